@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs everything (Debian's chromium where missing), builds, and runs every test:
+# lint, types, unit tests, API tests against real server processes, browser tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "==> installing Debian's chromium for the browser tests"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "==> install"
+pnpm install --frozen-lockfile
+echo "==> build"
+pnpm -r --workspace-concurrency=2 run build
+echo "==> lint"
+pnpm exec eslint .
+echo "==> typecheck"
+pnpm -r --workspace-concurrency=2 run typecheck
+echo "==> unit tests"
+pnpm exec vitest run
+echo "==> API tests"
+pnpm --filter @fleetdeck/tests run api
+echo "==> browser tests"
+pnpm --filter @fleetdeck/tests run e2e
+echo "==> all tests passed"

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code they test. Cross-package API and browser tests live in tests/
+// and run through their own configs against built packages and real server processes.
+export default defineConfig({
+  test: {
+    include: ['packages/**/src/**/*.test.{ts,tsx}', 'examples/**/src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'packages/create-plugin/templates/**'],
+    environment: 'node',
+  },
+});
