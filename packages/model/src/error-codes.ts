@@ -1,0 +1,52 @@
+import type { LocalizedText } from './common.js';
+
+/** API error codes and their HTTP statuses (docs/contracts.md). */
+export const ApiErrorCode = {
+  VALIDATION_FAILED: 400,
+  FILTER_INVALID: 400,
+  RESET_LINK_INVALID: 400,
+  UNAUTHORIZED: 401,
+  LOGIN_FAILED: 401,
+  AUTH_CODE_EXPIRED: 401,
+  AUTH_CODE_MISMATCH: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_LOCKED: 403,
+  IP_NOT_ALLOWED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYMENT_INCOMPLETE: 498,
+  CONTRACT_ENDED: 499,
+  INTERNAL: 500,
+} as const;
+export type ApiErrorCode = keyof typeof ApiErrorCode;
+
+/** Flow error codes of spec §8. */
+export const FlowErrorCode: Record<'F0001' | 'F0002' | 'F0003' | 'F0004' | 'F0005' | 'F0006' | 'F0007', LocalizedText> = {
+  F0001: { en: 'Audio playback error', ja: '音声再生エラー' },
+  F0002: { en: 'Report upload error', ja: 'レポートアップロードエラー' },
+  F0003: { en: 'Automatic position adjustment failed', ja: '自動位置補正に失敗しました' },
+  F0004: { en: 'Obstacle in the rotation direction', ja: '回転方向に障害物があります' },
+  F0005: { en: 'Obstacle in the specified direction', ja: '指定方向に障害物があります' },
+  F0006: { en: 'Camera setting was not applied', ja: 'カメラ設定が反映されませんでした' },
+  F0007: { en: 'Obstacle on the route, movement stopped', ja: 'ルート上に障害物があるため移動を停止しました' },
+};
+export type FlowErrorCode = keyof typeof FlowErrorCode;
+
+/** Docking error codes of spec §8. */
+export const DockErrorCode: Record<'D0001', LocalizedText> = {
+  D0001: { en: 'Could not return to the charging station', ja: '充電ステーションに戻れませんでした' },
+};
+export type DockErrorCode = keyof typeof DockErrorCode;
+
+/** Elevator cloud codes A0001-A0019; individual meanings are not specified. */
+export const ElevatorCloudACodes = Array.from({ length: 19 }, (_, i) => `A${String(i + 1).padStart(4, '0')}`);
+
+/** Whether a code is one of the elevator cloud codes of spec §8 (A0001-A0019, S0020, S0023, S2201-S2404). */
+export function isElevatorCloudCode(code: string): boolean {
+  if (ElevatorCloudACodes.includes(code)) return true;
+  if (code === 'S0020' || code === 'S0023') return true;
+  const m = /^S(\d{4})$/.exec(code);
+  if (!m) return false;
+  const n = Number(m[1]);
+  return n >= 2201 && n <= 2404;
+}

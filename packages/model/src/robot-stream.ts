@@ -1,0 +1,69 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { RobotCommand, type AckResult, type EventMessage, type TelemetryMessage } from './gateway.js';
+import type { RobotConnection } from './statuses.js';
+
+// The /api/stream protocol for browsers (docs/gateway-protocol.md, "Browser stream").
+
+/** First browser message: the session bearer token. */
+export const StreamAuthMessage = Type.Object({
+  type: Type.Literal('auth'),
+  token: Type.String({ minLength: 1, maxLength: 512 }),
+});
+
+/** Choose buildings to follow; `null` means every building the user may see. */
+export const StreamSubscribeMessage = Type.Object({
+  type: Type.Literal('subscribe'),
+  buildingIds: Type.Union([Type.Array(Type.Integer(), { maxItems: 1000 }), Type.Null()]),
+});
+
+/** A command for one robot; the server answers with an `ack` carrying the same `ref`. */
+export const StreamCommandMessage = Type.Object({
+  type: Type.Literal('command'),
+  ref: Type.Integer({ minimum: 0 }),
+  serialNo: Type.String({ minLength: 1, maxLength: 24 }),
+  command: RobotCommand,
+});
+
+/** Keep-alive and clock probe. */
+export const StreamPingMessage = Type.Object({ type: Type.Literal('ping'), ts: Type.Number() });
+
+/** Any message a browser may send. */
+export const StreamClientMessage = Type.Union([
+  StreamAuthMessage,
+  StreamSubscribeMessage,
+  StreamCommandMessage,
+  StreamPingMessage,
+]);
+export type StreamClientMessage = Static<typeof StreamClientMessage>;
+
+/** Latest known state of one robot as browsers see it. */
+export interface RobotLiveState {
+  robotId: number;
+  serialNo: string;
+  name: string;
+  model: string;
+  buildingId: number;
+  connection: RobotConnection;
+  /** Server clock, ms since epoch, of the last message from the robot (null: never heard). */
+  lastCommunicationAt: number | null;
+  /** Last telemetry without its `type`; null until the robot first reports. */
+  telemetry: Omit<TelemetryMessage, 'type'> | null;
+}
+
+/** Messages the server sends a browser. */
+export type StreamServerMessage =
+  | { type: 'ready'; userId: number; buildingIds: number[]; tickMs: number }
+  | { type: 'subscribed'; buildingIds: number[] }
+  | { type: 'robots'; robots: RobotLiveState[] }
+  | { type: 'event'; robotId: number; serialNo: string; buildingId: number; event: Omit<EventMessage, 'type'> }
+  | {
+      type: 'ack';
+      ref: number;
+      serialNo: string;
+      result: AckResult;
+      code?: string;
+      message?: string;
+      data?: Record<string, unknown>;
+    }
+  | { type: 'pong'; ts: number; serverTime: number }
+  | { type: 'error'; code: string; message: string };

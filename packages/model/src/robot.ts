@@ -1,0 +1,84 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, Id, Nullable, RequiredText } from './common.js';
+import type { LocalizedText } from './common.js';
+import { RobotStatus } from './statuses.js';
+import { StreamingMode } from './business-constants.js';
+
+/** Robot models of spec §3, in the spec's order. */
+export const RobotModel = [
+  'ugo Pro', 'Ex', 'TS-P', 'mini', 'Nyokkey', 'MOTOMAN', 'MotoMINI', 'Pudu BellaBot', 'RULO Biz', 'ugo Reactor',
+] as const;
+export type RobotModel = (typeof RobotModel)[number];
+
+/** Models with an arm: a hot motor restricts their arm motion (§8). */
+export const ArmRobotModels: readonly RobotModel[] = ['Nyokkey', 'MOTOMAN', 'MotoMINI'];
+
+const robotStatus = Type.Union(Object.values(RobotStatus).map((v) => Type.Literal(v)));
+const robotModel = Type.Union(RobotModel.map((m) => Type.Literal(m)));
+
+/** The §5 robot rules, shared by create, update and the record. */
+const robotFields = {
+  name: RequiredText(40),
+  model: robotModel,
+  version: Type.String({ maxLength: 32 }),
+  hardwareRevision: Type.String({ maxLength: 3, pattern: '^[0-9]{0,3}$' }),
+  buildingId: Id,
+  groupId: Nullable(Id),
+  initialFloorId: Id,
+  status: robotStatus,
+  longTermRecordingAutoStart: Type.Boolean(),
+  videoMode: Type.Union(StreamingMode.map((m) => Type.Literal(m))),
+  notes: Type.String({ maxLength: 1000 }),
+};
+
+/** A robot as the API answers it. */
+export const RobotRecord = Type.Object({
+  id: Id,
+  serialNo: Type.String(),
+  organizationId: Id,
+  ...robotFields,
+  lastCommunicationAt: Nullable(DateTime),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+export type RobotRecord = Static<typeof RobotRecord>;
+
+/** Body of POST /api/robots; the serial number is fixed once registered. */
+export const RobotCreate = Type.Object(
+  {
+    name: robotFields.name,
+    serialNo: Type.String({ minLength: 1, maxLength: 24, pattern: '^[A-Za-z0-9_-]+$' }),
+    model: robotFields.model,
+    version: Type.Optional(robotFields.version),
+    hardwareRevision: Type.Optional(robotFields.hardwareRevision),
+    buildingId: robotFields.buildingId,
+    groupId: Type.Optional(robotFields.groupId),
+    initialFloorId: robotFields.initialFloorId,
+    status: Type.Optional(robotFields.status),
+    longTermRecordingAutoStart: Type.Optional(robotFields.longTermRecordingAutoStart),
+    videoMode: Type.Optional(robotFields.videoMode),
+    notes: Type.Optional(robotFields.notes),
+  },
+  { additionalProperties: false },
+);
+export type RobotCreate = Static<typeof RobotCreate>;
+
+/** Body of PATCH /api/robots/{id}. */
+export const RobotUpdate = Type.Partial(Type.Object(robotFields), { additionalProperties: false });
+export type RobotUpdate = Static<typeof RobotUpdate>;
+
+/** Answer of registration and of credential rotation: the credential is shown this once. */
+export const RobotWithCredential = Type.Object({ robot: RobotRecord, credential: Type.String() });
+export type RobotWithCredential = Static<typeof RobotWithCredential>;
+
+/** Messages of the robot rules people see (§8). */
+export const RobotMessages = {
+  osUpdateBatteryLow: {
+    en: 'The robot OS can be updated only when the battery is at least 20%.',
+    ja: 'ロボットOSの更新にはバッテリー残量が20%以上必要です。',
+  },
+  robotOffline: {
+    en: 'The robot is offline.',
+    ja: 'ロボットがオフラインです。',
+  },
+} satisfies Record<string, LocalizedText>;
