@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { parseSimArgs } from './cli-args.js';
+
+describe('parseSimArgs', () => {
+  it('reads url, count and credentials, with env defaults', () => {
+    const o = parseSimArgs(['--count', '3', '--credentials', 'c.json'], { FLEETDECK_GATEWAY_URL: 'ws://h:1/gateway' });
+    expect(o).toMatchObject({ url: 'ws://h:1/gateway', count: 3, credentials: 'c.json', autonomous: true });
+  });
+
+  it('rejects a bad count, an http url and unknown options', () => {
+    expect(() => parseSimArgs(['--count', '-1'])).toThrow(/count/);
+    expect(() => parseSimArgs(['--url', 'http://x/gateway'])).toThrow(/ws:\/\//);
+    expect(() => parseSimArgs(['--fast'])).toThrow(/unknown option/);
+  });
+});

@@ -1,0 +1,71 @@
+/** Options of the fleetdeck-sim command line. */
+export interface SimCliOptions {
+  url: string;
+  count: number | null;
+  credentials: string | null;
+  faultsPerHour: number;
+  autonomous: boolean;
+  help: boolean;
+}
+
+/** Usage text of fleetdeck-sim. */
+export const USAGE = `fleetdeck-sim: simulated robots speaking the Fleetdeck /gateway protocol
+
+  --url <ws://host:port/gateway>   gateway address (default ws://127.0.0.1:8080/gateway, or FLEETDECK_GATEWAY_URL)
+  --credentials <file>             JSON array of {serialNo, credential, model?} (or FLEETDECK_SIM_CREDENTIALS;
+                                   default ./data/demo-robot-credentials.json, which \`fleetdeck serve\` writes)
+  --count <N>                      run only the first N robots of the file
+  --faults-per-hour <n>            random obstacles, emergency stops, hot motors, hardware errors (default 2)
+  --no-autonomous                  robots stay put unless commanded
+`;
+
+/** Parses argv (without node and script) into options; throws with a message on bad input. */
+export function parseSimArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): SimCliOptions {
+  const options: SimCliOptions = {
+    url: env.FLEETDECK_GATEWAY_URL ?? 'ws://127.0.0.1:8080/gateway',
+    count: null,
+    credentials: env.FLEETDECK_SIM_CREDENTIALS ?? null,
+    faultsPerHour: 2,
+    autonomous: true,
+    help: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = (): string => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    switch (arg) {
+      case '--url':
+        options.url = value();
+        break;
+      case '--count': {
+        const n = Number(value());
+        if (!Number.isInteger(n) || n < 0) throw new Error('--count must be a whole number');
+        options.count = n;
+        break;
+      }
+      case '--credentials':
+        options.credentials = value();
+        break;
+      case '--faults-per-hour': {
+        const n = Number(value());
+        if (!Number.isFinite(n) || n < 0) throw new Error('--faults-per-hour must be a number >= 0');
+        options.faultsPerHour = n;
+        break;
+      }
+      case '--no-autonomous':
+        options.autonomous = false;
+        break;
+      case '--help':
+      case '-h':
+        options.help = true;
+        break;
+      default:
+        throw new Error(`unknown option ${arg}`);
+    }
+  }
+  if (!/^wss?:\/\//.test(options.url)) throw new Error('--url must start with ws:// or wss://');
+  return options;
+}

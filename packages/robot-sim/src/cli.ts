@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { readCredentialsFile } from './credentials-file.js';
+
+const DEFAULT_CREDENTIALS = 'data/demo-robot-credentials.json';
+import { USAGE, parseSimArgs } from './cli-args.js';
+import { startFleet } from './fleet.js';
+
+async function main(): Promise<void> {
+  const options = parseSimArgs(process.argv.slice(2), process.env);
+  if (options.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  // `fleetdeck serve` run from the same folder keeps its demo fleet's credentials here.
+  const credentials = options.credentials ?? (existsSync(DEFAULT_CREDENTIALS) ? DEFAULT_CREDENTIALS : null);
+  if (!credentials) throw new Error('--credentials <file> is required (see --help)');
+  const all = await readCredentialsFile(credentials);
+  const robots = options.count === null ? all : all.slice(0, options.count);
+  const fleet = startFleet({
+    url: options.url,
+    robots,
+    autonomous: options.autonomous,
+    faultsPerHour: options.faultsPerHour,
+    connectSpreadMs: Math.min(5000, robots.length * 2),
+    onStateChange: (serialNo, state, detail) => {
+      if (state === 'refused' || (robots.length <= 50 && state !== 'connecting')) {
+        process.stdout.write(`${serialNo} ${state}${detail ? ` (${detail})` : ''}\n`);
+      }
+    },
+  });
+  process.stdout.write(`fleetdeck-sim: ${robots.length} robots → ${options.url}\n`);
+  const shutdown = () => {
+    void fleet.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`fleetdeck-sim: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  process.exit(2);
+});

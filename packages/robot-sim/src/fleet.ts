@@ -1,0 +1,70 @@
+import { RobotConnection, type ConnectionState, type RobotCredential } from './robot-connection.js';
+import type { SimRobot } from './sim-robot.js';
+
+/** How to run a simulated fleet against one gateway. */
+export interface FleetOptions {
+  /** Gateway address, e.g. ws://127.0.0.1:8080/gateway. */
+  url: string;
+  robots: RobotCredential[];
+  /** Robots drive around on their own when idle (default true). */
+  autonomous?: boolean;
+  /** Expected random faults per robot per hour (default 0). */
+  faultsPerHour?: number;
+  /** Physics and telemetry tick (default 100 ms). */
+  tickMs?: number;
+  /** Spread of the first connections, so a large fleet does not knock all at once (default 0). */
+  connectSpreadMs?: number;
+  onStateChange?: (serialNo: string, state: ConnectionState, detail?: string) => void;
+}
+
+/** A running simulated fleet. */
+export interface Fleet {
+  readonly connections: readonly RobotConnection[];
+  /** The simulated robot with a serial number, once it has been welcomed. */
+  robot(serialNo: string): SimRobot | null;
+  /** Number of robots currently online. */
+  onlineCount(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts one simulated robot per credential; one shared ticker steps them and sends telemetry. */
+export function startFleet(options: FleetOptions): Fleet {
+  const connections = options.robots.map(
+    (credential) =>
+      new RobotConnection({
+        url: options.url,
+        credential,
+        robot: { autonomous: options.autonomous ?? true, faultsPerHour: options.faultsPerHour ?? 0 },
+        ...(options.onStateChange ? { onStateChange: options.onStateChange } : {}),
+      }),
+  );
+  const bySerial = new Map(connections.map((c) => [c.serialNo, c]));
+  const starters: ReturnType<typeof setTimeout>[] = [];
+  const spread = options.connectSpreadMs ?? 0;
+  connections.forEach((c, i) => {
+    if (spread <= 0) c.start();
+    else starters.push(setTimeout(() => c.start(), (spread * i) / connections.length));
+  });
+  const tickMs = options.tickMs ?? 100;
+  const ticker = setInterval(() => {
+    const now = Date.now();
+    for (const c of connections) {
+      if (!c.robot || c.state !== 'online') continue;
+      c.robot.step(now);
+      // Each robot keeps the phase of its own welcome, which spreads a fleet's telemetry over the second.
+      const moving = c.robot.mode === 'teleop';
+      const interval = moving ? Math.min(c.telemetryIntervalMs, 200) : c.telemetryIntervalMs;
+      if (c.dirty || now - c.lastTelemetryAt >= interval) c.sendTelemetry(now);
+    }
+  }, tickMs);
+  return {
+    connections,
+    robot: (serialNo) => bySerial.get(serialNo)?.robot ?? null,
+    onlineCount: () => connections.filter((c) => c.state === 'online').length,
+    async stop() {
+      clearInterval(ticker);
+      for (const s of starters) clearTimeout(s);
+      await Promise.all(connections.map((c) => c.stop()));
+    },
+  };
+}

@@ -1,0 +1,214 @@
+import WebSocket from 'ws';
+import {
+  Gateway,
+  encodeCameraFrame,
+  type CommandMessage,
+  type HelloMessage,
+  type RefusedMessage,
+  type RobotModel,
+  type WelcomeMessage,
+} from '@fleetdeck/model';
+import { SimRobot, type SimRobotOptions } from './sim-robot.js';
+import { CameraViewSize, renderCameraView } from './camera-view.js';
+
+/** What a robot needs to sign in to a gateway. */
+export interface RobotCredential {
+  serialNo: string;
+  credential: string;
+  model?: RobotModel;
+}
+
+/** Connection states a fleet reports. */
+export type ConnectionState = 'connecting' | 'online' | 'refused' | 'offline' | 'stopped';
+
+/** How one simulated robot connects. */
+export interface RobotConnectionOptions {
+  url: string;
+  credential: RobotCredential;
+  robot?: Omit<SimRobotOptions, 'serialNo' | 'model' | 'floorId'>;
+  onStateChange?: (serialNo: string, state: ConnectionState, detail?: string) => void;
+}
+
+const BACKOFF_MIN_MS = 500;
+const BACKOFF_MAX_MS = 15_000;
+// A camera frame is skipped rather than queued when the socket already holds this much unsent data.
+const CAMERA_BACKLOG_BYTES = 256 * 1024;
+
+/** One simulated robot's link to a gateway: hello, telemetry, commands, frames, reconnect with backoff. */
+export class RobotConnection {
+  readonly serialNo: string;
+  robot: SimRobot | null = null;
+  state: ConnectionState = 'offline';
+  telemetryIntervalMs: number = Gateway.telemetryIntervalMs;
+  /** Time of the last telemetry sent; the fleet ticker staggers robots through it. */
+  lastTelemetryAt = 0;
+  dirty = false;
+
+  private socket: WebSocket | null = null;
+  private attempts = 0;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  private cameraTimer: ReturnType<typeof setInterval> | null = null;
+  private frameSeq = 0;
+  private stopped = false;
+
+  constructor(private readonly options: RobotConnectionOptions) {
+    this.serialNo = options.credential.serialNo;
+  }
+
+  /** Opens the connection; it reconnects by itself until `stop()`. */
+  start(): void {
+    this.stopped = false;
+    this.open();
+  }
+
+  /** Closes the connection and stops reconnecting. */
+  stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    this.stopCamera();
+    this.robot?.dispose();
+    const socket = this.socket;
+    this.socket = null;
+    this.setState('stopped');
+    if (!socket || socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => {
+      socket.once('close', () => resolve());
+      socket.close(1000, 'simulator stopped');
+      setTimeout(() => {
+        socket.terminate();
+        resolve();
+      }, 1000).unref();
+    });
+  }
+
+  /** Sends the robot's telemetry now if it is online. */
+  sendTelemetry(now = Date.now()): void {
+    if (!this.robot || this.state !== 'online') return;
+    this.send(JSON.stringify(this.robot.telemetry(now)));
+    this.lastTelemetryAt = now;
+    this.dirty = false;
+    this.syncCamera();
+  }
+
+  private open(): void {
+    this.setState('connecting');
+    const socket = new WebSocket(this.options.url, { perMessageDeflate: false, handshakeTimeout: 10_000 });
+    this.socket = socket;
+    socket.on('open', () => {
+      const hello: HelloMessage = {
+        type: 'hello',
+        protocol: Gateway.protocolVersion,
+        serialNo: this.serialNo,
+        credential: this.options.credential.credential,
+        ...(this.options.credential.model ? { model: this.options.credential.model } : {}),
+        firmware: 'fleetdeck-sim',
+      };
+      socket.send(JSON.stringify(hello));
+    });
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      this.onMessage(String(data));
+    });
+    socket.on('error', () => {
+      // 'close' follows every 'error'; reconnecting happens there.
+    });
+    socket.on('close', () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.stopCamera();
+      this.robot?.attach(null);
+      if (this.state !== 'refused') this.setState('offline');
+      this.scheduleReconnect();
+    });
+  }
+
+  private onMessage(text: string): void {
+    let message: WelcomeMessage | RefusedMessage | CommandMessage;
+    try {
+      message = JSON.parse(text) as WelcomeMessage | RefusedMessage | CommandMessage;
+    } catch {
+      return;
+    }
+    if (message.type === 'welcome') this.onWelcome(message);
+    else if (message.type === 'refused') this.setState('refused', `${message.code}: ${message.message}`);
+    else if (message.type === 'command' && this.robot) this.robot.receive(message);
+  }
+
+  private onWelcome(welcome: WelcomeMessage): void {
+    this.attempts = 0;
+    this.telemetryIntervalMs = welcome.telemetryIntervalMs;
+    if (!this.robot) {
+      this.robot = new SimRobot({
+        ...this.options.robot,
+        serialNo: this.serialNo,
+        model: this.options.credential.model ?? 'ugo Pro',
+        floorId: welcome.initialFloorId,
+      });
+    }
+    this.robot.attach({
+      ack: (ack) => this.send(JSON.stringify(ack)),
+      event: (event) => this.send(JSON.stringify(event)),
+      changed: () => {
+        this.dirty = true;
+      },
+    });
+    this.setState('online');
+    this.sendTelemetry();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.stopped) return;
+    const refused = this.state === 'refused';
+    const base = refused ? BACKOFF_MAX_MS : Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** this.attempts);
+    this.attempts += 1;
+    // Jitter spreads a fleet's reconnects after a server restart.
+    const delay = base / 2 + Math.random() * (base / 2);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (!this.stopped) this.open();
+    }, delay);
+  }
+
+  private syncCamera(): void {
+    const want = this.robot?.camera ?? null;
+    if (!want) {
+      this.stopCamera();
+      return;
+    }
+    if (this.cameraTimer) return;
+    const fps = this.robot?.cameraFps ?? 2;
+    this.cameraTimer = setInterval(() => this.sendFrame(), Math.round(1000 / fps));
+    this.sendFrame();
+  }
+
+  private sendFrame(): void {
+    const robot = this.robot;
+    const socket = this.socket;
+    if (!robot?.camera || !socket || socket.readyState !== WebSocket.OPEN) return;
+    if (socket.bufferedAmount > CAMERA_BACKLOG_BYTES) return;
+    const ts = Date.now();
+    robot.step(ts);
+    const jpeg = renderCameraView({ pose: robot.pose, ts });
+    const frame = encodeCameraFrame(
+      { camera: robot.camera, ts, frameSeq: ++this.frameSeq, width: CameraViewSize.width, height: CameraViewSize.height },
+      jpeg,
+    );
+    socket.send(frame, { binary: true });
+  }
+
+  private stopCamera(): void {
+    if (this.cameraTimer) clearInterval(this.cameraTimer);
+    this.cameraTimer = null;
+  }
+
+  private send(text: string): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(text);
+  }
+
+  private setState(state: ConnectionState, detail?: string): void {
+    if (this.state === state) return;
+    this.state = state;
+    this.options.onStateChange?.(this.serialNo, state, detail);
+  }
+}

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AckMessage, EventMessage, RobotCommand } from '@fleetdeck/model';
+import { SimRobot } from './sim-robot.js';
+import { FloorArea } from './floor-area.js';
+
+function makeRobot(options: Partial<ConstructorParameters<typeof SimRobot>[0]> = {}) {
+  const acks: AckMessage[] = [];
+  const events: EventMessage[] = [];
+  const robot = new SimRobot({
+    serialNo: 'SIM-1',
+    model: 'ugo Pro',
+    floorId: 1,
+    battery: 80,
+    pose: { x: 10, y: 10, yaw: 0 },
+    ...options,
+  });
+  robot.attach({ ack: (a) => acks.push(a), event: (e) => events.push(e), changed: () => undefined });
+  let seq = 0;
+  const send = (command: RobotCommand) => robot.receive({ type: 'command', seq: ++seq, ts: Date.now(), command });
+  return { robot, acks, events, send };
+}
+
+/** Steps the robot in 50 ms increments while advancing fake time, as the fleet ticker does. */
+function run(robot: SimRobot, ms: number) {
+  for (let t = 0; t < ms; t += 50) {
+    vi.advanceTimersByTime(50);
+    robot.step(Date.now());
+  }
+}
+
+describe('SimRobot', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_700_000_000_000);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('drives forward under teleop and acks with the command seq', () => {
+    const { robot, acks, send } = makeRobot();
+    robot.step(Date.now());
+    send({ name: 'teleop', linear: 0.5, angular: 0, deadmanMs: 500 });
+    run(robot, 400);
+    expect(acks).toEqual([{ type: 'ack', seq: 1, result: 'ok' }]);
+    expect(robot.pose.x).toBeGreaterThan(10.15);
+    expect(robot.pose.y).toBeCloseTo(10, 5);
+  });
+
+  it('stops by itself when it hears nothing for the dead-man interval', () => {
+    const { robot, send } = makeRobot();
+    robot.step(Date.now());
+    send({ name: 'teleop', linear: 0.5, angular: 0, deadmanMs: 500 });
+    run(robot, 450);
+    expect(robot.velocity.linear).toBe(0.5);
+    run(robot, 100);
+    expect(robot.velocity.linear).toBe(0);
+    const x = robot.pose.x;
+    run(robot, 1000);
+    expect(robot.pose.x).toBe(x);
+  });
+
+  it('keeps driving while teleop commands keep arriving inside the interval', () => {
+    const { robot, send } = makeRobot();
+    robot.step(Date.now());
+    for (let i = 0; i < 10; i++) {
+      send({ name: 'teleop', linear: 0.5, angular: 0, deadmanMs: 300 });
+      run(robot, 200);
+    }
+    expect(robot.velocity.linear).toBe(0.5);
+    expect(robot.pose.x).toBeGreaterThan(10.9);
+  });
+
+  it('never leaves the floor area', () => {
+    const { robot, send } = makeRobot({ pose: { x: FloorArea.width - 1, y: 5, yaw: 0 } });
+    robot.step(Date.now());
+    for (let i = 0; i < 20; i++) {
+      send({ name: 'teleop', linear: 1, angular: 0, deadmanMs: 500 });
+      run(robot, 200);
+    }
+    expect(robot.pose.x).toBeLessThanOrEqual(FloorArea.width - FloorArea.margin);
+  });
+
+  it('drains its battery while driving, raises LOW_BATTERY under 20% and charges on the dock', () => {
+    const { robot, events, send } = makeRobot({ battery: 20.05 });
+    robot.step(Date.now());
+    for (let i = 0; i < 10; i++) {
+      send({ name: 'teleop', linear: 1, angular: 0, deadmanMs: 500 });
+      run(robot, 200);
+    }
+    expect(robot.battery).toBeLessThan(20);
+    expect(robot.telemetry().battery.state).toBe('below20');
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'robotError', code: 'LOW_BATTERY', active: true }));
+
+    const docked = makeRobot({ battery: 22, autonomous: true, pose: { ...FloorArea.dock, yaw: 0 } });
+    docked.robot.step(Date.now());
+    run(docked.robot, 20_000);
+    expect(docked.robot.charging || docked.robot.battery >= 99).toBe(true);
+    expect(docked.robot.battery).toBeGreaterThan(22);
+  });
+
+  it('runs a flow through its waypoints', () => {
+    const { robot, acks, send } = makeRobot();
+    robot.step(Date.now());
+    send({ name: 'flow', action: 'start', flowId: 3, flowName: 'Lobby', waypoints: [{ x: 12, y: 10 }, { x: 12, y: 12 }] });
+    expect(acks.at(-1)).toMatchObject({ result: 'ok' });
+    expect(robot.telemetry().currentFlow).toMatchObject({ flowId: 3, name: 'Lobby', step: 0, steps: 2 });
+    run(robot, 20_000);
+    expect(robot.telemetry().currentFlow).toBeNull();
+    expect(Math.hypot(robot.pose.x - 12, robot.pose.y - 12)).toBeLessThan(0.3);
+  });
+
+  it('handles stop ahead of queued commands and cancels them', () => {
+    const { robot, acks, send } = makeRobot({ speechMsPerChar: 100 });
+    robot.step(Date.now());
+    send({ name: 'speech', text: 'a long announcement', voice: 'en-female' });
+    send({ name: 'photo', camera: 'v1' });
+    send({ name: 'stop' });
+    expect(acks.map((a) => [a.seq, a.result])).toEqual([
+      [1, 'cancelled'],
+      [2, 'cancelled'],
+      [3, 'ok'],
+    ]);
+  });
+
+  it('refuses to drive while the emergency stop is pressed and raises an event', () => {
+    const { robot, acks, events, send } = makeRobot();
+    robot.injectFault('emergencyStop');
+    send({ name: 'teleop', linear: 0.5, angular: 0, deadmanMs: 500 });
+    expect(acks.at(-1)).toMatchObject({ result: 'rejected', code: 'EMERGENCY_STOP' });
+    expect(events).toContainEqual(expect.objectContaining({ code: 'EMERGENCY_STOP', active: true }));
+  });
+
+  it('raises a hot motor only on arm models', () => {
+    const wheeled = makeRobot();
+    wheeled.robot.injectFault('hotMotor');
+    expect(wheeled.events).toHaveLength(0);
+    const arm = makeRobot({ model: 'MOTOMAN' });
+    arm.robot.injectFault('hotMotor');
+    expect(arm.events).toContainEqual(expect.objectContaining({ code: 'MOTOR_HOT', active: true }));
+  });
+
+  it('refuses an OS update below 20% battery', () => {
+    const { acks, send } = makeRobot({ battery: 15 });
+    send({ name: 'osUpdate', version: '2.0.0' });
+    expect(acks.at(-1)).toMatchObject({ result: 'rejected', code: 'BATTERY_LOW' });
+  });
+
+  it('stops on an obstacle on its route with F0007', () => {
+    const { robot, events, send } = makeRobot();
+    robot.step(Date.now());
+    send({ name: 'flow', action: 'start', waypoints: [{ x: 30, y: 10 }] });
+    run(robot, 1000);
+    robot.injectFault('obstacle');
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'flow', code: 'F0007' }));
+    const x = robot.pose.x;
+    run(robot, 1000);
+    expect(robot.pose.x).toBe(x);
+  });
+});

@@ -1,0 +1,53 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { migrateToLatest } from '../db/open-database.js';
+import { invalidateScopeCache, loadScope } from './scope-load.js';
+
+let db: Kysely<Database>;
+const now = new Date().toISOString();
+
+async function addOrg(name: string, parentId: number | null): Promise<number> {
+  const row = await db
+    .insertInto('organizations')
+    .values({ name, type: 0, parent_id: parentId, parent_role: 2, level: 0, status: 1, prefecture: '', city: '', postal_code: '', address_detail: '', labs_enabled: 0, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+beforeAll(async () => {
+  db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+  await migrateToLatest(db);
+});
+afterAll(async () => {
+  await db.destroy();
+});
+
+describe('loadScope', () => {
+  it('reads the organization tree and account-tag grants from the database', async () => {
+    const root = await addOrg('Root', null);
+    const child = await addOrg('Child', root);
+    const other = await addOrg('Other', null);
+    const tag = await db.insertInto('account_tags').values({ organization_id: root, name: 'grant' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('account_tag_managers').values({ tag_id: tag.id, operator_id: 7, role: 1 }).execute();
+    await db.insertInto('account_tag_targets').values({ tag_id: tag.id, target_type: 'building', target_id: 42, role: 1 }).execute();
+    const scope = await loadScope(db, { operatorId: 7, userType: 2, organizationId: root });
+    expect([...scope.readOrgs].sort()).toEqual([root, child].sort());
+    expect(scope.readOrgs.has(other)).toBe(false);
+    expect(scope.writeTargets.building.has(42)).toBe(true);
+    const someoneElse = await loadScope(db, { operatorId: 8, userType: 2, organizationId: root });
+    expect(someoneElse.readTargets.building.has(42)).toBe(false);
+  });
+
+  it('answers from its cache until an organization write invalidates it', async () => {
+    const top = await addOrg('Top', null);
+    const first = await loadScope(db, { operatorId: 9, userType: 2, organizationId: top });
+    const below = await addOrg('Below', top);
+    expect(await loadScope(db, { operatorId: 9, userType: 2, organizationId: top })).toBe(first);
+    invalidateScopeCache(db);
+    const fresh = await loadScope(db, { operatorId: 9, userType: 2, organizationId: top });
+    expect(fresh.readOrgs.has(below)).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import { AccountTagRole, AccountTagTargetType, UserType, type AccountTagTargetType as TargetType } from '@fleetdeck/model';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import { resolveScope, type AccessScope, type ScopeGrant, type ScopeOrganization, type ScopeSubject } from './scope.js';
+
+// The organization tree is read on every scoped request; it is small and changes rarely, so it is
+// kept per database handle and dropped on every organization write (invalidateScopeCache). The
+// short lifetime covers writes made by another process on the same file (`fleetdeck seed`).
+const TREE_TTL_MS = 2000;
+const trees = new WeakMap<object, { at: number; orgs: Promise<ScopeOrganization[]> }>();
+
+// Resolved scopes per caller, for the same short lifetime: a list call then costs no scope query.
+const MAX_CACHED_SCOPES = 5000;
+const scopes = new WeakMap<object, Map<string, { at: number; scope: Promise<AccessScope> }>>();
+
+/** Drops cached trees and scopes after an organization (its parent, parent role or account tags) changes. */
+export function invalidateScopeCache(db: Kysely<Database>): void {
+  trees.delete(db);
+  scopes.delete(db);
+}
+
+function loadTree(db: Kysely<Database>): Promise<ScopeOrganization[]> {
+  const cached = trees.get(db);
+  if (cached && Date.now() - cached.at < TREE_TTL_MS) return cached.orgs;
+  const orgs = db
+    .selectFrom('organizations')
+    .select(['id', 'parent_id as parentId', 'parent_role as parentRole'])
+    .execute();
+  trees.set(db, { at: Date.now(), orgs });
+  orgs.catch(() => trees.delete(db));
+  return orgs;
+}
+
+const targetTypes: ReadonlySet<string> = new Set(AccountTagTargetType);
+
+function loadGrants(db: Kysely<Database>, operatorId: number): Promise<ScopeGrant[]> {
+  return db
+    .selectFrom('account_tag_targets as t')
+    .innerJoin('account_tag_managers as m', 'm.tag_id', 't.tag_id')
+    .where('m.operator_id', '=', operatorId)
+    .where('m.role', '=', AccountTagRole.allow)
+    .select(['t.target_type as targetType', 't.target_id as targetId', 't.role as role'])
+    .execute()
+    .then((rows) =>
+      rows.filter((row): row is ScopeGrant & { targetType: TargetType } => targetTypes.has(row.targetType)),
+    );
+}
+
+/** Reads what the caller may see and change: organization tree, parent roles and account tags. */
+export function loadScope(db: Kysely<Database>, subject: ScopeSubject & { operatorId: number }): Promise<AccessScope> {
+  if (subject.userType === UserType.systemAdmin) return Promise.resolve(resolveScope(subject, [], []));
+  let cache = scopes.get(db);
+  if (!cache) {
+    cache = new Map();
+    scopes.set(db, cache);
+  }
+  const key = `${subject.operatorId}:${subject.userType}:${subject.organizationId}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TREE_TTL_MS) return hit.scope;
+  if (cache.size >= MAX_CACHED_SCOPES) cache.clear();
+  const scope = Promise.all([loadTree(db), loadGrants(db, subject.operatorId)]).then(([orgs, grants]) => resolveScope(subject, orgs, grants));
+  const entries = cache;
+  entries.set(key, { at: Date.now(), scope });
+  scope.catch(() => entries.delete(key));
+  return scope;
+}

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import './fastify-augment.js';
+import type { ServerConfig } from './config.js';
+import { openDatabase, migrateToLatest } from './db/open-database.js';
+import { outboxMailer, smtpMailer } from './mail/mailer.js';
+import { setupErrorHandler } from './plugins/error-handler.js';
+import { setupValidators } from './plugins/validators.js';
+import { setupAuth } from './plugins/auth.js';
+import { setupAudit } from './plugins/audit.js';
+import { setupOpenApi } from './plugins/openapi.js';
+import { setupStaticFiles } from './plugins/static-files.js';
+import { registerRoutes } from './routes/index.js';
+import { organizationRoutes } from './routes/organizations/index.js';
+import { buildingRoutes } from './routes/buildings/index.js';
+import { operatorRoutes } from './routes/operators/index.js';
+import { extensions } from './extensions.js';
+import { join } from 'node:path';
+
+/** Options that only the CLI and tests change. */
+export interface BuildAppOptions {
+  /** Where the outbox mailer prints subjects; default stdout. */
+  print?: (line: string) => void;
+}
+
+/**
+ * Builds the whole server: database (migrated), mailer, auth and audit hooks, OpenAPI, routes,
+ * extensions and static files. The CLI and tests use the same builder.
+ */
+export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const app = Fastify({
+    logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
+    trustProxy: config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  const database = openDatabase(config.databaseFile);
+  await migrateToLatest(database.db);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.decorate('mailer', config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(join(config.dataDir, 'outbox'), print));
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    await database.close();
+  });
+
+  setupValidators(app);
+  setupErrorHandler(app);
+  setupAuth(app);
+  setupAudit(app);
+  await setupOpenApi(app);
+  await registerRoutes(app);
+  await organizationRoutes(app);
+  await buildingRoutes(app);
+  await operatorRoutes(app);
+  for (const extension of extensions) await extension.register?.(app, config);
+  await setupStaticFiles(app);
+  return app;
+}

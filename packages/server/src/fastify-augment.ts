@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { AccessLevel } from '@fleetdeck/model';
+import type { Database } from './db/database.js';
+import type { RequestSession } from './auth/request-session.js';
+import type { AuditEntry } from './plugins/audit.js';
+import type { Mailer } from './mail/mailer.js';
+import type { ServerConfig } from './config.js';
+
+// Types of what buildApp decorates; imported for its side effect on Fastify's interfaces.
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: ServerConfig;
+    mailer: Mailer;
+    /** Records one audit-log row for this request (who, when, what, address). */
+    audit(request: FastifyRequest, entry: AuditEntry): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The caller; null on public routes without a token. */
+    session: RequestSession | null;
+    /** Set once the route wrote its own audit row, so the automatic one is skipped. */
+    audited: boolean;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; default 'any' for /api routes. */
+    access?: AccessLevel;
+  }
+}
+
+export {};

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { LiveRobots } from './live-robots.js';
+import { RobotPersistence } from './robot-persistence.js';
+import { openTelemetryDatabase } from './telemetry-database.js';
+import { RobotGateway } from './gateway-server.js';
+import { GatewayMetrics } from './gateway-metrics.js';
+import { RobotStream } from '../stream/stream-server.js';
+
+/** Everything live about the fleet in this process: registry, gateway, browser stream, persistence, metrics. */
+export interface FleetRuntime {
+  robots: LiveRobots;
+  persistence: RobotPersistence;
+  gateway: RobotGateway;
+  stream: RobotStream;
+  metrics: GatewayMetrics;
+  /** The in-process simulated fleet of `--sim N`, stopped before the gateway closes. */
+  sim: { stop(): Promise<void> } | null;
+}
+
+/**
+ * Builds the fleet runtime on a Fastify instance: loads the robots, routes WebSocket upgrades of
+ * /gateway and /api/stream, and shuts everything down (writing buffered data) when the app closes.
+ */
+export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRuntime> {
+  const robots = new LiveRobots(app.db);
+  await robots.load();
+  const telemetryDb = openTelemetryDatabase(app.config.databaseFile);
+  const persistence = new RobotPersistence(telemetryDb);
+  const metrics = new GatewayMetrics();
+  const gateway = new RobotGateway(app.db, robots, persistence, metrics);
+  const stream = new RobotStream(app, robots, gateway);
+  persistence.start();
+  gateway.start();
+  stream.start();
+  app.server.on('upgrade', (request, socket, head: Buffer) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path === '/gateway') gateway.handleUpgrade(request, socket, head);
+    else if (path === '/api/stream') stream.handleUpgrade(request, socket, head);
+    // Another extension may own other upgrade paths; with none, refuse rather than leave it hanging.
+    else if (app.server.listenerCount('upgrade') === 1) socket.destroy();
+  });
+  const runtime: FleetRuntime = { robots, persistence, gateway, stream, metrics, sim: null };
+  app.addHook('preClose', async () => {
+    await runtime.sim?.stop();
+    await stream.stop();
+    await gateway.stop();
+  });
+  app.addHook('onClose', async () => {
+    await persistence.stop();
+    await telemetryDb.destroy();
+    metrics.stop();
+  });
+  return runtime;
+}

@@ -1,0 +1,273 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { Ajv, type ValidateFunction } from 'ajv';
+import type { Kysely } from 'kysely';
+import {
+  AckMessage,
+  EventMessage,
+  Gateway,
+  HelloMessage,
+  TelemetryMessage,
+  decodeCameraFrame,
+  type CameraFrame,
+  type RefusalCode,
+  type RefusedMessage,
+  type RobotCommand,
+  type WelcomeMessage,
+} from '@fleetdeck/model';
+import type { Database } from '../db/database.js';
+import { credentialMatches } from './robot-credential.js';
+import type { LiveRobot, LiveRobots } from './live-robots.js';
+import type { RobotPersistence } from './robot-persistence.js';
+import { RobotSession, type CommandOutcome } from './robot-session.js';
+import type { GatewayMetrics } from './gateway-metrics.js';
+
+const ajv = new Ajv({ strict: false, allErrors: false });
+const validators: Record<'telemetry' | 'event' | 'ack', ValidateFunction> = {
+  telemetry: ajv.compile(TelemetryMessage),
+  event: ajv.compile(EventMessage),
+  ack: ajv.compile(AckMessage),
+};
+const validateHello = ajv.compile<HelloMessage>(HelloMessage);
+
+/** Close codes of /gateway (docs/gateway-protocol.md). */
+export const GatewayCloseCode = { badMessage: 4400, unauthorized: 4401, replaced: 4409, silent: 4408 } as const;
+
+// Silence is checked this often; with the margin below a robot is offline well within 3 s.
+const SWEEP_MS = 250;
+const SILENCE_MS = Gateway.offlineAfterMs - 500;
+
+type FrameListener = (robot: LiveRobot, frame: CameraFrame, raw: Buffer) => void;
+
+/** The /gateway WebSocket server: hello, telemetry, events, acks, camera frames, offline detection. */
+export class RobotGateway {
+  private readonly wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 4 * 1024 * 1024 });
+  private readonly sessions = new Map<number, RobotSession>();
+  private readonly frameListeners = new Set<FrameListener>();
+  private sweeper: ReturnType<typeof setInterval> | null = null;
+  private lastSweep = Date.now();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly robots: LiveRobots,
+    private readonly persistence: RobotPersistence,
+    private readonly metrics: GatewayMetrics,
+  ) {
+    this.wss.on('connection', (socket) => this.accept(socket));
+  }
+
+  /** Starts the silence sweeper. */
+  start(): void {
+    this.sweeper ??= setInterval(() => this.sweep(), SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  /** Closes every robot connection. */
+  async stop(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+    for (const session of this.sessions.values()) session.socket.terminate();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+
+  /** Takes over an HTTP upgrade for /gateway. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit('connection', ws, request));
+  }
+
+  /** Sends a command to a robot; `error ROBOT_OFFLINE` when it is not connected. */
+  command(robotId: number, command: RobotCommand): Promise<CommandOutcome> {
+    const session = this.sessions.get(robotId);
+    if (!session) return Promise.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
+    return session.send(command);
+  }
+
+  /** Whether a robot is connected. */
+  isConnected(robotId: number): boolean {
+    return this.sessions.has(robotId);
+  }
+
+  /** Drops a robot's connection (after it was deleted or its credential rotated). */
+  disconnect(robotId: number, reason: string): void {
+    this.sessions.get(robotId)?.socket.close(GatewayCloseCode.unauthorized, reason);
+  }
+
+  /** Subscribes to camera frames; answers the unsubscribe function. */
+  onFrame(listener: FrameListener): () => void {
+    this.frameListeners.add(listener);
+    return () => this.frameListeners.delete(listener);
+  }
+
+  private accept(socket: WebSocket): void {
+    let session: RobotSession | null = null;
+    const helloTimer = setTimeout(() => refuse(socket, 'HELLO_TIMEOUT', 'No hello within 5 s'), Gateway.helloTimeoutMs);
+    socket.on('message', (data, isBinary) => {
+      if (session) {
+        this.onMessage(session, data, isBinary);
+        return;
+      }
+      if (isBinary) {
+        refuse(socket, 'BAD_MESSAGE', 'The first message must be a hello');
+        return;
+      }
+      clearTimeout(helloTimer);
+      // Pause handling until the hello is checked, so telemetry sent right after it is not lost.
+      socket.pause();
+      void this.hello(socket, rawText(data))
+        .then((s) => {
+          session = s;
+        })
+        // Resumed even after a refusal: the closing handshake needs the socket read.
+        .finally(() => socket.resume());
+    });
+    socket.on('close', () => {
+      clearTimeout(helloTimer);
+      if (session) this.closed(session);
+    });
+    socket.on('error', () => socket.terminate());
+  }
+
+  private async hello(socket: WebSocket, text: string): Promise<RobotSession | null> {
+    const hello = parseJson(text);
+    if (!validateHello(hello)) {
+      refuse(socket, 'BAD_MESSAGE', `Invalid hello: ${ajv.errorsText(validateHello.errors)}`);
+      return null;
+    }
+    if (hello.protocol !== Gateway.protocolVersion) {
+      refuse(socket, 'PROTOCOL_MISMATCH', `This server speaks protocol ${Gateway.protocolVersion}`);
+      return null;
+    }
+    const robot = this.robots.bySerialNo(hello.serialNo);
+    if (!credentialMatches(hello.credential, robot?.meta.credentialHash ?? null) || !robot) {
+      refuse(socket, 'BAD_CREDENTIAL', 'Unknown serial number or wrong credential');
+      return null;
+    }
+    const floors = await this.db
+      .selectFrom('floors')
+      .select('id')
+      .where('building_id', '=', robot.meta.buildingId)
+      .orderBy('index', 'desc')
+      .execute();
+    if (socket.readyState !== socket.OPEN) return null;
+    const previous = this.sessions.get(robot.meta.id);
+    if (previous) {
+      this.sessions.delete(robot.meta.id);
+      previous.close();
+      previous.socket.close(GatewayCloseCode.replaced, 'Replaced by a newer connection');
+    }
+    const session = new RobotSession(socket, robot);
+    this.sessions.set(robot.meta.id, session);
+    const welcome: WelcomeMessage = {
+      type: 'welcome',
+      protocol: Gateway.protocolVersion,
+      robotId: robot.meta.id,
+      serverTime: Date.now(),
+      telemetryIntervalMs: Gateway.telemetryIntervalMs,
+      offlineAfterMs: Gateway.offlineAfterMs,
+      floorIds: floors.map((f) => f.id),
+      initialFloorId: robot.meta.initialFloorId,
+    };
+    socket.send(JSON.stringify(welcome));
+    const now = Date.now();
+    if (robot.connection !== 'online') {
+      robot.connection = 'online';
+      this.persistence.event(robot, { ts: now, kind: 'connection', code: 'online', level: 0 }, now);
+    }
+    robot.lastCommunicationAt = now;
+    this.persistence.touch(robot, now, true);
+    this.robots.changed(robot);
+    return session;
+  }
+
+  private onMessage(session: RobotSession, data: RawData, isBinary: boolean): void {
+    const now = Date.now();
+    const robot = session.robot;
+    session.lastMessageAt = now;
+    robot.lastCommunicationAt = now;
+    this.metrics.robotMessage();
+    if (isBinary) {
+      const raw = toBuffer(data);
+      const frame = decodeCameraFrame(raw);
+      if (!frame) return;
+      for (const l of this.frameListeners) l(robot, frame, raw);
+      return;
+    }
+    const message = parseJson(rawText(data)) as { type?: unknown } | undefined;
+    const type = message?.type;
+    if (type !== 'telemetry' && type !== 'event' && type !== 'ack') {
+      session.socket.close(GatewayCloseCode.badMessage, 'Unknown message type');
+      return;
+    }
+    const validate = validators[type];
+    if (!validate(message)) {
+      session.socket.close(GatewayCloseCode.badMessage, `Invalid ${type}: ${ajv.errorsText(validate.errors)}`.slice(0, 120));
+      return;
+    }
+    if (type === 'telemetry') {
+      const { type: _type, ...telemetry } = message as TelemetryMessage;
+      robot.telemetry = telemetry;
+      this.persistence.touch(robot, now);
+      this.robots.changed(robot);
+    } else if (type === 'event') {
+      const { type: _type, ...event } = message as EventMessage;
+      this.persistence.event(robot, event, now);
+      this.robots.emitEvent(robot, event);
+    } else {
+      session.ack(message as AckMessage);
+    }
+  }
+
+  private closed(session: RobotSession): void {
+    session.close();
+    const robot = session.robot;
+    if (this.sessions.get(robot.meta.id) !== session) return;
+    this.sessions.delete(robot.meta.id);
+    const now = Date.now();
+    robot.connection = 'offline';
+    this.persistence.event(robot, { ts: now, kind: 'connection', code: 'offline', level: 0 }, now);
+    this.persistence.touch(robot, now, true);
+    this.robots.changed(robot);
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    const late = now - this.lastSweep > SWEEP_MS * 4;
+    this.lastSweep = now;
+    // After the process itself stalled, robots' messages may still sit unread in socket buffers:
+    // judge silence only once they have had a turn to arrive.
+    if (late) return;
+    for (const session of this.sessions.values()) {
+      // A silent robot may be behind a dead link that TCP has not noticed; cut it so it shows offline.
+      if (now - session.lastMessageAt > SILENCE_MS) {
+        this.closed(session);
+        session.socket.terminate();
+      }
+    }
+  }
+}
+
+function refuse(socket: WebSocket, code: RefusalCode, message: string): void {
+  if (socket.readyState !== socket.OPEN) return;
+  const refused: RefusedMessage = { type: 'refused', code, message };
+  socket.send(JSON.stringify(refused));
+  socket.close(code === 'BAD_CREDENTIAL' || code === 'HELLO_TIMEOUT' ? GatewayCloseCode.unauthorized : GatewayCloseCode.badMessage, code);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toBuffer(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.from(data);
+}
+
+function rawText(data: RawData): string {
+  return toBuffer(data).toString('utf8');
+}

@@ -1,0 +1,195 @@
+import type { Kysely } from 'kysely';
+import type { EventMessage, RobotLiveState, TelemetryMessage } from '@fleetdeck/model';
+import type { Database } from '../db/database.js';
+import './robot-tables.js';
+
+/** What the gateway and the stream need to know about a registered robot. */
+export interface RobotMeta {
+  id: number;
+  serialNo: string;
+  name: string;
+  model: string;
+  organizationId: number;
+  buildingId: number;
+  initialFloorId: number;
+  credentialHash: string | null;
+}
+
+/** One robot's registration and its latest live state. */
+export interface LiveRobot {
+  meta: RobotMeta;
+  connection: 'online' | 'offline';
+  /** Server clock of the last message, ms. */
+  lastCommunicationAt: number | null;
+  telemetry: Omit<TelemetryMessage, 'type'> | null;
+  /** Cached JSON of `state()`; cleared on every change so each change is serialized once for all browsers. */
+  json: string | null;
+}
+
+type ChangeListener = (robot: LiveRobot) => void;
+type EventListener = (robot: LiveRobot, event: Omit<EventMessage, 'type'>) => void;
+type RemoveListener = (meta: RobotMeta) => void;
+
+/** The in-memory registry of every robot: registrations from the database, live state from the gateway. */
+export class LiveRobots {
+  private readonly bySerial = new Map<string, LiveRobot>();
+  private readonly byId = new Map<number, LiveRobot>();
+  private readonly changeListeners = new Set<ChangeListener>();
+  private readonly eventListeners = new Set<EventListener>();
+  private readonly removeListeners = new Set<RemoveListener>();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Loads every registered robot. */
+  async load(): Promise<void> {
+    const rows = await this.selectMeta().execute();
+    for (const row of rows) this.put(toMeta(row), row.last_communication_at);
+  }
+
+  /** Re-reads one robot after it was created, changed or deleted through the API. */
+  async refresh(id: number): Promise<void> {
+    const row = await this.selectMeta().where('robots.id', '=', id).executeTakeFirst();
+    const existing = this.byId.get(id);
+    if (!row) {
+      if (existing) {
+        this.byId.delete(id);
+        this.bySerial.delete(existing.meta.serialNo);
+        for (const l of this.removeListeners) l(existing.meta);
+      }
+      return;
+    }
+    const meta = toMeta(row);
+    if (existing && existing.meta.serialNo !== meta.serialNo) this.bySerial.delete(existing.meta.serialNo);
+    const robot = this.put(meta, row.last_communication_at);
+    this.changed(robot);
+  }
+
+  /** The robot with a serial number. */
+  bySerialNo(serialNo: string): LiveRobot | undefined {
+    return this.bySerial.get(serialNo);
+  }
+
+  /** The robot with an id. */
+  byRobotId(id: number): LiveRobot | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Every robot. */
+  all(): IterableIterator<LiveRobot> {
+    return this.byId.values();
+  }
+
+  /** Number of robots online. */
+  onlineCount(): number {
+    let n = 0;
+    for (const r of this.byId.values()) if (r.connection === 'online') n++;
+    return n;
+  }
+
+  /** Marks a robot changed: its cached JSON is dropped and listeners (the stream) are told. */
+  changed(robot: LiveRobot): void {
+    robot.json = null;
+    for (const l of this.changeListeners) l(robot);
+  }
+
+  /** Passes an event to listeners. */
+  emitEvent(robot: LiveRobot, event: Omit<EventMessage, 'type'>): void {
+    for (const l of this.eventListeners) l(robot, event);
+  }
+
+  /** Subscribes to state changes; answers the unsubscribe function. */
+  onChange(listener: ChangeListener): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** Subscribes to events; answers the unsubscribe function. */
+  onEvent(listener: EventListener): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  /** Subscribes to robot deletions; answers the unsubscribe function. */
+  onRemove(listener: RemoveListener): () => void {
+    this.removeListeners.add(listener);
+    return () => this.removeListeners.delete(listener);
+  }
+
+  private put(meta: RobotMeta, lastCommunicationAt: string | null): LiveRobot {
+    const existing = this.byId.get(meta.id);
+    if (existing) {
+      existing.meta = meta;
+      this.bySerial.set(meta.serialNo, existing);
+      return existing;
+    }
+    const robot: LiveRobot = {
+      meta,
+      connection: 'offline',
+      lastCommunicationAt: lastCommunicationAt ? Date.parse(lastCommunicationAt) : null,
+      telemetry: null,
+      json: null,
+    };
+    this.byId.set(meta.id, robot);
+    this.bySerial.set(meta.serialNo, robot);
+    return robot;
+  }
+
+  private selectMeta() {
+    return this.db
+      .selectFrom('robots')
+      .leftJoin('robot_credentials', 'robot_credentials.robot_id', 'robots.id')
+      .select([
+        'robots.id',
+        'robots.serial_no',
+        'robots.name',
+        'robots.model',
+        'robots.organization_id',
+        'robots.building_id',
+        'robots.initial_floor_id',
+        'robots.last_communication_at',
+        'robot_credentials.credential_hash',
+      ]);
+  }
+}
+
+function toMeta(row: {
+  id: number;
+  serial_no: string;
+  name: string;
+  model: string;
+  organization_id: number;
+  building_id: number;
+  initial_floor_id: number;
+  credential_hash: string | null;
+}): RobotMeta {
+  return {
+    id: row.id,
+    serialNo: row.serial_no,
+    name: row.name,
+    model: row.model,
+    organizationId: row.organization_id,
+    buildingId: row.building_id,
+    initialFloorId: row.initial_floor_id,
+    credentialHash: row.credential_hash,
+  };
+}
+
+/** A robot's state as browsers receive it. */
+export function liveState(robot: LiveRobot): RobotLiveState {
+  return {
+    robotId: robot.meta.id,
+    serialNo: robot.meta.serialNo,
+    name: robot.meta.name,
+    model: robot.meta.model,
+    buildingId: robot.meta.buildingId,
+    connection: robot.connection,
+    lastCommunicationAt: robot.lastCommunicationAt,
+    telemetry: robot.telemetry,
+  };
+}
+
+/** The cached JSON of a robot's live state. */
+export function liveStateJson(robot: LiveRobot): string {
+  robot.json ??= JSON.stringify(liveState(robot));
+  return robot.json;
+}

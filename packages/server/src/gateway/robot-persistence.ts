@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import type { EventMessage } from '@fleetdeck/model';
+import type { Database } from '../db/database.js';
+import type { LiveRobot } from './live-robots.js';
+import './robot-tables.js';
+
+/** How often buffered writes are flushed, and how often a robot's state is sampled for its activity. */
+export const PersistTiming = { flushMs: 1000, sampleEveryMs: 60_000, maxRowsPerTransaction: 200 } as const;
+
+/** An event as stored: a robot's own, or one the gateway notes (kind `connection`, code online/offline). */
+export type StoredEvent = Omit<EventMessage, 'type'> | { ts: number; kind: 'connection'; code: 'online' | 'offline'; level: 0 };
+
+interface PendingEvent {
+  robotId: number;
+  at: string;
+  event: StoredEvent;
+}
+
+interface PendingTouch {
+  lastCommunicationAt: string;
+  batteryPercent: number | null;
+}
+
+/**
+ * Buffers what the gateway learns and writes it in batches: a fleet of thousands reporting every
+ * second must cost one transaction per second, not one per message. Last communication and battery
+ * are written on connect and disconnect and then once a minute per robot (the live value is in
+ * memory and on the stream); events are written within a second; samples once a minute.
+ */
+export class RobotPersistence {
+  private events: PendingEvent[] = [];
+  private touches = new Map<number, PendingTouch>();
+  private samples: LiveRobot[] = [];
+  private readonly lastWritten = new Map<number, number>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private flushing: Promise<void> | null = null;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Starts the periodic flush. */
+  start(): void {
+    this.timer ??= setInterval(() => void this.flush(), PersistTiming.flushMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and writes what is buffered. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+
+  /** Records an event for storage. */
+  event(robot: LiveRobot, event: StoredEvent, at: number): void {
+    this.events.push({ robotId: robot.meta.id, at: new Date(at).toISOString(), event });
+  }
+
+  /** Notes a message from a robot; written at once on a connection change, else at most once a minute. */
+  touch(robot: LiveRobot, now: number, force = false): void {
+    const last = this.lastWritten.get(robot.meta.id) ?? 0;
+    if (!force && now - last < PersistTiming.sampleEveryMs) return;
+    // A random phase spreads the minute's writes: a fleet that connected together must not write together.
+    this.lastWritten.set(robot.meta.id, force ? now - Math.random() * PersistTiming.sampleEveryMs : now);
+    this.touches.set(robot.meta.id, {
+      lastCommunicationAt: new Date(robot.lastCommunicationAt ?? now).toISOString(),
+      batteryPercent: robot.telemetry?.battery.percent ?? null,
+    });
+    this.samples.push(robot);
+  }
+
+  /** Writes everything buffered; concurrent calls share one flush. */
+  flush(): Promise<void> {
+    if (this.flushing) return this.flushing;
+    this.flushing = this.write().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    const events = this.events;
+    const touches = [...this.touches];
+    const samples = this.samples.map((robot) => sampleRow(robot));
+    this.events = [];
+    this.touches = new Map();
+    this.samples = [];
+    if (events.length === 0 && touches.length === 0 && samples.length === 0) return;
+    try {
+      // Chunks keep each transaction short, so HTTP requests waiting for the database are not held up.
+      for (let i = 0; i < Math.max(events.length, touches.length, samples.length); i += PersistTiming.maxRowsPerTransaction) {
+        const end = i + PersistTiming.maxRowsPerTransaction;
+        await this.db.transaction().execute(async (trx) => {
+          const eventRows = events.slice(i, end).map(({ robotId, at, event }) => ({
+            robot_id: robotId,
+            at,
+            robot_ts: event.ts,
+            kind: event.kind,
+            code: String(event.code),
+            level: event.level,
+            active: 'active' in event ? (event.active ? 1 : 0) : null,
+            message: 'message' in event ? (event.message ?? null) : null,
+            data: 'data' in event && event.data ? JSON.stringify(event.data) : null,
+          }));
+          if (eventRows.length > 0) await trx.insertInto('robot_events').values(eventRows).execute();
+          const sampleRows = samples.slice(i, end);
+          if (sampleRows.length > 0) await trx.insertInto('robot_samples').values(sampleRows).execute();
+          for (const [id, touch] of touches.slice(i, end)) {
+            await trx
+              .updateTable('robots')
+              .set({ last_communication_at: touch.lastCommunicationAt, battery_percent: touch.batteryPercent })
+              .where('id', '=', id)
+              .execute();
+          }
+        });
+        // SQLite calls are synchronous: between chunks, let sockets and requests run.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    } catch (error) {
+      // A robot deleted meanwhile fails its foreign key; the rest of the fleet's data must still land.
+      if (!isForeignKeyError(error)) throw error;
+    }
+  }
+}
+
+function sampleRow(robot: LiveRobot) {
+  const t = robot.telemetry;
+  return {
+    robot_id: robot.meta.id,
+    at: new Date().toISOString(),
+    connection: robot.connection,
+    status: t?.status ?? null,
+    battery_percent: t?.battery.percent ?? null,
+    battery_state: t?.battery.state ?? null,
+    floor_id: t?.floorId ?? null,
+    x: t?.pose.x ?? null,
+    y: t?.pose.y ?? null,
+  };
+}
+
+function isForeignKeyError(error: unknown): boolean {
+  return error instanceof Error && /FOREIGN KEY/i.test(error.message);
+}

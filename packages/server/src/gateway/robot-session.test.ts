@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
+import type { CommandMessage } from '@fleetdeck/model';
+import { RobotSession } from './robot-session.js';
+import type { LiveRobot } from './live-robots.js';
+
+/** Records what the session writes to its robot socket. */
+function fakeSocket() {
+  const sent: CommandMessage[] = [];
+  const socket = { send: (text: string) => sent.push(JSON.parse(text) as CommandMessage) } as unknown as WebSocket;
+  return { socket, sent };
+}
+
+const robot = {} as LiveRobot;
+
+describe('RobotSession', () => {
+  it('sends queued commands one at a time, each after the previous ack', async () => {
+    const { socket, sent } = fakeSocket();
+    const session = new RobotSession(socket, robot);
+    const speech = session.send({ name: 'speech', text: 'hi', voice: 'en-male' });
+    const photo = session.send({ name: 'photo', camera: 'v1' });
+    expect(sent.map((m) => m.command.name)).toEqual(['speech']);
+    session.ack({ type: 'ack', seq: sent[0]?.seq ?? -1, result: 'ok' });
+    await expect(speech).resolves.toEqual({ result: 'ok' });
+    expect(sent.map((m) => m.command.name)).toEqual(['speech', 'photo']);
+    session.ack({ type: 'ack', seq: sent[1]?.seq ?? -1, result: 'ok', data: { camera: 'v1' } });
+    await expect(photo).resolves.toEqual({ result: 'ok', data: { camera: 'v1' } });
+  });
+
+  it('sends teleop and stop at once; stop cancels what waits', async () => {
+    const { socket, sent } = fakeSocket();
+    const session = new RobotSession(socket, robot);
+    void session.send({ name: 'speech', text: 'hi', voice: 'en-male' });
+    const waiting = session.send({ name: 'photo', camera: 'v1' });
+    void session.send({ name: 'teleop', linear: 0.2, angular: 0, deadmanMs: 500 });
+    void session.send({ name: 'stop' });
+    expect(sent.map((m) => m.command.name)).toEqual(['speech', 'teleop', 'stop']);
+    expect(new Set(sent.map((m) => m.seq)).size).toBe(3);
+    await expect(waiting).resolves.toEqual({ result: 'cancelled', code: 'STOPPED' });
+  });
+
+  it('answers every open command ROBOT_OFFLINE when the robot goes away', async () => {
+    const { socket } = fakeSocket();
+    const session = new RobotSession(socket, robot);
+    const inFlight = session.send({ name: 'speech', text: 'hi', voice: 'en-male' });
+    const queued = session.send({ name: 'photo', camera: 'v1' });
+    session.close();
+    await expect(inFlight).resolves.toEqual({ result: 'error', code: 'ROBOT_OFFLINE' });
+    await expect(queued).resolves.toEqual({ result: 'error', code: 'ROBOT_OFFLINE' });
+    await expect(session.send({ name: 'stop' })).resolves.toEqual({ result: 'error', code: 'ROBOT_OFFLINE' });
+  });
+});

@@ -1,0 +1,113 @@
+import type WebSocket from 'ws';
+import type { AckMessage, CommandMessage, RobotCommand } from '@fleetdeck/model';
+import type { LiveRobot } from './live-robots.js';
+
+/** What became of a command: the robot's ack, or the server's reason it got none. */
+export interface CommandOutcome {
+  result: AckMessage['result'];
+  code?: string;
+  message?: string;
+  data?: Record<string, unknown>;
+}
+
+/** A robot that does not ack within this time is answered `error ACK_TIMEOUT`. */
+export const ACK_TIMEOUT_MS = 10_000;
+
+interface Pending {
+  resolve(outcome: CommandOutcome): void;
+  timer: ReturnType<typeof setTimeout>;
+  queued: boolean;
+}
+
+interface Waiting {
+  command: RobotCommand;
+  resolve(outcome: CommandOutcome): void;
+}
+
+/**
+ * One connected robot: its socket, command sequence and queue. Teleop and stop go out at once;
+ * other commands go one at a time, and a stop empties the queue (those are answered `cancelled`).
+ */
+export class RobotSession {
+  lastMessageAt = Date.now();
+  private seq = 0;
+  private readonly pending = new Map<number, Pending>();
+  private readonly waiting: Waiting[] = [];
+  private inFlight: number | null = null;
+  private closed = false;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly robot: LiveRobot,
+  ) {}
+
+  /** Sends a command; resolves with the ack (or a server-side outcome). */
+  send(command: RobotCommand): Promise<CommandOutcome> {
+    if (this.closed) return Promise.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
+    return new Promise((resolve) => {
+      if (command.name === 'stop') {
+        for (const w of this.waiting.splice(0)) w.resolve({ result: 'cancelled', code: 'STOPPED' });
+        this.transmit(command, resolve, false);
+      } else if (command.name === 'teleop') {
+        this.transmit(command, resolve, false);
+      } else if (this.inFlight === null) {
+        this.transmit(command, resolve, true);
+      } else {
+        this.waiting.push({ command, resolve });
+      }
+    });
+  }
+
+  /** Takes an ack from the robot. */
+  ack(ack: AckMessage): void {
+    const pending = this.pending.get(ack.seq);
+    if (!pending) return;
+    this.settle(ack.seq, pending, {
+      result: ack.result,
+      ...(ack.code !== undefined ? { code: ack.code } : {}),
+      ...(ack.message !== undefined ? { message: ack.message } : {}),
+      ...(ack.data !== undefined ? { data: ack.data } : {}),
+    });
+  }
+
+  /** Number of commands waiting behind the one in flight. */
+  get queueLength(): number {
+    return this.waiting.length;
+  }
+
+  /** The socket is gone: every open command is answered `error ROBOT_OFFLINE`. */
+  close(): void {
+    this.closed = true;
+    for (const [seq, p] of this.pending) {
+      clearTimeout(p.timer);
+      this.pending.delete(seq);
+      p.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
+    }
+    for (const w of this.waiting.splice(0)) w.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
+    this.inFlight = null;
+  }
+
+  private transmit(command: RobotCommand, resolve: (o: CommandOutcome) => void, queued: boolean): void {
+    const seq = ++this.seq;
+    const timer = setTimeout(() => {
+      const p = this.pending.get(seq);
+      if (p) this.settle(seq, p, { result: 'error', code: 'ACK_TIMEOUT' });
+    }, ACK_TIMEOUT_MS);
+    timer.unref();
+    this.pending.set(seq, { resolve, timer, queued });
+    if (queued) this.inFlight = seq;
+    const message: CommandMessage = { type: 'command', seq, ts: Date.now(), command };
+    this.socket.send(JSON.stringify(message));
+  }
+
+  private settle(seq: number, pending: Pending, outcome: CommandOutcome): void {
+    clearTimeout(pending.timer);
+    this.pending.delete(seq);
+    pending.resolve(outcome);
+    if (pending.queued && this.inFlight === seq) {
+      this.inFlight = null;
+      const next = this.waiting.shift();
+      if (next) this.transmit(next.command, next.resolve, true);
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+
+/** One mail to send, already in the recipient's language. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail; SMTP when configured, else the outbox folder. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** The sender address of every mail. */
+export const MAIL_FROM = 'Fleetdeck <no-reply@fleetdeck.example>';
+
+/** Sends through the SMTP server named by SMTP_URL (smtp://user:pass@host:port). */
+export function smtpMailer(smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: MAIL_FROM, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Writes each mail as an .eml file into the outbox and prints its subject, so the default works offline. */
+export function outboxMailer(outboxDir: string, print: (line: string) => void): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: MAIL_FROM, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      print(`mail to ${message.to}: "${message.subject}" written to ${file}`);
+    },
+    close: () => transport.close(),
+  };
+}

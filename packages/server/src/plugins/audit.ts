@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What one audit row says was done. */
+export interface AuditEntry {
+  action: string;
+  targetType: string;
+  targetId?: string | number | null;
+  detail?: unknown;
+  /** Who, when the request has no session yet (login attempts). */
+  loginId?: string;
+  operatorId?: number;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Decorates `app.audit` and records every successful API write no route recorded itself. */
+export function setupAudit(app: FastifyInstance): void {
+  app.decorate('audit', async (request: FastifyRequest, entry: AuditEntry) => {
+    request.audited = true;
+    await app.db
+      .insertInto('audit_logs')
+      .values({
+        at: new Date().toISOString(),
+        operator_id: entry.operatorId ?? request.session?.operatorId ?? null,
+        login_id: entry.loginId ?? request.session?.loginId ?? null,
+        action: entry.action,
+        target_type: entry.targetType,
+        target_id: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+        detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
+        ip: request.ip,
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+        status_code: null,
+      })
+      .execute();
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.audited || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/')) return;
+    const params = request.params as Record<string, string> | undefined;
+    await app.db
+      .insertInto('audit_logs')
+      .values({
+        at: new Date().toISOString(),
+        operator_id: request.session?.operatorId ?? null,
+        login_id: request.session?.loginId ?? null,
+        action: `${request.method} ${route}`,
+        target_type: route.split('/')[2] ?? 'api',
+        target_id: params?.id ?? null,
+        detail: null,
+        ip: request.ip,
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+        status_code: reply.statusCode,
+      })
+      .execute()
+      .catch((err: unknown) => request.log.error({ err }, 'audit write failed'));
+  });
+}

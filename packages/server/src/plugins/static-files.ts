@@ -1,0 +1,78 @@
+import { stat, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { serverPackageDir } from '../config.js';
+import { ApiError } from '../errors/api-error.js';
+import { defaultManifest } from '../static/default-manifest.js';
+import { findPlugins, publicManifest } from '../static/plugin-index.js';
+import { notBuiltPage } from '../static/not-built-page.js';
+
+const STARTED_AT = new Date(Math.floor(Date.now() / 1000) * 1000);
+
+function notModifiedSince(header: string | undefined, modified: Date): boolean {
+  if (!header) return false;
+  const since = Date.parse(header);
+  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
+}
+
+/** Serves plugins, customization files and the host app with history-routing fallback. */
+export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
+  const packagesDir = resolve(serverPackageDir, '..');
+  const hostDist = join(packagesDir, 'host', 'dist');
+  const customDir = join(app.config.dataDir, 'custom');
+  // Every sendFile names its own root; this root only satisfies the plugin (host dist may not exist yet).
+  await app.register(fastifyStatic, { root: serverPackageDir, serve: false });
+
+  app.get('/plugins/index.json', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+    const plugins = await findPlugins(join(packagesDir, 'plugins'), app.config.pluginDirs);
+    reply.header('cache-control', 'no-cache');
+    return [...plugins.values()].map(publicManifest);
+  });
+
+  app.get<{ Params: { id: string; '*': string } }>('/plugins/:id/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const plugins = await findPlugins(join(packagesDir, 'plugins'), app.config.pluginDirs);
+    const plugin = plugins.get(request.params.id);
+    if (!plugin) throw new ApiError('NOT_FOUND', 'No such plugin');
+    return reply.sendFile(request.params['*'], plugin.dir, { cacheControl: true, maxAge: 0 });
+  });
+
+  app.get('/custom/manifest.json', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const file = join(customDir, 'manifest.json');
+    const info = await stat(file).catch(() => undefined);
+    const modified = info ? info.mtime : STARTED_AT;
+    reply.header('last-modified', modified.toUTCString()).header('cache-control', 'no-cache');
+    if (notModifiedSince(request.headers['if-modified-since'], modified)) return reply.status(304).send();
+    reply.type('application/json; charset=utf-8');
+    return info ? readFile(file, 'utf8') : JSON.stringify(defaultManifest);
+  });
+
+  const sendConsole = (reply: FastifyReply) => {
+    if (existsSync(join(hostDist, 'index.html'))) return reply.header('cache-control', 'no-cache').sendFile('index.html', hostDist);
+    return reply.type('text/html; charset=utf-8').send(notBuiltPage);
+  };
+
+  // /custom/* holds both the customization files and the custom views' history routes
+  // (/custom/<path>), so a GET that names no file gets the console, like any other route.
+  const customFile = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    const relative = request.params['*'];
+    const file = resolve(customDir, relative);
+    const isFile = file.startsWith(customDir + sep) && (await stat(file).catch(() => undefined))?.isFile();
+    if (isFile) return reply.sendFile(relative, customDir);
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (wantsHtml || !extname(relative)) return sendConsole(reply);
+    throw new ApiError('NOT_FOUND', 'Not found');
+  };
+  app.get<{ Params: { '*': string } }>('/custom/*', { config: { access: 'public' }, schema: { hide: true } }, customFile);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsHtml = request.method === 'GET' && !path.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/plugins/') && !path.startsWith('/custom/')) {
+      if (extname(path) && existsSync(join(hostDist, path))) return reply.sendFile(path, hostDist);
+      if (wantsHtml || !extname(path)) return sendConsole(reply);
+    }
+    throw new ApiError('NOT_FOUND', 'The requested URL was not found');
+  });
+}

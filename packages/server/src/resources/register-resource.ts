@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors/api-error.js';
+import { FilterParseError } from '../filter/filter-issue.js';
+import { parseCountWhere, parseFilter } from '../filter/parse-filter.js';
+import { readCount, readDetail, readList } from './resource-reader.js';
+import { resourceContext } from './resource-context.js';
+import { CountAnswer, CountQuery, errorResponses, ListQuery, listAnswer, paramsSchema } from './resource-schemas.js';
+import type { ResourceDefinition, WriteInput } from './resource-types.js';
+import { createRecord, deleteRecord, updateRecord } from './resource-writer.js';
+
+function filterInvalid(error: FilterParseError): ApiError {
+  return new ApiError('FILTER_INVALID', error.message, error.issues);
+}
+
+function parseOr400<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof FilterParseError) throw filterInvalid(error);
+    throw error;
+  }
+}
+
+function numericParams(request: FastifyRequest): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [key, value] of Object.entries((request.params ?? {}) as Record<string, unknown>)) out[key] = Number(value);
+  return out;
+}
+
+/** Registers list, count, get, create, patch and delete routes for one resource declaration. */
+export function registerResource(app: FastifyInstance, definition: ResourceDefinition): void {
+  const { path, access, schemas } = definition;
+  const tags = [definition.name];
+  const collection = paramsSchema(definition, false);
+  // Fastify warns about a `params: undefined` key, so top-level resources leave it out.
+  const collectionParams = collection ? { params: collection } : {};
+  const itemParams = paramsSchema(definition, true);
+
+  app.get(
+    path,
+    {
+      config: { access: access.read },
+      schema: { tags, summary: `List ${definition.name}`, ...collectionParams, querystring: ListQuery, response: { 200: listAnswer(definition), ...errorResponses } },
+    },
+    async (request) => {
+      const filter = parseOr400(() => parseFilter((request.query as { filter?: string }).filter, definition.filter));
+      return readList(await resourceContext(request, numericParams(request)), definition, filter);
+    },
+  );
+
+  app.get(
+    `${path}/count`,
+    {
+      config: { access: access.read },
+      schema: { tags, summary: `Count ${definition.name}`, ...collectionParams, querystring: CountQuery, response: { 200: CountAnswer, ...errorResponses } },
+    },
+    async (request) => {
+      const where = parseOr400(() => parseCountWhere((request.query as { where?: string }).where, definition.filter));
+      return { count: await readCount(await resourceContext(request, numericParams(request)), definition, where) };
+    },
+  );
+
+  app.get(
+    `${path}/:id`,
+    {
+      config: { access: access.read },
+      schema: { tags, summary: `Get one of ${definition.name}`, params: itemParams, response: { 200: schemas.record, ...errorResponses } },
+    },
+    async (request) => {
+      const params = numericParams(request);
+      return readDetail(await resourceContext(request, params), definition, params.id ?? 0);
+    },
+  );
+
+  app.post(
+    path,
+    {
+      config: { access: access.create },
+      schema: { tags, summary: `Create one of ${definition.name}`, ...collectionParams, body: schemas.create, response: { 201: schemas.record, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const record = await createRecord(await resourceContext(request, numericParams(request)), definition, request.body as WriteInput);
+      return reply.status(201).send(record);
+    },
+  );
+
+  app.patch(
+    `${path}/:id`,
+    {
+      config: { access: access.update },
+      schema: { tags, summary: `Change one of ${definition.name}`, params: itemParams, body: schemas.update, response: { 200: schemas.record, ...errorResponses } },
+    },
+    async (request) => {
+      const params = numericParams(request);
+      return updateRecord(await resourceContext(request, params), definition, params.id ?? 0, request.body as WriteInput);
+    },
+  );
+
+  app.delete(
+    `${path}/:id`,
+    {
+      config: { access: access.delete },
+      schema: { tags, summary: `Delete one of ${definition.name}`, params: itemParams, response: { 204: { type: 'null' }, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const params = numericParams(request);
+      await deleteRecord(await resourceContext(request, params), definition, params.id ?? 0);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import type { Expression, SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import { applyFilter, compileWhere } from '../filter/compile-filter.js';
+import type { ParsedFilter } from '../filter/parsed-filter.js';
+import type { WhereNode } from '../filter/where-node.js';
+import { ApiError } from '../errors/api-error.js';
+import { canReadRow, canWriteRow } from '../access/scope.js';
+import { attachRelations } from './load-relations.js';
+import type { ApiRecord, ResourceContext, ResourceDefinition } from './resource-types.js';
+import { scopeCondition } from './scope-condition.js';
+
+/** Refused and unknown rows answer the same 404, so a caller learns nothing about other organizations. */
+export function notFound(definition: ResourceDefinition): ApiError {
+  return new ApiError('NOT_FOUND', `No such ${definition.name} record`);
+}
+
+/**
+ * Checks the parent of a nested resource (the building of a floor) is visible, or writable for
+ * writes; answers 404 when it is not visible and 403 when visible but read-only.
+ */
+export async function requireParent(ctx: ResourceContext, definition: ResourceDefinition, mode: 'read' | 'write'): Promise<void> {
+  const parent = definition.parent;
+  if (!parent) return;
+  const parentId = ctx.params[parent.param];
+  if (parentId === undefined) throw notFound(parent.resource);
+  const row = await findScoped(ctx, parent.resource, parentId);
+  if (!row) throw notFound(parent.resource);
+  if (mode === 'write') assertWritable(ctx, parent.resource, row);
+}
+
+/** Throws 403 when the caller may see the record but not change it. */
+export function assertWritable(ctx: ResourceContext, definition: ResourceDefinition, record: ApiRecord): void {
+  const scope = definition.scope;
+  if (!scope) return;
+  const organizationId = Number(record[organizationField(definition)]);
+  const row = scope.targetType ? { organizationId, targetType: scope.targetType, targetId: Number(record.id) } : { organizationId };
+  if (!canWriteRow(ctx.scope, row)) throw new ApiError('FORBIDDEN', 'You may view this record but not change it');
+}
+
+/** Whether the caller may read a record of a scoped resource, judged on its API form. */
+export function canReadRecord(ctx: ResourceContext, definition: ResourceDefinition, record: ApiRecord): boolean {
+  const scope = definition.scope;
+  if (!scope) return true;
+  const organizationId = Number(record[organizationField(definition)]);
+  return canReadRow(ctx.scope, scope.targetType ? { organizationId, targetType: scope.targetType, targetId: Number(record.id) } : { organizationId });
+}
+
+/** The record field holding the organization a row is scoped by. */
+export function organizationField(definition: ResourceDefinition): string {
+  const column = definition.scope?.organizationColumn ?? 'organization_id';
+  const entry = Object.entries(definition.filter.fields).find(([name, field]) => (field.column ?? name) === column);
+  return entry?.[0] ?? column;
+}
+
+function baseConditions(ctx: ResourceContext, definition: ResourceDefinition) {
+  const table = definition.table;
+  return (eb: Parameters<typeof scopeCondition>[0]): Expression<SqlBool> => {
+    const parts: Expression<SqlBool>[] = [];
+    const scoped = definition.scope ? scopeCondition(eb, ctx.scope, table, definition.scope) : undefined;
+    if (scoped) parts.push(scoped);
+    const parent = definition.parent;
+    if (parent) parts.push(eb(sql.ref(`${table}.${parent.column}`), '=', ctx.params[parent.param] ?? 0));
+    return parts.length === 0 ? sql<SqlBool>`1 = 1` : eb.and(parts);
+  };
+}
+
+/** Loads one record the caller may see, or undefined. */
+export async function findScoped(ctx: ResourceContext, definition: ResourceDefinition, id: number): Promise<ApiRecord | undefined> {
+  const row = await ctx.db
+    .selectFrom(definition.table)
+    .selectAll(definition.table)
+    .where(sql.ref(`${definition.table}.id`), '=', id)
+    .where(baseConditions(ctx, definition))
+    .executeTakeFirst();
+  return row ? definition.toRecord(row) : undefined;
+}
+
+/** The detail answer: the whole record with its detail relations and nested children. */
+export async function readDetail(ctx: ResourceContext, definition: ResourceDefinition, id: number): Promise<ApiRecord> {
+  await requireParent(ctx, definition, 'read');
+  const record = await findScoped(ctx, definition, id);
+  if (!record) throw notFound(definition);
+  await attachRelations(ctx.db, definition, [record], definition.detailRelations ?? [], true);
+  return record;
+}
+
+/** The list answer: scoped, filtered, ordered, paged, with included relations and chosen fields. */
+export async function readList(ctx: ResourceContext, definition: ResourceDefinition, filter: ParsedFilter): Promise<ApiRecord[]> {
+  await requireParent(ctx, definition, 'read');
+  const query = ctx.db.selectFrom(definition.table).selectAll(definition.table).where(baseConditions(ctx, definition));
+  const rows = await applyFilter(query, filter, definition.table).execute();
+  const records = rows.map((row) => definition.toRecord(row));
+  await attachRelations(ctx.db, definition, records, filter.include);
+  const fields = filter.fields ?? definition.listFields ?? Object.keys(definition.filter.fields);
+  return records.map((record) => {
+    const picked: ApiRecord = {};
+    for (const name of fields) picked[name] = record[name];
+    for (const name of filter.include) picked[name] = record[name];
+    return picked;
+  });
+}
+
+/** The count answer for a checked where. */
+export async function readCount(ctx: ResourceContext, definition: ResourceDefinition, where: WhereNode | undefined): Promise<number> {
+  await requireParent(ctx, definition, 'read');
+  let query = ctx.db
+    .selectFrom(definition.table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(baseConditions(ctx, definition));
+  if (where) query = query.where((eb) => compileWhere(eb, where, definition.table));
+  const row = await query.executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import { ApiError } from '../errors/api-error.js';
+import { assertWritable, notFound, readDetail, requireParent, findScoped, canReadRecord } from './resource-reader.js';
+import type { ApiRecord, ResourceContext, ResourceDefinition, Row, WriteInput } from './resource-types.js';
+import { runChecks } from './run-checks.js';
+
+function childFields(definition: ResourceDefinition): Set<string> {
+  return new Set((definition.children ?? []).map((child) => child.field));
+}
+
+function stampedRow(definition: ResourceDefinition, row: Row, mode: 'create' | 'update'): Row {
+  if (definition.timestamps === false) return row;
+  const now = new Date().toISOString();
+  return mode === 'create' ? { ...row, created_at: now, updated_at: now } : { ...row, updated_at: now };
+}
+
+/**
+ * A scoped record created by the caller must land where the caller may write: checked on the
+ * record the input would produce, before anything is stored.
+ */
+function assertTargetWritable(ctx: ResourceContext, definition: ResourceDefinition, candidate: ApiRecord): void {
+  if (!definition.scope) return;
+  if (!canReadRecord(ctx, definition, candidate)) {
+    throw new ApiError('VALIDATION_FAILED', 'Choose an organization you manage', [
+      { path: 'organizationId', code: 'scope', message: 'is not an organization you manage' },
+    ]);
+  }
+  assertWritable(ctx, definition, candidate);
+}
+
+/** Creates a record with its nested children in one transaction, audits it, answers the detail. */
+export async function createRecord(ctx: ResourceContext, definition: ResourceDefinition, input: WriteInput): Promise<ApiRecord> {
+  await requireParent(ctx, definition, 'write');
+  if (definition.scope?.organizationColumn !== 'id') assertTargetWritable(ctx, definition, { ...input, id: 0 });
+  await runChecks(definition, 'create', { ctx, input });
+  const children = childFields(definition);
+  const row = stampedRow(definition, await definition.toRow(input, 'create', ctx), 'create');
+  if (definition.parent) row[definition.parent.column] = ctx.params[definition.parent.param];
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await trx.insertInto(definition.table).values(row).returning(sql.ref('id').as('id')).executeTakeFirstOrThrow();
+    const newId = Number(inserted.id);
+    for (const child of definition.children ?? []) {
+      if (children.has(child.field) && input[child.field] !== undefined) await child.write(trx, newId, input[child.field]);
+    }
+    return newId;
+  });
+  definition.afterCommit?.(ctx, 'create', id);
+  await ctx.request.server.audit(ctx.request, { action: 'create', targetType: definition.name, targetId: id, detail: auditDetail(input) });
+  return readDetail(ctx, definition, id);
+}
+
+/** Applies a partial update (only the body's keys) with nested children, audits it, answers the detail. */
+export async function updateRecord(ctx: ResourceContext, definition: ResourceDefinition, id: number, input: WriteInput): Promise<ApiRecord> {
+  await requireParent(ctx, definition, 'write');
+  const existing = await findScoped(ctx, definition, id);
+  if (!existing) throw notFound(definition);
+  assertWritable(ctx, definition, existing);
+  if (definition.scope && definition.scope.organizationColumn !== 'id') assertTargetWritable(ctx, definition, { ...existing, ...input });
+  await runChecks(definition, 'update', { ctx, input, existing, id });
+  const row = await definition.toRow(input, 'update', ctx, existing);
+  await ctx.db.transaction().execute(async (trx) => {
+    const stamped = stampedRow(definition, row, 'update');
+    if (Object.keys(stamped).length > 0) {
+      await trx.updateTable(definition.table).set(stamped).where(sql.ref('id'), '=', id).execute();
+    }
+    for (const child of definition.children ?? []) {
+      if (input[child.field] !== undefined) await child.write(trx, id, input[child.field]);
+    }
+  });
+  definition.afterCommit?.(ctx, 'update', id);
+  await ctx.request.server.audit(ctx.request, { action: 'update', targetType: definition.name, targetId: id, detail: auditDetail(input) });
+  return readDetail(ctx, definition, id);
+}
+
+/** Deletes a record after its delete checks (children cascade in the database), and audits it. */
+export async function deleteRecord(ctx: ResourceContext, definition: ResourceDefinition, id: number): Promise<void> {
+  await requireParent(ctx, definition, 'write');
+  const existing = await findScoped(ctx, definition, id);
+  if (!existing) throw notFound(definition);
+  assertWritable(ctx, definition, existing);
+  await runChecks(definition, 'delete', { ctx, input: {}, existing, id });
+  await ctx.db.deleteFrom(definition.table).where(sql.ref('id'), '=', id).execute();
+  definition.afterCommit?.(ctx, 'delete', id);
+  await ctx.request.server.audit(ctx.request, { action: 'delete', targetType: definition.name, targetId: id });
+}
+
+// Secrets never reach the audit log; the field names are enough to say what changed.
+const SECRET_FIELDS = new Set(['password', 'linkage', 'notificationTargets']);
+
+function auditDetail(input: WriteInput): Record<string, unknown> {
+  const detail: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) detail[key] = SECRET_FIELDS.has(key) ? '(changed)' : value;
+  return detail;
+}

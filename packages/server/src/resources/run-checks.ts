@@ -1,0 +1,29 @@
+import type { FieldError } from '@fleetdeck/model';
+import { ApiError, validationFailed } from '../errors/api-error.js';
+import type { CheckArgs, ResourceDefinition } from './resource-types.js';
+
+/**
+ * Runs the declaration's named checks for one action. Input rules answer 400 with every field
+ * error; a conflict with stored data answers 409 and a role rule 403, each with its details.
+ */
+export async function runChecks(definition: ResourceDefinition, action: CheckArgs['action'], args: Omit<CheckArgs, 'action'>): Promise<void> {
+  const byStatus = new Map<number, FieldError[]>();
+  for (const check of definition.checks ?? []) {
+    if (!check.on.includes(action)) continue;
+    const errors = await check.run({ ...args, action });
+    if (errors.length === 0) continue;
+    const status = check.status ?? 400;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), ...errors]);
+  }
+  const forbidden = byStatus.get(403);
+  if (forbidden) throw new ApiError('FORBIDDEN', messageOf(forbidden), forbidden);
+  const invalid = byStatus.get(400);
+  if (invalid) throw validationFailed(invalid);
+  const conflict = byStatus.get(409);
+  if (conflict) throw new ApiError('CONFLICT', messageOf(conflict), conflict);
+}
+
+function messageOf(details: FieldError[]): string {
+  const first = details[0];
+  return first ? `${first.path}: ${first.message}` : 'Refused';
+}

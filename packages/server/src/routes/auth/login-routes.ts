@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { NoContent } from '../no-content.js';
+import { ApiErrorBody, AssertAuthCodeBody, LoginBody, LoginPending, Session } from '@fleetdeck/model';
+import { ApiError } from '../../errors/api-error.js';
+import { decoyPasswordHash, verifyPassword } from '../../auth/password-hash.js';
+import { isLocked, normalizeLoginId, recordFailure } from '../../auth/login-throttle.js';
+import { assertAddressAllowed, assertContractActive } from '../../auth/account-gate.js';
+import { checkPendingCode, createPendingLogin } from '../../auth/auth-code.js';
+import { completeLogin } from '../../auth/complete-login.js';
+import { httpOnlyCookie, readCookie } from '../../auth/cookies.js';
+import { AuthMessages } from '../../auth/messages.js';
+import { authCodeMail, pickLanguage } from '../../mail/mail-templates.js';
+import { requireSession } from '../../plugins/auth.js';
+import { revokeToken } from '../../auth/token-store.js';
+
+/** Name of the httpOnly cookie that ties a pending code step to the browser that passed the password. */
+export const PENDING_COOKIE = 'fleetdeck_pending_login';
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 498: ApiErrorBody, 499: ApiErrorBody };
+
+/** Login, code step and logout (docs/contracts.md "Auth and account"). */
+export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: LoginBody }>(
+    '/api/operators/login',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], security: [], body: LoginBody, response: { 200: Session, 202: LoginPending, ...errors } },
+    },
+    async (request, reply) => {
+      const { loginId, loginPw } = request.body;
+      if (await isLocked(app.db, loginId)) {
+        await app.audit(request, { action: 'login-locked', targetType: 'operator', loginId });
+        throw new ApiError('ACCOUNT_LOCKED', AuthMessages.accountLocked);
+      }
+      const operator = await app.db.selectFrom('operators').selectAll().where('login_id', '=', normalizeLoginId(loginId)).executeTakeFirst();
+      // Unknown accounts are checked against a decoy hash so they answer like a wrong password, in the same time.
+      const passwordOk = await verifyPassword(loginPw, operator?.password_hash ?? decoyPasswordHash);
+      if (!operator || !passwordOk) {
+        const locked = await recordFailure(app.db, loginId);
+        await app.audit(request, { action: 'login-failed', targetType: 'operator', loginId, operatorId: operator?.id });
+        if (locked) throw new ApiError('ACCOUNT_LOCKED', AuthMessages.accountLocked);
+        throw new ApiError('LOGIN_FAILED', AuthMessages.loginFailed);
+      }
+      try {
+        await assertContractActive(app.db, operator.organization_id);
+        await assertAddressAllowed(app.db, operator.building_id, request.ip);
+      } catch (error) {
+        await app.audit(request, { action: 'login-refused', targetType: 'operator', targetId: operator.id, operatorId: operator.id, loginId: operator.login_id, detail: { code: (error as ApiError).code } });
+        throw error;
+      }
+      if (operator.auth_mode === 'email') {
+        const pending = await createPendingLogin(app.db, operator.id);
+        const mail = authCodeMail(pickLanguage(undefined, request.headers['accept-language'], operator.locale), pending.code);
+        await app.mailer.send({ to: operator.auth_email ?? operator.login_id, ...mail });
+        await app.audit(request, { action: 'login-code-sent', targetType: 'operator', targetId: operator.id, operatorId: operator.id, loginId: operator.login_id });
+        reply.header('set-cookie', httpOnlyCookie(PENDING_COOKIE, pending.cookie, 600, request.protocol === 'https'));
+        return reply.status(202).send({ authMode: 'email', authCodeExpiredAt: pending.expiresAt });
+      }
+      return completeLogin(app, request, operator);
+    },
+  );
+
+  app.post<{ Body: AssertAuthCodeBody }>(
+    '/api/operators/assertAuthCode',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], security: [], body: AssertAuthCodeBody, response: { 200: Session, ...errors } },
+    },
+    async (request, reply) => {
+      const result = await checkPendingCode(app.db, readCookie(request.headers.cookie, PENDING_COOKIE), request.body.authDigits);
+      if (!result.ok) {
+        await app.audit(request, { action: `login-code-${result.reason}`, targetType: 'operator' });
+        throw result.reason === 'expired'
+          ? new ApiError('AUTH_CODE_EXPIRED', AuthMessages.codeExpired)
+          : new ApiError('AUTH_CODE_MISMATCH', AuthMessages.codeMismatch);
+      }
+      const operator = await app.db.selectFrom('operators').selectAll().where('id', '=', result.operatorId).executeTakeFirstOrThrow();
+      await assertContractActive(app.db, operator.organization_id);
+      await assertAddressAllowed(app.db, operator.building_id, request.ip);
+      reply.header('set-cookie', httpOnlyCookie(PENDING_COOKIE, '', 0, request.protocol === 'https'));
+      return completeLogin(app, request, operator);
+    },
+  );
+
+  app.post(
+    '/api/operators/logout',
+    { config: { access: 'any' }, schema: { tags: ['auth'], response: { 204: NoContent, 401: ApiErrorBody } } },
+    async (request, reply) => {
+      const session = requireSession(request);
+      await revokeToken(app.db, session.tokenId);
+      await app.audit(request, { action: 'logout', targetType: 'operator', targetId: session.operatorId });
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { NoContent } from '../no-content.js';
+import { Type } from '@sinclair/typebox';
+import { ApiErrorBody, ChangePasswordBody, Session, checkOperatorPassword } from '@fleetdeck/model';
+import { validationFailed } from '../../errors/api-error.js';
+import { requireSession } from '../../plugins/auth.js';
+import { sessionBody, skywayKey } from '../../auth/session-body.js';
+import { hashPassword, verifyPassword } from '../../auth/password-hash.js';
+import { AuthMessages } from '../../auth/messages.js';
+
+/** Session read, forced password change and the SkyWay key. */
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/my/session', { schema: { tags: ['my'], response: { 200: Type.Omit(Session, ['token']), 401: ApiErrorBody } } }, async (request) => {
+    const session = requireSession(request);
+    const operator = await app.db.selectFrom('operators').selectAll().where('id', '=', session.operatorId).executeTakeFirstOrThrow();
+    const { token: _token, ...body } = await sessionBody(app.db, operator, '');
+    return body;
+  });
+
+  app.post<{ Body: ChangePasswordBody }>(
+    '/api/my/password',
+    { schema: { tags: ['my'], body: ChangePasswordBody, response: { 204: NoContent, 400: ApiErrorBody, 401: ApiErrorBody } } },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const { currentPassword, newPassword } = request.body;
+      const operator = await app.db.selectFrom('operators').selectAll().where('id', '=', session.operatorId).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(currentPassword, operator.password_hash))) {
+        throw validationFailed([{ path: 'currentPassword', code: 'currentPasswordWrong', message: AuthMessages.currentPasswordWrong }]);
+      }
+      const problems = checkOperatorPassword(newPassword, operator.login_id, 'newPassword');
+      if (newPassword === currentPassword) problems.push({ path: 'newPassword', code: 'sameAsCurrent', message: 'The new password must differ from the current one' });
+      if (problems.length) throw validationFailed(problems);
+      await app.db
+        .updateTable('operators')
+        .set({ password_hash: await hashPassword(newPassword), password_change_required: 0, updated_at: new Date().toISOString() })
+        .where('id', '=', operator.id)
+        .execute();
+      await app.audit(request, { action: 'change-password', targetType: 'operator', targetId: operator.id });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/api/keys/skyway', { schema: { tags: ['keys'], response: { 200: Type.Object({ key: Type.Union([Type.String(), Type.Null()]) }), 401: ApiErrorBody } } }, async () => ({
+    key: await skywayKey(app.db),
+  }));
+}

@@ -1,0 +1,165 @@
+import {
+  DisabledNotificationTargetTypes, NotificationTargetType, ruleError, UserType,
+  type AccountTag, type FieldError, type NotificationTarget,
+} from '@fleetdeck/model';
+import { sql } from 'kysely';
+import type { ResourceCheck, ResourceContext } from '../../resources/resource-types.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+async function exists(ctx: ResourceContext, table: string, id: number): Promise<boolean> {
+  const row = await ctx.db.selectFrom(table).select(sql.ref('id').as('id')).where(sql.ref('id'), '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** §5: organization name unique (case-insensitive, so "Acme" and "ACME" cannot both exist). */
+export const uniqueOrganizationName: ResourceCheck = {
+  name: 'uniqueOrganizationName',
+  on: ['create', 'update'],
+  async run({ ctx, input, id }) {
+    if (typeof input.name !== 'string') return [];
+    let query = ctx.db
+      .selectFrom('organizations')
+      .select(sql.ref('id').as('id'))
+      .where(sql`lower(${sql.ref('name')})`, '=', input.name.toLowerCase());
+    if (id !== undefined) query = query.where(sql.ref('id'), '<>', id);
+    return (await query.executeTakeFirst()) ? [ruleError('name', 'unique')] : [];
+  },
+};
+
+/** The parent must exist, be one the caller manages, and not be the organization itself or below it. */
+export const parentOrganizationChosen: ResourceCheck = {
+  name: 'parentOrganizationChosen',
+  on: ['create', 'update'],
+  async run({ ctx, input, id }) {
+    if (input.parentId === undefined) return [];
+    const parentId = input.parentId as number | null;
+    const systemAdmin = ctx.caller.userType === UserType.systemAdmin;
+    if (parentId === null) {
+      return systemAdmin ? [] : [{ path: 'parentId', code: 'required', message: 'choose the parent organization' }];
+    }
+    if (!(await exists(ctx, 'organizations', parentId))) return [{ path: 'parentId', code: 'notFound', message: 'is not an existing organization' }];
+    if (!ctx.scope.all && !ctx.scope.writeOrgs.has(parentId)) return [{ path: 'parentId', code: 'scope', message: 'is not an organization you manage' }];
+    if (id !== undefined && (await isSelfOrDescendant(ctx, id, parentId))) {
+      return [{ path: 'parentId', code: 'cycle', message: 'cannot be this organization or one below it' }];
+    }
+    return [];
+  },
+};
+
+async function isSelfOrDescendant(ctx: ResourceContext, rootId: number, candidate: number): Promise<boolean> {
+  const rows = await ctx.db.selectFrom('organizations').select([sql.ref('id').as('id'), sql.ref('parent_id').as('parentId')]).execute();
+  const parentOf = new Map(rows.map((row) => [Number(row.id), row.parentId === null ? null : Number(row.parentId)]));
+  let current: number | null | undefined = candidate;
+  for (let steps = 0; current !== null && current !== undefined && steps <= rows.length; steps += 1) {
+    if (current === rootId) return true;
+    current = parentOf.get(current);
+  }
+  return false;
+}
+
+/**
+ * Moving an organization or changing what its parent may do is decided from above: only a caller
+ * who manages the parent (or a system admin) may, never the organization's own users.
+ */
+export const parentSideOnly: ResourceCheck = {
+  name: 'parentSideOnly',
+  on: ['update'],
+  status: 403,
+  run({ ctx, input, existing }) {
+    if (ctx.scope.all || !existing) return [];
+    const parentId = existing.parentId as number | null;
+    const managesParent = parentId !== null && ctx.scope.writeOrgs.has(parentId);
+    if (managesParent) return [];
+    const errors: FieldError[] = [];
+    for (const field of ['parentId', 'parentRole'] as const) {
+      if (input[field] !== undefined && input[field] !== existing[field]) {
+        errors.push({ path: field, code: 'forbidden', message: 'only an administrator of the parent organization may change this' });
+      }
+    }
+    return errors;
+  },
+};
+
+/** §5 "notification target required" and "chat-service settings complete", per target type. */
+export const notificationTargetsComplete: ResourceCheck = {
+  name: 'notificationTargetsComplete',
+  on: ['create', 'update'],
+  async run({ ctx, input }) {
+    const targets = input.notificationTargets as NotificationTarget[] | undefined;
+    const errors: FieldError[] = [];
+    for (const [index, target] of (targets ?? []).entries()) {
+      const at = (field: string) => `notificationTargets.${index}.${field}`;
+      const required = (field: keyof NotificationTarget) => {
+        const value = target[field];
+        if (typeof value !== 'string' || value.trim() === '') errors.push({ ...ruleError(at(field), 'required') });
+      };
+      if ((DisabledNotificationTargetTypes as readonly number[]).includes(target.type)) {
+        errors.push({ path: at('type'), code: 'disabled', message: 'SMS and phone notifications are not available' });
+      } else if (target.type === NotificationTargetType.email) {
+        required('address');
+        if (target.address && !EMAIL.test(target.address)) errors.push({ path: at('address'), code: 'format', message: 'must be an e-mail address' });
+      } else if (target.type === NotificationTargetType.slack) {
+        required('address');
+        if (target.address && !/^https:\/\/\S+$/.test(target.address)) errors.push({ path: at('address'), code: 'format', message: 'must be an https webhook URL' });
+      } else if (target.type === NotificationTargetType.elgana) {
+        for (const field of ['room', 'chatBotLoginId', 'password', 'spaceId'] as const) required(field);
+      }
+      if (target.buildingId !== null && !(await exists(ctx, 'buildings', target.buildingId))) {
+        errors.push({ path: at('buildingId'), code: 'notFound', message: 'is not an existing building' });
+      }
+    }
+    return errors;
+  },
+};
+
+const targetTables: Record<string, string | undefined> = { organization: 'organizations', building: 'buildings', operator: 'operators' };
+
+/** §5 account tags: every manager and target chosen and existing. */
+export const accountTagsComplete: ResourceCheck = {
+  name: 'accountTagsComplete',
+  on: ['create', 'update'],
+  async run({ ctx, input }) {
+    const tags = input.accountTags as AccountTag[] | undefined;
+    const errors: FieldError[] = [];
+    for (const [index, tag] of (tags ?? []).entries()) {
+      for (const [m, manager] of tag.managers.entries()) {
+        if (!(await exists(ctx, 'operators', manager.operatorId))) {
+          errors.push({ path: `accountTags.${index}.managers.${m}.operatorId`, code: 'notFound', message: 'is not an existing operator' });
+        }
+      }
+      for (const [t, target] of tag.targets.entries()) {
+        // Robots arrive with their own resource; until then a robot target is kept as chosen.
+        const table = targetTables[target.targetType];
+        if (table && !(await exists(ctx, table, target.targetId))) {
+          errors.push({ path: `accountTags.${index}.targets.${t}.targetId`, code: 'notFound', message: `is not an existing ${target.targetType}` });
+        }
+      }
+    }
+    return errors;
+  },
+};
+
+/** Nobody deletes the organization they belong to; they would lock themselves out. */
+export const notOwnOrganization: ResourceCheck = {
+  name: 'notOwnOrganization',
+  on: ['delete'],
+  status: 403,
+  run: ({ ctx, id }) => (id === ctx.caller.organizationId ? [{ path: 'id', code: 'ownOrganization', message: 'You cannot delete your own organization' }] : []),
+};
+
+/** An organization still holding child organizations, buildings or operators cannot be deleted. */
+export const organizationEmpty: ResourceCheck = {
+  name: 'organizationEmpty',
+  on: ['delete'],
+  status: 409,
+  async run({ ctx, id }) {
+    const errors: FieldError[] = [];
+    const holds = async (table: string, column: string) =>
+      (await ctx.db.selectFrom(table).select(sql.ref('id').as('id')).where(sql.ref(column), '=', id ?? 0).limit(1).executeTakeFirst()) !== undefined;
+    if (await holds('organizations', 'parent_id')) errors.push({ path: 'children', code: 'inUse', message: 'Delete or move its child organizations first' });
+    if (await holds('buildings', 'organization_id')) errors.push({ path: 'buildings', code: 'inUse', message: 'Delete or move its buildings first' });
+    if (await holds('operators', 'organization_id')) errors.push({ path: 'operators', code: 'inUse', message: 'Delete or move its operators first' });
+    return errors;
+  },
+};

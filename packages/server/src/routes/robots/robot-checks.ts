@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import type { FieldError } from '@fleetdeck/model';
+import type { ResourceCheck } from '../../resources/resource-types.js';
+
+/** The initial floor and the group must belong to the robot's building (§5: building and floor required). */
+export const robotPlacementCheck: ResourceCheck = {
+  name: 'robotPlacement',
+  on: ['create', 'update'],
+  async run({ ctx, input, existing }) {
+    const buildingId = Number(input.buildingId ?? existing?.buildingId);
+    const floorId = input.initialFloorId ?? (input.buildingId !== undefined ? existing?.initialFloorId : undefined);
+    const groupId = input.groupId ?? (input.buildingId !== undefined ? existing?.groupId : undefined);
+    const errors: FieldError[] = [];
+    if (floorId !== undefined && floorId !== null) {
+      const floor = await ctx.db
+        .selectFrom('floors')
+        .select(sql.ref('id').as('id'))
+        .where(sql.ref('id'), '=', Number(floorId))
+        .where(sql.ref('building_id'), '=', buildingId)
+        .executeTakeFirst();
+      if (!floor) errors.push({ path: 'initialFloorId', code: 'notInBuilding', message: 'is not a floor of the chosen building' });
+    }
+    if (groupId !== undefined && groupId !== null) {
+      const group = await ctx.db
+        .selectFrom('robot_groups')
+        .select(sql.ref('id').as('id'))
+        .where(sql.ref('id'), '=', Number(groupId))
+        .where(sql.ref('building_id'), '=', buildingId)
+        .executeTakeFirst();
+      if (!group) errors.push({ path: 'groupId', code: 'notInBuilding', message: 'is not a robot group of the chosen building' });
+    }
+    return errors;
+  },
+};
+
+/** Serial numbers identify robots on the gateway, so they are unique across every organization. */
+export const robotSerialUniqueCheck: ResourceCheck = {
+  name: 'robotSerialUnique',
+  on: ['create'],
+  status: 409,
+  async run({ ctx, input }) {
+    const taken = await ctx.db
+      .selectFrom('robots')
+      .select(sql.ref('id').as('id'))
+      .where(sql.ref('serial_no'), '=', String(input.serialNo))
+      .executeTakeFirst();
+    return taken ? [{ path: 'serialNo', code: 'unique', message: 'is already registered' }] : [];
+  },
+};

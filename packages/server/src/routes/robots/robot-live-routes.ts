@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { AckResult, ApiErrorBody, Limits, RobotCommand, RobotMessages } from '@fleetdeck/model';
+import { ApiError } from '../../errors/api-error.js';
+import { readDetail } from '../../resources/resource-reader.js';
+import { resourceContext } from '../../resources/resource-context.js';
+import type { FleetRuntime } from '../../gateway/fleet-runtime.js';
+import { robotResource } from './robot-resource.js';
+
+const tags = ['robots'];
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const errors = { '4xx': ApiErrorBody };
+
+const ActivityQuery = Type.Object({
+  from: Type.Optional(Type.String({ format: 'date-time' })),
+  to: Type.Optional(Type.String({ format: 'date-time' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 2000, default: 500 })),
+});
+
+const ActivityAnswer = Type.Object({
+  robotId: Type.Integer(),
+  connection: Type.Union([Type.Literal('online'), Type.Literal('offline')]),
+  lastCommunicationAt: Type.Union([Type.String(), Type.Null()]),
+  events: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      at: Type.String(),
+      kind: Type.String(),
+      code: Type.String(),
+      level: Type.Integer(),
+      active: Type.Union([Type.Boolean(), Type.Null()]),
+      message: Type.Union([Type.String(), Type.Null()]),
+      data: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+    }),
+  ),
+  samples: Type.Array(
+    Type.Object({
+      at: Type.String(),
+      connection: Type.String(),
+      status: Type.Union([Type.Integer(), Type.Null()]),
+      batteryPercent: Type.Union([Type.Number(), Type.Null()]),
+      batteryState: Type.Union([Type.String(), Type.Null()]),
+      floorId: Type.Union([Type.Integer(), Type.Null()]),
+      x: Type.Union([Type.Number(), Type.Null()]),
+      y: Type.Union([Type.Number(), Type.Null()]),
+    }),
+  ),
+});
+
+const CommandOutcomeAnswer = Type.Object({
+  result: Type.Union(AckResult.map((r) => Type.Literal(r))),
+  code: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+  data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+
+/** Robot activity over time, commands over REST, OS update with its battery rule, gateway metrics. */
+export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntime): void {
+  app.get('/api/robots/:id/activity', {
+    config: { access: 'any' },
+    schema: { tags, summary: 'Events, connection changes and sampled state of a robot, newest first', params: IdParams, querystring: ActivityQuery, response: { 200: ActivityAnswer, ...errors } },
+  }, async (request) => {
+    const id = (request.params as { id: number }).id;
+    await readDetail(await resourceContext(request, {}), robotResource, id);
+    // Buffered rows land first, so what the robot just reported is in the answer.
+    await fleet.persistence.flush();
+    const query = request.query as { from?: string; to?: string; limit?: number };
+    const limit = query.limit ?? 500;
+    let events = app.db.selectFrom('robot_events').selectAll().where('robot_id', '=', id);
+    let samples = app.db.selectFrom('robot_samples').selectAll().where('robot_id', '=', id);
+    if (query.from) {
+      events = events.where('at', '>=', query.from);
+      samples = samples.where('at', '>=', query.from);
+    }
+    if (query.to) {
+      events = events.where('at', '<=', query.to);
+      samples = samples.where('at', '<=', query.to);
+    }
+    const [eventRows, sampleRows] = await Promise.all([
+      events.orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+      samples.orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+    ]);
+    const live = fleet.robots.byRobotId(id);
+    return {
+      robotId: id,
+      connection: live?.connection ?? 'offline',
+      lastCommunicationAt: live?.lastCommunicationAt ? new Date(live.lastCommunicationAt).toISOString() : null,
+      events: eventRows.map((e) => ({
+        id: e.id,
+        at: e.at,
+        kind: e.kind,
+        code: e.code,
+        level: e.level,
+        active: e.active === null ? null : e.active === 1,
+        message: e.message,
+        data: e.data ? (JSON.parse(e.data) as Record<string, unknown>) : null,
+      })),
+      samples: sampleRows.map((s) => ({
+        at: s.at,
+        connection: s.connection,
+        status: s.status,
+        batteryPercent: s.battery_percent,
+        batteryState: s.battery_state,
+        floorId: s.floor_id,
+        x: s.x,
+        y: s.y,
+      })),
+    };
+  });
+
+  app.post('/api/robots/:id/commands', {
+    config: { access: 'any' },
+    schema: {
+      tags,
+      summary: 'Send a command and wait for its acknowledgement (teleop has lower latency over /api/stream)',
+      params: IdParams,
+      body: RobotCommand,
+      response: { 200: CommandOutcomeAnswer, ...errors },
+    },
+  }, async (request) => {
+    const id = (request.params as { id: number }).id;
+    await readDetail(await resourceContext(request, {}), robotResource, id);
+    const command = request.body as RobotCommand;
+    if (command.name === 'osUpdate') assertBatteryForUpdate(fleet, id);
+    if (!fleet.gateway.isConnected(id)) {
+      throw new ApiError('CONFLICT', RobotMessages.robotOffline.en, [{ path: 'robot', code: 'robotOffline', message: RobotMessages.robotOffline.en }]);
+    }
+    return fleet.gateway.command(id, command);
+  });
+
+  app.post('/api/robots/:id/os-update', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Update the robot OS; refused below 20% battery (§5)',
+      params: IdParams,
+      body: Type.Object({ version: Type.String({ minLength: 1, maxLength: 32 }) }, { additionalProperties: false }),
+      response: { 200: CommandOutcomeAnswer, ...errors },
+    },
+  }, async (request) => {
+    const id = (request.params as { id: number }).id;
+    await readDetail(await resourceContext(request, {}), robotResource, id);
+    assertBatteryForUpdate(fleet, id);
+    const outcome = await fleet.gateway.command(id, { name: 'osUpdate', version: (request.body as { version: string }).version });
+    await app.audit(request, { action: 'osUpdate', targetType: 'robots', targetId: id, detail: { ...(request.body as object), result: outcome.result } });
+    return outcome;
+  });
+
+  app.get('/api/system/gateway-metrics', {
+    config: { access: 'systemAdmin' },
+    schema: {
+      tags: ['system'],
+      summary: 'Robots online, stream clients, event-loop lag, memory and CPU of this server process',
+      querystring: Type.Object({ reset: Type.Optional(Type.Boolean()) }),
+    },
+  }, async (request) =>
+    fleet.metrics.snapshot(fleet.robots.onlineCount(), fleet.stream.clientCount, (request.query as { reset?: boolean }).reset === true),
+  );
+}
+
+/** §5: the robot OS is updated only at 20% battery or more; unknown battery counts as too low. */
+function assertBatteryForUpdate(fleet: FleetRuntime, robotId: number): void {
+  const battery = fleet.robots.byRobotId(robotId)?.telemetry?.battery.percent;
+  if (battery === undefined || battery < Limits.osUpdateMinBatteryPercent) {
+    const message = RobotMessages.osUpdateBatteryLow.en;
+    throw new ApiError('CONFLICT', message, [{ path: 'battery', code: 'osUpdateBatteryLow', message }]);
+  }
+}

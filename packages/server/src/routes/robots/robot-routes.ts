@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { ApiErrorBody, RobotCreate, RobotRecord, RobotUpdate, RobotWithCredential } from '@fleetdeck/model';
+import { ApiError } from '../../errors/api-error.js';
+import { FilterParseError } from '../../filter/filter-issue.js';
+import { parseCountWhere, parseFilter } from '../../filter/parse-filter.js';
+import { readCount, readDetail, readList, findScoped, assertWritable } from '../../resources/resource-reader.js';
+import { resourceContext } from '../../resources/resource-context.js';
+import { CountAnswer, CountQuery, ListQuery, listAnswer } from '../../resources/resource-schemas.js';
+import { createRecord, deleteRecord, updateRecord } from '../../resources/resource-writer.js';
+import type { ResourceContext, WriteInput } from '../../resources/resource-types.js';
+import { buildingResource } from '../buildings/building-resource.js';
+import { issueRobotCredential } from '../../gateway/robot-credential.js';
+import type { FleetRuntime } from '../../gateway/fleet-runtime.js';
+import { robotResource } from './robot-resource.js';
+
+const tags = ['robots'];
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const errors = { '4xx': ApiErrorBody };
+
+function parseOr400<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof FilterParseError) throw new ApiError('FILTER_INVALID', error.message, error.issues);
+    throw error;
+  }
+}
+
+/** The organization of the building a robot is placed in; 400 on buildingId when the caller cannot see it. */
+async function organizationOfBuilding(ctx: ResourceContext, buildingId: number): Promise<number> {
+  const building = await findScoped(ctx, buildingResource, buildingId);
+  if (!building) {
+    throw new ApiError('VALIDATION_FAILED', 'buildingId: is not a building you can see', [
+      { path: 'buildingId', code: 'notFound', message: 'is not a building you can see' },
+    ]);
+  }
+  return Number(building.organizationId);
+}
+
+/** Robot CRUD at /api/robots; registration answers the robot's credential once. */
+export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): void {
+  const context = (request: FastifyRequest) => resourceContext(request, {});
+
+  app.get('/api/robots', {
+    config: { access: 'any' },
+    schema: { tags, summary: 'List robots', querystring: ListQuery, response: { 200: listAnswer(robotResource), ...errors } },
+  }, async (request) => {
+    const filter = parseOr400(() => parseFilter((request.query as { filter?: string }).filter, robotResource.filter));
+    return readList(await context(request), robotResource, filter);
+  });
+
+  app.get('/api/robots/count', {
+    config: { access: 'any' },
+    schema: { tags, summary: 'Count robots', querystring: CountQuery, response: { 200: CountAnswer, ...errors } },
+  }, async (request) => {
+    const where = parseOr400(() => parseCountWhere((request.query as { where?: string }).where, robotResource.filter));
+    return { count: await readCount(await context(request), robotResource, where) };
+  });
+
+  app.get('/api/robots/:id', {
+    config: { access: 'any' },
+    schema: { tags, summary: 'Get a robot', params: IdParams, response: { 200: RobotRecord, ...errors } },
+  }, async (request) => readDetail(await context(request), robotResource, (request.params as { id: number }).id));
+
+  app.post('/api/robots', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Register a robot; the answer carries its gateway credential, shown this once',
+      body: RobotCreate,
+      response: { 201: RobotWithCredential, ...errors },
+    },
+  }, async (request, reply) => {
+    const ctx = await context(request);
+    const input = { ...(request.body as WriteInput) };
+    input.organizationId = await organizationOfBuilding(ctx, Number(input.buildingId));
+    const robot = await createRecord(ctx, robotResource, input);
+    const credential = await issueRobotCredential(request.server.db, Number(robot.id));
+    await fleet.robots.refresh(Number(robot.id));
+    return reply.status(201).send({ robot, credential });
+  });
+
+  app.patch('/api/robots/:id', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'Change a robot', params: IdParams, body: RobotUpdate, response: { 200: RobotRecord, ...errors } },
+  }, async (request) => {
+    const ctx = await context(request);
+    const id = (request.params as { id: number }).id;
+    const input = { ...(request.body as WriteInput) };
+    if (input.buildingId !== undefined) input.organizationId = await organizationOfBuilding(ctx, Number(input.buildingId));
+    const robot = await updateRecord(ctx, robotResource, id, input);
+    await fleet.robots.refresh(id);
+    return robot;
+  });
+
+  app.delete('/api/robots/:id', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'Delete a robot', params: IdParams, response: { 204: Type.Null(), ...errors } },
+  }, async (request, reply) => {
+    const id = (request.params as { id: number }).id;
+    await deleteRecord(await context(request), robotResource, id);
+    fleet.gateway.disconnect(id, 'Robot deleted');
+    await fleet.robots.refresh(id);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/robots/:id/credential', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: "Replace a robot's gateway credential; the old one stops working at once",
+      params: IdParams,
+      response: { 200: RobotWithCredential, ...errors },
+    },
+  }, async (request) => {
+    const ctx = await context(request);
+    const id = (request.params as { id: number }).id;
+    const robot = await readDetail(ctx, robotResource, id);
+    assertWritable(ctx, robotResource, robot);
+    const credential = await issueRobotCredential(request.server.db, id);
+    await fleet.robots.refresh(id);
+    fleet.gateway.disconnect(id, 'Credential replaced');
+    await request.server.audit(request, { action: 'rotateCredential', targetType: 'robots', targetId: id });
+    return { robot, credential };
+  });
+}

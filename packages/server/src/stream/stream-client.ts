@@ -1,0 +1,60 @@
+import type { WebSocket } from 'ws';
+import type { StreamServerMessage } from '@fleetdeck/model';
+import type { RequestSession } from '../auth/request-session.js';
+import { liveStateJson, type LiveRobot } from '../gateway/live-robots.js';
+
+/** Above this much unsent data a browser is skipped for a tick and loses camera frames. */
+export const SLOW_CLIENT_BYTES = 1024 * 1024;
+/** Above this much unsent data a browser is disconnected (close 4408). */
+export const STUCK_CLIENT_BYTES = 8 * 1024 * 1024;
+
+/** One browser on /api/stream: who it is, what it follows, what changed since its last tick. */
+export class StreamClient {
+  session: RequestSession | null = null;
+  /** Buildings the user may see, fixed at authentication. */
+  permitted = new Set<number>();
+  subscribed = new Set<number>();
+  /** Robots changed since the last send; a Set, so many changes of one robot cost one entry. */
+  readonly dirty = new Set<LiveRobot>();
+  /** Robots whose camera this browser turned on. */
+  readonly cameras = new Set<number>();
+  /** Robots this browser drove, with the time of its last teleop command. */
+  readonly driving = new Map<number, number>();
+
+  constructor(readonly socket: WebSocket) {}
+
+  /** Whether the browser is far enough behind that it should get nothing optional. */
+  get slow(): boolean {
+    return this.socket.bufferedAmount > SLOW_CLIENT_BYTES;
+  }
+
+  /** Sends one JSON message; closes a browser that stopped reading altogether. */
+  send(message: StreamServerMessage): void {
+    this.sendRaw(JSON.stringify(message));
+  }
+
+  /** Sends the latest state of every dirty robot in one message, unless the browser is behind. */
+  flush(): void {
+    if (this.dirty.size === 0 || this.slow) return;
+    const parts: string[] = [];
+    for (const robot of this.dirty) parts.push(liveStateJson(robot));
+    this.dirty.clear();
+    this.sendRaw(`{"type":"robots","robots":[${parts.join(',')}]}`);
+  }
+
+  /** Sends a binary message unless the browser is behind (frames are droppable). */
+  sendBinary(data: Buffer | Uint8Array): void {
+    if (this.slow || this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(data, { binary: true });
+  }
+
+  /** Sends a prepared JSON text (one serialization shared by many browsers). */
+  sendRaw(text: string): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > STUCK_CLIENT_BYTES) {
+      this.socket.close(4408, 'Too far behind');
+      return;
+    }
+    this.socket.send(text);
+  }
+}

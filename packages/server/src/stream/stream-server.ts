@@ -1,0 +1,230 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { Ajv } from 'ajv';
+import type { FastifyInstance } from 'fastify';
+import {
+  Gateway,
+  Limits,
+  StreamClientMessage,
+  encodeCameraFrame,
+  type RobotCommand,
+  type StreamServerMessage,
+} from '@fleetdeck/model';
+import { authenticate } from '../plugins/auth.js';
+import { ApiError } from '../errors/api-error.js';
+import type { LiveRobot, LiveRobots } from '../gateway/live-robots.js';
+import type { RobotGateway } from '../gateway/gateway-server.js';
+import type { CommandOutcome } from '../gateway/robot-session.js';
+import { StreamClient } from './stream-client.js';
+import { visibleBuildingIds } from './visible-buildings.js';
+
+const ajv = new Ajv({ strict: false });
+const validateClientMessage = ajv.compile<StreamClientMessage>(StreamClientMessage);
+
+// A browser that drove a robot this recently is still driving it when its stream drops.
+const DRIVING_GRACE_MS = 1000;
+
+/** The /api/stream WebSocket for browsers: auth, building subscriptions, coalesced state, events, commands, frames. */
+export class RobotStream {
+  private readonly wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 64 * 1024 });
+  private readonly clients = new Set<StreamClient>();
+  /** Subscribed clients per building, so a robot change touches only its followers. */
+  private readonly followers = new Map<number, Set<StreamClient>>();
+  /** Browsers watching each robot's camera. */
+  private readonly viewers = new Map<number, Set<StreamClient>>();
+  private ticker: ReturnType<typeof setInterval> | null = null;
+  private readonly unsubscribe: Array<() => void> = [];
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly robots: LiveRobots,
+    private readonly gateway: RobotGateway,
+  ) {
+    this.wss.on('connection', (socket: WebSocket, request: IncomingMessage) => this.accept(socket, request));
+  }
+
+  /** Starts the tick and listens to the gateway. */
+  start(): void {
+    this.unsubscribe.push(
+      this.robots.onChange((robot) => {
+        for (const client of this.followers.get(robot.meta.buildingId) ?? []) client.dirty.add(robot);
+      }),
+      this.robots.onEvent((robot, event) => {
+        const message: StreamServerMessage = {
+          type: 'event',
+          robotId: robot.meta.id,
+          serialNo: robot.meta.serialNo,
+          buildingId: robot.meta.buildingId,
+          event,
+        };
+        const text = JSON.stringify(message);
+        for (const client of this.followers.get(robot.meta.buildingId) ?? []) client.sendRaw(text);
+      }),
+      this.gateway.onFrame((robot, frame) => {
+        const viewers = this.viewers.get(robot.meta.id);
+        if (!viewers || viewers.size === 0) return;
+        const relayed = encodeCameraFrame({ ...frame.header, serialNo: robot.meta.serialNo }, frame.jpeg);
+        for (const client of viewers) client.sendBinary(relayed);
+      }),
+    );
+    this.ticker ??= setInterval(() => {
+      for (const client of this.clients) client.flush();
+    }, Gateway.streamTickMs);
+    this.ticker.unref();
+  }
+
+  /** Closes every browser connection. */
+  async stop(): Promise<void> {
+    if (this.ticker) clearInterval(this.ticker);
+    this.ticker = null;
+    for (const u of this.unsubscribe.splice(0)) u();
+    for (const client of this.clients) client.socket.terminate();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+
+  /** Number of connected browsers. */
+  get clientCount(): number {
+    return this.clients.size;
+  }
+
+  /** Takes over an HTTP upgrade for /api/stream. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit('connection', ws, request));
+  }
+
+  private accept(socket: WebSocket, request: IncomingMessage): void {
+    const client = new StreamClient(socket);
+    this.clients.add(client);
+    const address = request.socket.remoteAddress ?? '';
+    const authTimer = setTimeout(() => socket.close(4401, 'No auth message'), Gateway.helloTimeoutMs);
+    let queue = Promise.resolve();
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      // Messages are handled in order, so a command never overtakes the auth before it.
+      queue = queue.then(() => this.onMessage(client, String(data), address, authTimer)).catch(() => socket.close(1011, 'Internal error'));
+    });
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      this.dropped(client);
+    });
+    socket.on('error', () => socket.terminate());
+  }
+
+  private async onMessage(client: StreamClient, text: string, address: string, authTimer: ReturnType<typeof setTimeout>): Promise<void> {
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      client.send({ type: 'error', code: 'VALIDATION_FAILED', message: 'Messages must be JSON' });
+      return;
+    }
+    if (!validateClientMessage(message)) {
+      client.send({ type: 'error', code: 'VALIDATION_FAILED', message: ajv.errorsText(validateClientMessage.errors) });
+      return;
+    }
+    if (message.type === 'auth') {
+      clearTimeout(authTimer);
+      await this.auth(client, message.token, address);
+      return;
+    }
+    if (!client.session) {
+      client.socket.close(4401, 'Authenticate first');
+      return;
+    }
+    switch (message.type) {
+      case 'subscribe':
+        this.subscribe(client, message.buildingIds);
+        return;
+      case 'ping':
+        client.send({ type: 'pong', ts: message.ts, serverTime: Date.now() });
+        return;
+      case 'command': {
+        // Not awaited: a command waiting for its ack must not hold back the next one (a stop above all).
+        const { ref, serialNo } = message;
+        void this.command(client, serialNo, message.command).then((outcome) => client.send({ type: 'ack', ref, serialNo, ...outcome }));
+        return;
+      }
+    }
+  }
+
+  private async auth(client: StreamClient, token: string, address: string): Promise<void> {
+    try {
+      const session = await authenticate(this.app, token, address);
+      client.session = session;
+      client.permitted = new Set(await visibleBuildingIds(this.app.db, session));
+      client.send({ type: 'ready', userId: session.operatorId, buildingIds: [...client.permitted], tickMs: Gateway.streamTickMs });
+    } catch (error) {
+      const status = error instanceof ApiError ? error.statusCode : 401;
+      const code = error instanceof ApiError ? error.code : 'UNAUTHORIZED';
+      client.send({ type: 'error', code, message: error instanceof Error ? error.message : 'Unauthorized' });
+      // 4000 + HTTP status: 4401 sign in again, 4403 not allowed from here, 4498/4499 contract.
+      client.socket.close(4000 + (status >= 400 && status < 500 ? status : 401), code);
+    }
+  }
+
+  private subscribe(client: StreamClient, buildingIds: number[] | null): void {
+    for (const id of client.subscribed) this.followers.get(id)?.delete(client);
+    const wanted = buildingIds === null ? [...client.permitted] : buildingIds.filter((id) => client.permitted.has(id));
+    client.subscribed = new Set(wanted);
+    for (const id of wanted) {
+      let set = this.followers.get(id);
+      if (!set) this.followers.set(id, (set = new Set()));
+      set.add(client);
+    }
+    client.send({ type: 'subscribed', buildingIds: wanted });
+    client.dirty.clear();
+    for (const robot of this.robots.all()) if (client.subscribed.has(robot.meta.buildingId)) client.dirty.add(robot);
+    // The snapshot goes out now, whether or not the robots change before the next tick.
+    client.flush();
+  }
+
+  private async command(client: StreamClient, serialNo: string, command: RobotCommand): Promise<CommandOutcome> {
+    const robot = this.robots.bySerialNo(serialNo);
+    if (!robot || !client.permitted.has(robot.meta.buildingId)) return { result: 'rejected', code: 'FORBIDDEN' };
+    if (command.name === 'osUpdate') {
+      const battery = robot.telemetry?.battery.percent;
+      if (battery === undefined || battery < Limits.osUpdateMinBatteryPercent) {
+        return { result: 'rejected', code: 'BATTERY_LOW', message: 'The robot OS can be updated only when the battery is at least 20%.' };
+      }
+    }
+    if (command.name === 'teleop') client.driving.set(robot.meta.id, Date.now());
+    if (command.name === 'stop') client.driving.delete(robot.meta.id);
+    if (command.name === 'camera') return this.camera(client, robot, command);
+    return this.gateway.command(robot.meta.id, command);
+  }
+
+  private async camera(client: StreamClient, robot: LiveRobot, command: Extract<RobotCommand, { name: 'camera' }>): Promise<CommandOutcome> {
+    const id = robot.meta.id;
+    let viewers = this.viewers.get(id);
+    if (command.on) {
+      if (!viewers) this.viewers.set(id, (viewers = new Set()));
+      viewers.add(client);
+      client.cameras.add(id);
+      return this.gateway.command(id, command);
+    }
+    viewers?.delete(client);
+    client.cameras.delete(id);
+    // Another browser may still be watching: the robot keeps streaming for it.
+    if (viewers && viewers.size > 0) return { result: 'ok' };
+    return this.gateway.command(id, command);
+  }
+
+  private dropped(client: StreamClient): void {
+    this.clients.delete(client);
+    for (const id of client.subscribed) this.followers.get(id)?.delete(client);
+    for (const id of client.cameras) {
+      const viewers = this.viewers.get(id);
+      viewers?.delete(client);
+      const camera = this.robots.byRobotId(id)?.telemetry?.camera;
+      if (viewers?.size === 0 && camera) void this.gateway.command(id, { name: 'camera', on: false, camera });
+    }
+    const now = Date.now();
+    for (const [id, at] of client.driving) {
+      const robot = this.robots.byRobotId(id);
+      const moving = (robot?.telemetry?.velocity.linear ?? 0) !== 0 || (robot?.telemetry?.velocity.angular ?? 0) !== 0;
+      // The robot's dead-man would stop it anyway; the server's stop makes it certain and immediate.
+      if (moving || now - at < DRIVING_GRACE_MS) void this.gateway.command(id, { name: 'stop' });
+    }
+  }
+}

@@ -1,0 +1,186 @@
+// Helpers for the gateway, stream and robot API tests: a robot speaking the /gateway protocol by
+// hand, a browser on /api/stream, robot registration, and the fleetdeck-sim CLI as a child process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { repoRoot, type TestServer } from './harness/index.js';
+
+/** Anything with a `type`, as both sockets send. */
+export type Message = { type: string; [key: string]: unknown };
+
+/** A WebSocket that records what it receives and lets a test wait for a message. */
+export class RecordingSocket {
+  readonly messages: Message[] = [];
+  readonly binary: Buffer[] = [];
+  closeCode: number | null = null;
+  private waiters: Array<() => void> = [];
+
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) this.binary.push(data as Buffer);
+      else this.messages.push(JSON.parse(String(data)) as Message);
+      this.wake();
+    });
+    socket.on('close', (code) => {
+      this.closeCode = code;
+      this.wake();
+    });
+  }
+
+  /** Opens a socket and waits until it is open. */
+  static async open(url: string): Promise<RecordingSocket> {
+    const socket = new WebSocket(url);
+    const recording = new RecordingSocket(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    return recording;
+  }
+
+  send(message: unknown): void {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  /** Waits for a received message matching `predicate` (searching those already received after `from`). */
+  async waitFor(predicate: (m: Message) => boolean, timeoutMs = 5000, from = 0): Promise<Message> {
+    return this.until(() => this.messages.slice(from).find(predicate), timeoutMs, 'message');
+  }
+
+  /** Waits until the socket closes; answers the close code. */
+  async closed(timeoutMs = 5000): Promise<number> {
+    return this.until(() => this.closeCode ?? undefined, timeoutMs, 'close');
+  }
+
+  /** Waits until `check` answers something other than undefined. */
+  async until<T>(check: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = check();
+      if (found !== undefined) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${what}; last messages: ${JSON.stringify(this.messages.slice(-3))}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 200));
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  terminate(): void {
+    this.socket.terminate();
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+}
+
+/** A telemetry message with sensible values; `overrides` replace top-level fields. */
+export function telemetry(floorId: number, overrides: Record<string, unknown> = {}): Message {
+  return {
+    type: 'telemetry',
+    ts: Date.now(),
+    floorId,
+    pose: { x: 5, y: 5, yaw: 0 },
+    velocity: { linear: 0, angular: 0 },
+    battery: { percent: 80, state: 'active' },
+    status: 1,
+    currentFlow: null,
+    commandMode: 1,
+    speed: 'normal',
+    callIn: 'idle',
+    recording: null,
+    errors: [],
+    camera: null,
+    ...overrides,
+  };
+}
+
+/** A robot speaking the protocol by hand: hello, then whatever the test sends. */
+export async function handRobot(server: TestServer, serialNo: string, credential: string): Promise<{ socket: RecordingSocket; welcome: Message }> {
+  const socket = await RecordingSocket.open(`${server.url.replace('http', 'ws')}/gateway`);
+  socket.send({ type: 'hello', protocol: 1, serialNo, credential });
+  const welcome = await socket.waitFor((m) => m.type === 'welcome' || m.type === 'refused');
+  return { socket, welcome };
+}
+
+/** A browser on /api/stream, authenticated and (unless `buildingIds` is undefined) subscribed. */
+export async function browser(
+  server: TestServer,
+  token: string,
+  buildingIds: number[] | null | undefined = null,
+  timeoutMs = 5000,
+): Promise<RecordingSocket> {
+  const socket = await RecordingSocket.open(`${server.url.replace('http', 'ws')}/api/stream`);
+  socket.send({ type: 'auth', token });
+  await socket.waitFor((m) => m.type === 'ready', timeoutMs);
+  if (buildingIds !== undefined) {
+    socket.send({ type: 'subscribe', buildingIds });
+    await socket.waitFor((m) => m.type === 'subscribed', timeoutMs);
+  }
+  return socket;
+}
+
+/** The latest state of a robot a browser has received, or undefined. */
+export function latestState(socket: RecordingSocket, serialNo: string): Record<string, unknown> | undefined {
+  for (let i = socket.messages.length - 1; i >= 0; i--) {
+    const m = socket.messages[i];
+    if (m?.type !== 'robots') continue;
+    const found = (m.robots as Array<Record<string, unknown>>).find((r) => r.serialNo === serialNo);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Looks up demo ids by name. */
+export function demoIds(server: TestServer) {
+  const one = (sql: string, ...args: unknown[]) => (server.db().prepare(sql).get(...args) as { id: number }).id;
+  const tower = one("SELECT id FROM buildings WHERE name = 'Aozora Tower'");
+  const warehouse = one("SELECT id FROM buildings WHERE name = 'Hinode Warehouse'");
+  return {
+    tower,
+    towerFloor: one('SELECT id FROM floors WHERE building_id = ? AND "index" = 1', tower),
+    warehouse,
+    warehouseFloor: one('SELECT id FROM floors WHERE building_id = ? AND "index" = 1', warehouse),
+  };
+}
+
+/** Registers a robot through the API; answers the robot id, serial number and credential. */
+export async function registerRobot(
+  server: TestServer,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<{ id: number; serialNo: string; credential: string; floorId: number }> {
+  const res = await server.api<{ robot: { id: number; serialNo: string; initialFloorId: number }; credential: string }>('POST', '/api/robots', body, token);
+  if (res.status !== 201) throw new Error(`register robot answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { id: res.body.robot.id, serialNo: res.body.robot.serialNo, credential: res.body.credential, floorId: res.body.robot.initialFloorId };
+}
+
+/** The fleetdeck-sim CLI as a child process (a robot fleet in its own process, as in production). */
+export async function spawnSim(
+  server: TestServer,
+  robots: Array<{ serialNo: string; credential: string; model?: string }>,
+  args: string[] = ['--no-autonomous', '--faults-per-hour', '0'],
+): Promise<ChildProcess> {
+  const file = join(server.dataDir, `sim-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+  await writeFile(file, JSON.stringify(robots));
+  const child = spawn(
+    process.execPath,
+    [join(repoRoot, 'packages/robot-sim/bin/fleetdeck-sim.js'), '--url', `${server.url.replace('http', 'ws')}/gateway`, '--credentials', file, ...args],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return child;
+}

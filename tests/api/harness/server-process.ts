@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** The built CLI every test starts. */
+export const serverBin = join(repoRoot, 'packages/server/bin/fleetdeck.js');
+
+/** A `fleetdeck` child process. */
+export interface ServerProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  /** SIGTERM, then SIGKILL after 5 s. */
+  stop(): Promise<void>;
+  /** SIGKILL at once, as a crash would. */
+  kill(): Promise<void>;
+}
+
+/** What a run of the CLI printed and how it ended. */
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+function assertBuilt(): void {
+  if (!existsSync(join(repoRoot, 'packages/server/dist/cli.js'))) {
+    throw new Error('packages/server is not built: run `npx -y pnpm@10 --filter @fleetdeck/server run build` first');
+  }
+}
+
+/** Starts `fleetdeck serve --port 0 --data <dir>`; resolves once it prints its URL. */
+export async function spawnServer(options: { dataDir?: string; env?: Record<string, string>; args?: string[] } = {}): Promise<ServerProcess> {
+  assertBuilt();
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'fleetdeck-api-')));
+  const child = spawn(process.execPath, [serverBin, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir, '--sim', '0', ...(options.args ?? [])], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: '', PORT: '', FLEETDECK_DATA: '', ...options.env, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.setEncoding('utf8').on('data', (c: string) => (log += c));
+  child.stderr?.setEncoding('utf8').on('data', (c: string) => (log += c));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${log}`)), 30_000);
+    const onData = () => {
+      const match = /http:\/\/localhost:(\d+)/.exec(log);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${log}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    child,
+    output: () => log,
+    async stop() {
+      child.kill('SIGTERM');
+      if (!(await exited(child, 5_000))) {
+        child.kill('SIGKILL');
+        await exited(child, 5_000);
+      }
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child, 5_000);
+    },
+  };
+}
+
+/** Runs the CLI once to the end (for migrate, seed and refusal tests). */
+export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  assertBuilt();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [serverBin, ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Removes a data folder a test created. */
+export async function removeDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,151 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demo, startTestServer, type TestServer } from './harness/index.js';
+import { browser, demoIds, handRobot, latestState, registerRobot, telemetry, RecordingSocket, type Message } from './gateway-helpers.js';
+
+let server: TestServer;
+let admin: string;
+let ids: ReturnType<typeof demoIds>;
+const sockets: RecordingSocket[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ smtp: false });
+  admin = await server.login(demo.orgAdmin);
+  ids = demoIds(server);
+});
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.terminate();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+let n = 0;
+async function onlineRobot() {
+  const robot = await registerRobot(server, admin, { name: `Stream ${++n}`, serialNo: `ST-${n}-${Date.now() % 100000}`, model: 'Ex', buildingId: ids.tower, initialFloorId: ids.towerFloor });
+  const { socket } = await handRobot(server, robot.serialNo, robot.credential);
+  sockets.push(socket);
+  socket.send(telemetry(robot.floorId));
+  return { ...robot, socket };
+}
+
+const commands = (socket: RecordingSocket) => socket.messages.filter((m) => m.type === 'command') as Array<Message & { seq: number; command: { name: string } }>;
+
+describe('/api/stream authentication', () => {
+  it('closes with 4401 on a bad token and answers ready with the permitted buildings on a good one', async () => {
+    const bad = await RecordingSocket.open(`${server.url.replace('http', 'ws')}/api/stream`);
+    bad.send({ type: 'auth', token: 'not-a-token' });
+    expect(await bad.closed()).toBe(4401);
+    const good = await browser(server, admin, undefined);
+    sockets.push(good);
+    const ready = good.messages.find((m) => m.type === 'ready') as Message & { buildingIds: number[] };
+    expect(ready.buildingIds).toContain(ids.tower);
+    expect(ready.buildingIds).not.toContain(ids.warehouse);
+  });
+
+  it('refuses anything before auth', async () => {
+    const socket = await RecordingSocket.open(`${server.url.replace('http', 'ws')}/api/stream`);
+    socket.send({ type: 'subscribe', buildingIds: null });
+    expect(await socket.closed()).toBe(4401);
+  });
+});
+
+describe('live state fan-out', () => {
+  it('reaches a subscriber of a permitted building and never one of another organization', async () => {
+    const own = await browser(server, admin, null);
+    const other = await browser(server, await server.login(demo.otherAdmin), [ids.tower, ids.warehouse]);
+    sockets.push(own, other);
+    expect(other.messages.find((m) => m.type === 'subscribed')).toMatchObject({ buildingIds: [ids.warehouse] });
+    const robot = await onlineRobot();
+    robot.socket.send(telemetry(robot.floorId, { pose: { x: 12.5, y: 7.25, yaw: 1 } }));
+    await own.until(() => ((latestState(own, robot.serialNo)?.telemetry as { pose?: { x: number } } | null)?.pose?.x === 12.5 ? true : undefined), 3000, 'pose');
+    expect(latestState(own, robot.serialNo)).toMatchObject({ connection: 'online', buildingId: ids.tower, model: 'Ex' });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(latestState(other, robot.serialNo)).toBeUndefined();
+    other.send({ type: 'command', ref: 9, serialNo: robot.serialNo, command: { name: 'stop' } });
+    expect(await other.waitFor((m) => m.type === 'ack' && m.ref === 9)).toMatchObject({ result: 'rejected', code: 'FORBIDDEN' });
+    expect(commands(robot.socket)).toHaveLength(0);
+  });
+
+  it('coalesces: a burst of telemetry reaches the browser as the latest state, at most once per robot per tick', async () => {
+    const stream = await browser(server, admin, [ids.tower]);
+    sockets.push(stream);
+    const robot = await onlineRobot();
+    await stream.until(() => latestState(stream, robot.serialNo), 3000, 'first state');
+    const from = stream.messages.length;
+    for (let i = 1; i <= 50; i++) robot.socket.send(telemetry(robot.floorId, { pose: { x: i, y: 1, yaw: 0 } }));
+    await stream.until(() => ((latestState(stream, robot.serialNo)?.telemetry as { pose: { x: number } } | null)?.pose.x === 50 ? true : undefined), 3000, 'latest pose');
+    const updates = stream.messages.slice(from).filter((m) => m.type === 'robots').flatMap((m) => (m.robots as Array<{ serialNo: string }>).filter((r) => r.serialNo === robot.serialNo));
+    expect(updates.length).toBeLessThan(10);
+    for (const m of stream.messages.slice(from).filter((x) => x.type === 'robots')) {
+      const mine = (m.robots as Array<{ serialNo: string }>).filter((r) => r.serialNo === robot.serialNo);
+      expect(mine.length).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('commands over the stream', () => {
+  it('routes teleop to the robot with a sequence number and brings the ack back to the sender', async () => {
+    const robot = await onlineRobot();
+    const stream = await browser(server, await server.login(demo.operator), [ids.tower]);
+    sockets.push(stream);
+    stream.send({ type: 'command', ref: 7, serialNo: robot.serialNo, command: { name: 'teleop', linear: 0.3, angular: 0.1, deadmanMs: 400 } });
+    const received = await robot.socket.waitFor((m) => m.type === 'command');
+    expect(received).toMatchObject({ command: { name: 'teleop', linear: 0.3, angular: 0.1, deadmanMs: 400 } });
+    expect(typeof received.seq).toBe('number');
+    robot.socket.send({ type: 'ack', seq: received.seq, result: 'ok' });
+    expect(await stream.waitFor((m) => m.type === 'ack' && m.ref === 7)).toMatchObject({ result: 'ok', serialNo: robot.serialNo });
+  });
+
+  it('refuses a dead-man interval above 500 ms', async () => {
+    const robot = await onlineRobot();
+    const stream = await browser(server, admin, [ids.tower]);
+    sockets.push(stream);
+    stream.send({ type: 'command', ref: 1, serialNo: robot.serialNo, command: { name: 'teleop', linear: 0.3, angular: 0, deadmanMs: 5000 } });
+    expect(await stream.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(commands(robot.socket)).toHaveLength(0);
+  });
+
+  it('sends stop past the command queue and cancels what waits in it', async () => {
+    const robot = await onlineRobot();
+    const stream = await browser(server, admin, [ids.tower]);
+    sockets.push(stream);
+    stream.send({ type: 'command', ref: 1, serialNo: robot.serialNo, command: { name: 'speech', text: 'Hello everyone', voice: 'ja-female' } });
+    stream.send({ type: 'command', ref: 2, serialNo: robot.serialNo, command: { name: 'photo', camera: 'v1' } });
+    const speech = await robot.socket.waitFor((m) => m.type === 'command' && (m.command as { name: string }).name === 'speech');
+    await new Promise((r) => setTimeout(r, 200));
+    // The robot is still speaking (no ack yet): the photo waits on the server.
+    expect(commands(robot.socket).map((c) => c.command.name)).toEqual(['speech']);
+    stream.send({ type: 'command', ref: 3, serialNo: robot.serialNo, command: { name: 'stop' } });
+    const stop = await robot.socket.waitFor((m) => m.type === 'command' && (m.command as { name: string }).name === 'stop');
+    expect(await stream.waitFor((m) => m.type === 'ack' && m.ref === 2)).toMatchObject({ result: 'cancelled', code: 'STOPPED' });
+    robot.socket.send({ type: 'ack', seq: stop.seq, result: 'ok' });
+    robot.socket.send({ type: 'ack', seq: speech.seq, result: 'cancelled', code: 'STOPPED' });
+    expect(await stream.waitFor((m) => m.type === 'ack' && m.ref === 3)).toMatchObject({ result: 'ok' });
+    expect(await stream.waitFor((m) => m.type === 'ack' && m.ref === 1)).toMatchObject({ result: 'cancelled' });
+    expect(commands(robot.socket).map((c) => c.command.name)).toEqual(['speech', 'stop']);
+  });
+
+  it('stops a robot when the browser driving it drops its stream', async () => {
+    const robot = await onlineRobot();
+    const stream = await browser(server, admin, [ids.tower]);
+    stream.send({ type: 'command', ref: 1, serialNo: robot.serialNo, command: { name: 'teleop', linear: 0.5, angular: 0, deadmanMs: 500 } });
+    const teleop = await robot.socket.waitFor((m) => m.type === 'command');
+    robot.socket.send({ type: 'ack', seq: teleop.seq, result: 'ok' });
+    robot.socket.send(telemetry(robot.floorId, { velocity: { linear: 0.5, angular: 0 } }));
+    await stream.waitFor((m) => m.type === 'ack' && m.ref === 1);
+    stream.terminate();
+    const stop = await robot.socket.waitFor((m) => m.type === 'command' && (m.command as { name: string }).name === 'stop', 2000);
+    expect(stop.seq).toBeGreaterThan(teleop.seq as number);
+  });
+
+  it('answers a command for an offline robot with ROBOT_OFFLINE', async () => {
+    const robot = await onlineRobot();
+    const stream = await browser(server, admin, [ids.tower]);
+    sockets.push(stream);
+    robot.socket.close();
+    await robot.socket.closed();
+    await new Promise((r) => setTimeout(r, 100));
+    stream.send({ type: 'command', ref: 5, serialNo: robot.serialNo, command: { name: 'photo', camera: 'v1' } });
+    expect(await stream.waitFor((m) => m.type === 'ack' && m.ref === 5)).toMatchObject({ result: 'error', code: 'ROBOT_OFFLINE' });
+  });
+});
