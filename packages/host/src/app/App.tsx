@@ -1,0 +1,108 @@
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { FluentProvider, Spinner } from '@fluentui/react-components';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { clearAlert, createFleetdeckTheme, DEFAULT_PAGE, setShellNavigator, useBranding, useLabsPending, useShellMode } from '@fleetdeck/sdk';
+import { LazyLabsConfirmDialog, LazyShellLayout } from '../boot/lazyShell.js';
+import { RouteGuard } from '../guard/RouteGuard.js';
+import { BareLayout } from '../layout/BareLayout.js';
+import { BusyOverlay } from '../layout/BusyOverlay.js';
+import { NavigationProgress } from '../layout/NavigationProgress.js';
+import { FallbackPage } from '../pages/FallbackPage.js';
+import { PluginMount } from '../plugins/PluginMount.js';
+import { FORBIDDEN_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './constants.js';
+import { buildRouteTable, type RouteEntry } from './routeTable.js';
+import { ShellDataProvider, useShellData, type ShellData } from './ShellDataContext.js';
+
+/** Lets code outside React (signOut, HTTP error handling, completeSignIn) use the router. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setShellNavigator((path, options) => void navigate(path, options));
+    return () => setShellNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
+/** Spec §4: the alert is cleared on leaving the login page. */
+function ClearAlertOnLeavingLogin() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === LOGIN_PATH && pathname !== LOGIN_PATH) clearAlert();
+    previous.current = pathname;
+  }, [pathname]);
+  return null;
+}
+
+function mount(entry: RouteEntry) {
+  return (
+    <Route
+      key={entry.key}
+      path={entry.path}
+      element={
+        <RouteGuard access={entry.access}>
+          <PluginMount key={entry.key} pluginId={entry.pluginId} resolve={entry.resolve} forget={entry.forget} titleKey={entry.titleKey} />
+        </RouteGuard>
+      }
+    />
+  );
+}
+
+function AppRoutes() {
+  const { plugins, custom } = useShellData();
+  const table = useMemo(() => buildRouteTable(plugins, custom.views), [plugins, custom.views]);
+  const provided = new Set(table.map((entry) => entry.path));
+  return (
+    <Routes>
+      <Route element={<Suspense fallback={<Spinner style={{ padding: 32 }} />}><LazyShellLayout /></Suspense>}>
+        {table.filter((e) => e.layout === 'shell').map(mount)}
+        {provided.has(DEFAULT_PAGE) ? null : (
+          <Route path={DEFAULT_PAGE} element={<RouteGuard access="any"><FallbackPage kind="robotControlMissing" /></RouteGuard>} />
+        )}
+      </Route>
+      <Route element={<BareLayout />}>
+        {table.filter((e) => e.layout === 'bare').map(mount)}
+        {provided.has(NOT_FOUND_PATH) ? null : <Route path={NOT_FOUND_PATH} element={<FallbackPage kind="notFound" />} />}
+        {provided.has(FORBIDDEN_PATH) ? null : <Route path={FORBIDDEN_PATH} element={<FallbackPage kind="forbidden" />} />}
+      </Route>
+      <Route path="/" element={<Navigate to={DEFAULT_PAGE} replace />} />
+      <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
+    </Routes>
+  );
+}
+
+function LabsDialogWhenAsked() {
+  const pending = useLabsPending();
+  return pending ? (
+    <Suspense fallback={null}>
+      <LazyLabsConfirmDialog />
+    </Suspense>
+  ) : null;
+}
+
+function ThemedShell() {
+  const mode = useShellMode();
+  const branding = useBranding();
+  const theme = useMemo(() => createFleetdeckTheme(mode, branding.theme.primary), [mode, branding.theme.primary]);
+  return (
+    <FluentProvider theme={theme} style={{ height: '100%' }} data-universal-design={mode.universalDesign || undefined} data-focus-mode={mode.focusMode || undefined}>
+      <BrowserRouter>
+        <NavigatorBridge />
+        <ClearAlertOnLeavingLogin />
+        <NavigationProgress />
+        <AppRoutes />
+        <BusyOverlay />
+        <LabsDialogWhenAsked />
+      </BrowserRouter>
+    </FluentProvider>
+  );
+}
+
+/** The whole console: theme, router, routes from plugin metadata, overlays. */
+export function App({ data }: { data: ShellData }) {
+  return (
+    <ShellDataProvider value={data}>
+      <ThemedShell />
+    </ShellDataProvider>
+  );
+}

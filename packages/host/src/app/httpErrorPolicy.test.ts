@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { decideHttpErrorAction } from './httpErrorPolicy.js';
+
+const err = (status: number, code = 'X', message = 'x') => ({ status, code, message });
+
+describe('decideHttpErrorAction (spec §8)', () => {
+  it('sends 401 and 403 to login unless already there', () => {
+    expect(decideHttpErrorAction(err(401, 'UNAUTHORIZED'), '/robot/control', false)).toEqual({ alert: undefined, navigate: '/auth/login', clearSession: true });
+    expect(decideHttpErrorAction(err(403, 'FORBIDDEN'), '/operator/list', false)?.navigate).toBe('/auth/login');
+    expect(decideHttpErrorAction(err(401, 'LOGIN_FAILED'), '/auth/login', false)).toEqual({ alert: undefined, navigate: undefined, clearSession: false });
+  });
+
+  it('alerts IP-not-allowed unless an alert is already shown', () => {
+    const ip = err(403, 'IP_NOT_ALLOWED', 'IP address is not allowed');
+    expect(decideHttpErrorAction(ip, '/robot/control', false)?.alert).toEqual({ key: 'ipNotAllowed', helpLink: false });
+    expect(decideHttpErrorAction(ip, '/auth/login', true)?.alert).toBeUndefined();
+    expect(decideHttpErrorAction(err(403, 'FORBIDDEN', 'Your IP address is not allowed here'), '/x', false)?.alert?.key).toBe('ipNotAllowed');
+  });
+
+  it('alerts 499 and 498 with the help-centre link, then goes to login', () => {
+    expect(decideHttpErrorAction(err(499, 'CONTRACT_ENDED'), '/robot/control', true)).toEqual({
+      alert: { key: 'contractEnded', helpLink: true }, navigate: '/auth/login', clearSession: true,
+    });
+    expect(decideHttpErrorAction(err(498, 'PAYMENT_INCOMPLETE'), '/auth/login', false)).toEqual({
+      alert: { key: 'paymentIncomplete', helpLink: true }, navigate: undefined, clearSession: true,
+    });
+  });
+
+  it('leaves other errors to the caller', () => {
+    expect(decideHttpErrorAction(err(400, 'VALIDATION_FAILED'), '/x', false)).toBeNull();
+    expect(decideHttpErrorAction(err(500, 'INTERNAL'), '/x', false)).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { PluginManifest } from '@fleetdeck/sdk';
+import { normalizeCustomManifest } from '../custom/customManifest.js';
+import { buildSidebar } from './sidebarModel.js';
+
+const robots: PluginManifest = {
+  id: 'robots', name: 'Robots', version: '1.0.0', sdk: '^0.1.0', entry: '/plugins/robots/index.js',
+  routes: [
+    { id: 'control', path: '/robot/control', access: 'any' },
+    { id: 'list', path: '/robot/list', access: 'admin' },
+  ],
+  sidebar: [
+    { id: 'control', path: '/robot/control', menuGroup: 'operation', icon: 'robot', labelKey: 'menu.control' },
+    { id: 'list', path: '/robot/list', menuGroup: 'robot', icon: 'robot', labelKey: 'menu.list' },
+  ],
+};
+const system: PluginManifest = {
+  id: 'system', name: 'System', version: '1.0.0', sdk: '^0.1.0', entry: '/plugins/system/index.js',
+  routes: [{ id: 'top', path: '/system', access: 'admin' }],
+  sidebar: [{ id: 'top', path: '/system', menuGroup: 'system', labelKey: 'menu.system', labs: true, access: 'systemAdmin' }],
+};
+const custom = normalizeCustomManifest({ views: [{ id: 'battery', path: 'battery', scriptUrl: '/b.js' }, { id: 'hidden', path: 'hidden', scriptUrl: '/h.js', showInSidebar: false }] });
+
+const ids = (groups: ReturnType<typeof buildSidebar>) => groups.map((g) => [g.id, g.entries.map((e) => e.id)]);
+
+describe('buildSidebar', () => {
+  it('shows entries by role: general users see no admin items', () => {
+    expect(ids(buildSidebar([system, robots], custom.views, [], { type: 0 }))).toEqual([
+      ['operation', ['robots:control']],
+      ['custom', ['custom:battery']],
+    ]);
+  });
+
+  it('orders groups as in spec §2 and honours item-level access', () => {
+    expect(ids(buildSidebar([system, robots], custom.views, [], { type: 2 }))).toEqual([
+      ['operation', ['robots:control']],
+      ['robot', ['robots:list']],
+      ['custom', ['custom:battery']],
+    ]);
+    const groups = buildSidebar([system, robots], [], [], { type: 9 });
+    expect(ids(groups)).toContainEqual(['system', ['system:top']]);
+    expect(groups.find((g) => g.id === 'system')?.entries[0]?.labs).toBe(true);
+  });
+
+  it('shows nothing that needs sign-in to signed-out users', () => {
+    expect(buildSidebar([robots], custom.views, [], null)).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { canAccess, type AccessLevel, type PluginManifest, type Session } from '@fleetdeck/sdk';
+import type { CustomSidebarItem, CustomView } from '../custom/customManifest.js';
+import { customViewPath } from './routeTable.js';
+
+/** The side menu groups of spec §2, in display order; unknown groups come after them. */
+export const MENU_GROUPS: readonly string[] = [
+  'operation', 'building', 'organization', 'operator', 'robot', 'device', 'report', 'schedule',
+  'checkItem', 'command', 'flow', 'workplan', 'data', 'system', 'knowledge', 'chats', 'archive',
+  'threshold', 'asilla', 'custom',
+];
+
+/** How a side-bar label is found: a plugin key (with its namespace) or literal text per language. */
+export type SidebarLabel = { namespace: string; key: string } | { text: Record<string, string> };
+
+/** One side-bar link. */
+export interface SidebarEntry {
+  id: string;
+  path: string;
+  icon: string;
+  label: SidebarLabel;
+  labs: boolean;
+  menuGroup: string;
+}
+
+/** A menu group with its visible entries. */
+export interface SidebarGroup {
+  id: string;
+  entries: SidebarEntry[];
+}
+
+function routeAccess(manifest: PluginManifest, path: string): AccessLevel {
+  return manifest.routes.find((route) => route.path === path)?.access ?? 'any';
+}
+
+/**
+ * The side bar for a session: plugin items, custom views shown in the side bar and manifest
+ * items, without entries the user's role may not open, grouped in §2 order.
+ */
+export function buildSidebar(
+  plugins: PluginManifest[],
+  views: CustomView[],
+  extraItems: CustomSidebarItem[],
+  session: Pick<Session, 'type'> | null,
+): SidebarGroup[] {
+  const entries: (SidebarEntry & { access: AccessLevel })[] = [];
+  for (const manifest of plugins) {
+    for (const item of manifest.sidebar ?? []) {
+      entries.push({
+        id: `${manifest.id}:${item.id}`,
+        path: item.path,
+        icon: item.icon ?? 'puzzle',
+        label: { namespace: manifest.id, key: item.labelKey },
+        labs: item.labs === true,
+        menuGroup: item.menuGroup,
+        access: item.access ?? routeAccess(manifest, item.path),
+      });
+    }
+  }
+  for (const view of views) {
+    if (!view.showInSidebar) continue;
+    const title = view.meta.title && typeof view.meta.title === 'object' ? view.meta.title : { en: view.id, ja: view.id };
+    entries.push({
+      id: `custom:${view.id}`,
+      path: customViewPath(view),
+      icon: view.icon,
+      label: { text: title },
+      labs: false,
+      menuGroup: view.menuGroup,
+      access: view.requiresAuth ? (view.meta.access ?? 'any') : 'public',
+    });
+  }
+  for (const item of extraItems) {
+    entries.push({ id: `item:${item.id}`, path: item.path, icon: item.icon, label: { text: item.label }, labs: false, menuGroup: item.menuGroup, access: 'any' });
+  }
+  const visible = entries.filter((entry) => canAccess(session, entry.access).can);
+  const groupIds = [...MENU_GROUPS, ...new Set(visible.map((e) => e.menuGroup).filter((g) => !MENU_GROUPS.includes(g)))];
+  return groupIds
+    .map((id) => ({ id, entries: visible.filter((e) => e.menuGroup === id).map(({ access: _access, ...rest }) => rest) }))
+    .filter((group) => group.entries.length > 0);
+}

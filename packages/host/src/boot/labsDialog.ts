@@ -1,0 +1,3 @@
+// Reached only through a dynamic import (lazyShell.ts), so the dialog's Fluent parts stay out of
+// the initial chunk.
+export { LabsConfirmDialog } from '@fleetdeck/sdk';

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { PluginLoadError } from '../plugins/PluginLoadError.js';
+import { pluginLoadTimeoutMs, withTimeout } from '../plugins/loadTimeout.js';
+import { systemImport } from '../plugins/systemImport.js';
+import { trackLoad } from '../plugins/loadActivity.js';
+import type { CustomView } from './customManifest.js';
+
+const cache = new Map<string, Promise<ComponentType>>();
+const failed = new Set<string>();
+
+function addStylesheet(view: CustomView): void {
+  const href = view.styleUrl ?? view.scriptUrl.replace(/\.m?js(\?.*)?$/, '.css$1');
+  if (href === view.scriptUrl || document.querySelector(`link[data-custom-view="${CSS.escape(view.id)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.dataset.customView = view.id;
+  // Spec §8: custom stylesheet failures are ignored (the view may simply have none).
+  link.onerror = () => link.remove();
+  document.head.appendChild(link);
+}
+
+async function importComponent(view: CustomView, fresh: boolean): Promise<ComponentType> {
+  addStylesheet(view);
+  let module: Record<string, unknown>;
+  try {
+    module = await systemImport<Record<string, unknown>>(view.scriptUrl, fresh);
+  } catch (cause) {
+    console.error(`[fleetdeck] custom view ${view.id}: ${view.scriptUrl} failed to load`, cause);
+    throw new PluginLoadError('loadFailed', { id: view.id }, cause);
+  }
+  const component = module[view.component];
+  if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+    throw new PluginLoadError('missingComponent', { id: view.id, component: view.component });
+  }
+  return component as ComponentType;
+}
+
+/** Loads a custom view's module (with its stylesheet) and returns its named component export. */
+export function loadCustomView(view: CustomView): Promise<ComponentType> {
+  let pending = cache.get(view.id);
+  if (!pending) {
+    const ms = pluginLoadTimeoutMs();
+    pending = trackLoad(
+      withTimeout(importComponent(view, failed.has(view.id)), ms, () =>
+        new PluginLoadError('timeout', { id: view.id, seconds: Math.round(ms / 100) / 10 }),
+      ),
+    );
+    pending.catch(() => failed.add(view.id));
+    cache.set(view.id, pending);
+  }
+  return pending;
+}
+
+/** Drops a failed load so Retry loads the view afresh. */
+export function forgetCustomView(id: string): void {
+  cache.delete(id);
+}

@@ -1,0 +1,76 @@
+import type { MouseEvent } from 'react';
+import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { confirmLabs, useLanguage, useSession } from '@fleetdeck/sdk';
+import { useTranslation } from 'react-i18next';
+import { useShellData } from '../app/ShellDataContext.js';
+import { buildSidebar, type SidebarEntry } from '../app/sidebarModel.js';
+import { sidebarIcon } from './sidebarIcons.js';
+
+const useStyles = makeStyles({
+  nav: { width: '232px', flexShrink: 0, overflowY: 'auto', backgroundColor: tokens.colorNeutralBackground2, borderRight: `1px solid ${tokens.colorNeutralStroke2}`, paddingBlock: tokens.spacingVerticalS },
+  group: { margin: 0, padding: 0, listStyle: 'none' },
+  heading: { margin: 0, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold },
+  link: {
+    display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    color: tokens.colorNeutralForeground1, textDecoration: 'none', fontSize: tokens.fontSizeBase300,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground2Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '-2px' },
+  },
+  active: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  icon: { fontSize: '20px' },
+});
+
+function useLabel() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (entry: SidebarEntry): string => {
+    if ('text' in entry.label) return entry.label.text[language] ?? entry.label.text.en ?? Object.values(entry.label.text)[0] ?? entry.id;
+    const { namespace, key } = entry.label;
+    // Plugin strings load with the plugin's code; until then the common key or the group name stands in.
+    return t(`${namespace}:${key}`, { defaultValue: t(`common:${key}`, { defaultValue: t(`common:menu.${entry.menuGroup}`, { defaultValue: entry.menuGroup }) }) });
+  };
+}
+
+/** The side bar: §2 menu groups from the installed plugins and custom views, filtered by role. */
+export function Sidebar() {
+  const styles = useStyles();
+  const session = useSession();
+  const { plugins, custom } = useShellData();
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const label = useLabel();
+  const groups = buildSidebar(plugins, custom.views, custom.sidebarItems, session);
+
+  const open = (entry: SidebarEntry) => async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!entry.labs || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    if (await confirmLabs(entry.path)) navigate(entry.path);
+  };
+
+  return (
+    <nav className={styles.nav} aria-label={t('shell.mainMenu')}>
+      {groups.map((group) => (
+        <div key={group.id} role="group" aria-labelledby={`menu-group-${group.id}`}>
+          <h2 id={`menu-group-${group.id}`} className={styles.heading}>
+            {t(`menu.${group.id}`, { defaultValue: group.id })}
+          </h2>
+          <ul className={styles.group}>
+            {group.entries.map((entry) => {
+              const Icon = sidebarIcon(entry.icon);
+              return (
+                <li key={entry.id}>
+                  <NavLink to={entry.path} onClick={open(entry)} className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}>
+                    <Icon className={styles.icon} aria-hidden />
+                    <span>{label(entry)}</span>
+                    {entry.labs ? <Badge size="small" appearance="tint">{t('shell.labsBadge')}</Badge> : null}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  Avatar, Button, Menu, MenuDivider, MenuGroupHeader, MenuItem, MenuItemCheckbox, MenuItemRadio, MenuList,
+  MenuPopover, MenuTrigger, type MenuCheckedValueChangeData,
+} from '@fluentui/react-components';
+import { setFocusMode, setLanguage, setUniversalDesign, signOut, useLanguage, useSession, useShellMode, type Language } from '@fleetdeck/sdk';
+import { useTranslation } from 'react-i18next';
+
+/** The header's account menu: language, universal design, focus mode, sign out. */
+export function UserMenu() {
+  const { t } = useTranslation('common');
+  const session = useSession();
+  const language = useLanguage();
+  const mode = useShellMode();
+  const name = session ? `${session.lastName} ${session.firstName}`.trim() : '';
+  const modes = [...(mode.universalDesign ? ['universalDesign'] : []), ...(mode.focusMode ? ['focusMode'] : [])];
+
+  const onModes = (_e: unknown, data: MenuCheckedValueChangeData) => {
+    setUniversalDesign(data.checkedItems.includes('universalDesign'));
+    setFocusMode(data.checkedItems.includes('focusMode'));
+  };
+
+  return (
+    <Menu
+      checkedValues={{ language: [language], modes }}
+      onCheckedValueChange={(e, data) => {
+        if (data.name === 'language') void setLanguage(data.checkedItems[0] as Language);
+        else onModes(e, data);
+      }}
+    >
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="transparent" aria-label={t('shell.accountMenu')} icon={<Avatar name={name || undefined} size={28} color="colorful" />} />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {name ? <MenuGroupHeader>{name}</MenuGroupHeader> : null}
+          <Menu checkedValues={{ language: [language] }} onCheckedValueChange={(_e, data) => void setLanguage(data.checkedItems[0] as Language)}>
+            <MenuTrigger disableButtonEnhancement>
+              <MenuItem>{t('shell.language')}</MenuItem>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                <MenuItemRadio name="language" value="en" lang="en">English</MenuItemRadio>
+                <MenuItemRadio name="language" value="ja" lang="ja">日本語</MenuItemRadio>
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+          <MenuItemCheckbox name="modes" value="universalDesign">{t('shell.universalDesign')}</MenuItemCheckbox>
+          <MenuItemCheckbox name="modes" value="focusMode">{t('shell.focusMode')}</MenuItemCheckbox>
+          <MenuDivider />
+          <MenuItem onClick={() => void signOut()}>{t('actions.signOut')}</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

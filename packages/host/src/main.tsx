@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { addPluginTranslations, initI18n, overrideTexts, refreshSession, setBranding, type TranslationTree } from '@fleetdeck/sdk';
+import { App } from './app/App.js';
+import { installHttpErrorHandling } from './app/httpErrorHandling.js';
+import { loadCustomManifest } from './custom/loadCustomManifest.js';
+import { applyDevPlugins } from './dev-plugins/applyDevPlugins.js';
+import { registerSharedModules } from './boot/registerSharedModules.js';
+import { loadPluginIndex } from './plugins/pluginIndex.js';
+
+// Spec §1: the browser's context menu is disabled everywhere in the console.
+document.addEventListener('contextmenu', (event) => event.preventDefault());
+
+async function boot(): Promise<void> {
+  registerSharedModules();
+  installHttpErrorHandling();
+  const [, installedCustom, installedPlugins, session] = await Promise.all([initI18n(), loadCustomManifest(), loadPluginIndex(), refreshSession()]);
+  // Development manifest override (create-plugin's `npm run dev`): local/dev consoles or system admins only.
+  const { custom, plugins } = await applyDevPlugins({ custom: installedCustom, plugins: installedPlugins }, session);
+  // Side-bar labels and titles from plugin.json, so the menu is named before any plugin loads.
+  for (const plugin of plugins) {
+    if (plugin.i18n) addPluginTranslations(plugin.id, plugin.i18n as { ja?: TranslationTree; en?: TranslationTree });
+  }
+  setBranding(custom.branding);
+  overrideTexts('common', custom.branding.texts);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App data={{ plugins, custom }} />
+    </StrictMode>,
+  );
+}
+
+void boot();

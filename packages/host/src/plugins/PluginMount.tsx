@@ -1,0 +1,51 @@
+import { Suspense, use, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Spinner } from '@fluentui/react-components';
+import { PluginProvider, useT } from '@fleetdeck/sdk';
+import { useTranslation } from 'react-i18next';
+import { PluginErrorBoundary } from './PluginErrorBoundary.js';
+
+function Loaded({ promise, titleKey }: { promise: Promise<ComponentType>; titleKey?: string }) {
+  const Page = use(promise);
+  const t = useT();
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const shell = t('common:shell.productName');
+    document.title = titleKey ? `${t(titleKey)} | ${shell}` : shell;
+  }, [t, titleKey, i18n.language]);
+  return <Page />;
+}
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return <Spinner style={{ padding: 32 }} label={t('shell.loading')} />;
+}
+
+/** Props of `PluginMount`. */
+export interface PluginMountProps {
+  pluginId: string;
+  /** Resolves the component to show; called again after Retry. */
+  resolve: () => Promise<ComponentType>;
+  /** Drops cached failures before a retry. */
+  forget: () => void;
+  titleKey?: string;
+}
+
+/** One plugin's area: its i18n namespace, Suspense while loading, and an error boundary with Retry. */
+export function PluginMount({ pluginId, resolve, forget, titleKey }: PluginMountProps) {
+  const [attempt, setAttempt] = useState(0);
+  // The promise must stay the same across renders for `use`; a retry makes a new one.
+  const promise = useMemo(() => resolve(), [resolve, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  const retry = useCallback(() => {
+    forget();
+    setAttempt((n) => n + 1);
+  }, [forget]);
+  return (
+    <PluginProvider id={pluginId}>
+      <PluginErrorBoundary key={attempt} pluginId={pluginId} onRetry={retry}>
+        <Suspense fallback={<Loading />}>
+          <Loaded promise={promise} titleKey={titleKey} />
+        </Suspense>
+      </PluginErrorBoundary>
+    </PluginProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { addPluginTranslations, sdkRangeSatisfied, SDK_VERSION, type PluginDefinition, type PluginManifest } from '@fleetdeck/sdk';
+import { pluginLoadTimeoutMs, withTimeout } from './loadTimeout.js';
+import { PluginLoadError } from './PluginLoadError.js';
+import { requireIntegrity, systemImport } from './systemImport.js';
+import { scriptMatchesIntegrity } from './verifyIntegrity.js';
+import { trackLoad } from './loadActivity.js';
+
+const cache = new Map<string, Promise<PluginDefinition>>();
+const failed = new Set<string>();
+
+async function fetchAndCheck(manifest: PluginManifest, fresh: boolean): Promise<PluginDefinition> {
+  if (!sdkRangeSatisfied(manifest.sdk)) {
+    throw new PluginLoadError('sdkMismatch', { id: manifest.id, range: manifest.sdk, version: SDK_VERSION });
+  }
+  if (manifest.integrity) {
+    // Checked before SystemJS runs the code; the import map entry makes the browser enforce
+    // the same hash on the script it then loads.
+    let matches: boolean;
+    try {
+      matches = await scriptMatchesIntegrity(manifest.entry, manifest.integrity);
+    } catch (cause) {
+      throw new PluginLoadError('loadFailed', { id: manifest.id }, cause);
+    }
+    if (!matches) throw new PluginLoadError('integrity', { id: manifest.id });
+    requireIntegrity(manifest.entry, manifest.integrity);
+  }
+  for (const href of manifest.css ?? []) addStylesheet(href);
+  let module: { default?: PluginDefinition };
+  try {
+    module = await systemImport<{ default?: PluginDefinition }>(manifest.entry, fresh);
+  } catch (cause) {
+    throw new PluginLoadError('loadFailed', { id: manifest.id }, cause);
+  }
+  const definition = module.default;
+  if (!definition || typeof definition.routes !== 'object') {
+    throw new PluginLoadError('loadFailed', { id: manifest.id }, new Error('the bundle has no definePlugin default export'));
+  }
+  if (definition.i18n) addPluginTranslations(manifest.id, definition.i18n);
+  return definition;
+}
+
+function addStylesheet(href: string): void {
+  if (document.querySelector(`link[data-plugin-css="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.dataset.pluginCss = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * Loads a plugin's bundle once (SDK range, integrity and the 120 s time-out checked) and
+ * loads its strings into its namespace. The same promise is returned until `forgetPlugin`.
+ */
+export function loadPlugin(manifest: PluginManifest): Promise<PluginDefinition> {
+  let pending = cache.get(manifest.id);
+  if (!pending) {
+    const timeoutMs = pluginLoadTimeoutMs();
+    pending = trackLoad(
+      withTimeout(fetchAndCheck(manifest, failed.has(manifest.id)), timeoutMs, () =>
+        new PluginLoadError('timeout', { id: manifest.id, seconds: Math.round(timeoutMs / 100) / 10 }),
+      ),
+    );
+    pending.catch(() => failed.add(manifest.id));
+    cache.set(manifest.id, pending);
+  }
+  return pending;
+}
+
+/** Drops a failed load so the next render (Retry) loads the plugin afresh. */
+export function forgetPlugin(id: string): void {
+  cache.delete(id);
+}

@@ -1,0 +1,41 @@
+import { buildPlugin } from './buildPlugin.js';
+import { PluginToolError } from './readManifest.js';
+import { validatePlugin } from './validatePlugin.js';
+
+const usage = `Usage: fleetdeck-plugin <command>
+
+Commands:
+  build [--watch]   bundle src/index.ts(x) into dist/ (System.register) and write dist/plugin.json
+  validate          check plugin.json against the SDK schema and the installed SDK version`;
+
+function fail(error: unknown): never {
+  if (error instanceof PluginToolError) {
+    for (const message of error.messages) console.error(`✖ ${message}`);
+  } else {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  }
+  process.exit(1);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (command === 'validate') {
+    const { manifest, sdkVersion } = await validatePlugin();
+    console.log(`✔ ${manifest.id}@${manifest.version}: plugin.json is valid for @fleetdeck/sdk ${sdkVersion}`);
+    return;
+  }
+  if (command === 'build') {
+    const watch = rest.includes('--watch');
+    const { manifest } = await buildPlugin({
+      watch,
+      onBuild: (built) => console.log(`✔ built ${built.id}@${built.version} → dist/index.js (${built.integrity})`),
+      onError: (error) => console.error(`✖ ${error.message}`),
+    });
+    if (!watch) console.log(`  routes: ${manifest.routes.map((r) => r.path).join(', ') || '(none)'}`);
+    return;
+  }
+  console.log(usage);
+  if (command !== undefined && command !== '--help' && command !== '-h') process.exit(1);
+}
+
+main(process.argv.slice(2)).catch(fail);

@@ -1,0 +1,8 @@
+// Public API of the plugin tools (also used by create-plugin).
+export { buildPlugin } from './buildPlugin.js';
+export type { BuildPluginOptions, BuildPluginResult } from './buildPlugin.js';
+export { validatePlugin } from './validatePlugin.js';
+export type { PluginValidation } from './validatePlugin.js';
+export { PluginToolError } from './readManifest.js';
+export { sha384Integrity } from './integrity.js';
+export { rollupOptions } from './rollupConfig.js';

@@ -1,0 +1,34 @@
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+import type { InputOptions, OutputOptions } from 'rollup';
+import { isSharedModule } from '@fleetdeck/sdk/shared-modules';
+
+/** Rollup options for a plugin: System.register output, shared modules external, minified. */
+export function rollupOptions(input: string, outDir: string): { input: InputOptions; output: OutputOptions } {
+  return {
+    input: {
+      input,
+      // The host provides one instance of each shared module; bundling one would split state.
+      external: (id) => isSharedModule(id),
+      plugins: [
+        replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+        nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+        commonjs(),
+        esbuild({ jsx: 'automatic', jsxImportSource: 'react', target: 'es2022', minify: true, tsconfig: false }),
+      ],
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+    output: {
+      dir: outDir,
+      format: 'system',
+      entryFileNames: 'index.js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SDK_VERSION } from '@fleetdeck/sdk/plugin-schema';
+import { PluginToolError } from './readManifest.js';
+import { validatePlugin } from './validatePlugin.js';
+
+let dir: string;
+const base = { id: 'demo', name: 'Demo', version: '1.0.0', sdk: '^0.1.0', entry: 'index.js', routes: [] };
+
+async function withManifest(content: unknown): Promise<unknown> {
+  await writeFile(path.join(dir, 'plugin.json'), typeof content === 'string' ? content : JSON.stringify(content));
+  return validatePlugin(dir).catch((error: unknown) => error);
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'fleetdeck-validate-'));
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('validatePlugin', () => {
+  it('accepts a valid plugin.json for the installed SDK', async () => {
+    const result = (await withManifest(base)) as { manifest: { id: string }; sdkVersion: string };
+    expect(result.manifest.id).toBe('demo');
+    expect(result.sdkVersion).toBe(SDK_VERSION);
+  });
+
+  it('says which fields are wrong', async () => {
+    const error = (await withManifest({ ...base, id: 'Bad Id', routes: [{ id: 'a', path: '/a', access: 'root' }] })) as PluginToolError;
+    expect(error).toBeInstanceOf(PluginToolError);
+    expect(error.messages).toContain('plugin.json routes.0.access: must be one of public, any, admin, systemAdmin');
+    expect(error.messages.some((m) => m.startsWith('plugin.json id:'))).toBe(true);
+  });
+
+  it('refuses an sdk range the installed SDK does not satisfy', async () => {
+    const error = (await withManifest({ ...base, sdk: '^9.0.0' })) as PluginToolError;
+    expect(error.messages).toEqual([`plugin.json sdk: "^9.0.0" does not accept the installed @fleetdeck/sdk ${SDK_VERSION}`]);
+  });
+
+  it('reports a missing or broken plugin.json', async () => {
+    expect(((await validatePlugin(dir).catch((e: unknown) => e)) as PluginToolError).messages[0]).toMatch(/plugin.json: not found/);
+    expect(((await withManifest('{ nope')) as PluginToolError).messages[0]).toMatch(/not valid JSON/);
+  });
+});

@@ -1,0 +1,26 @@
+import { sdkRangeSatisfied, validatePluginManifest, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
+import { installedSdkVersion } from './installedSdkVersion.js';
+import { PluginToolError, readManifestFile } from './readManifest.js';
+
+/** Result of validating a plugin folder. */
+export interface PluginValidation {
+  manifest: PluginManifest;
+  sdkVersion: string;
+}
+
+/**
+ * Checks `<dir>/plugin.json` against the SDK's schema and its `sdk` range against the installed
+ * SDK; throws PluginToolError listing every problem.
+ */
+export async function validatePlugin(dir: string = process.cwd()): Promise<PluginValidation> {
+  const raw = await readManifestFile(dir);
+  const result = validatePluginManifest(raw);
+  if (!result.ok) throw new PluginToolError(result.errors.map((e) => `plugin.json ${e}`));
+  const sdkVersion = installedSdkVersion(dir);
+  if (!sdkRangeSatisfied(result.manifest.sdk, sdkVersion)) {
+    throw new PluginToolError([
+      `plugin.json sdk: "${result.manifest.sdk}" does not accept the installed @fleetdeck/sdk ${sdkVersion}`,
+    ]);
+  }
+  return { manifest: result.manifest, sdkVersion };
+}

@@ -1,0 +1,101 @@
+import { proxy, ref, useSnapshot } from 'valtio';
+import { api } from '../data/apiClient.js';
+import { isHttpError } from '../data/HttpError.js';
+import { navigateTo } from '../shell/shellNavigation.js';
+import { setUniversalDesign } from '../shell/shellMode.js';
+import { endCurrentContext, startCurrentContext } from './currentContext.js';
+import type { Session } from './session.js';
+import { readToken, writeToken } from './tokenStorage.js';
+
+/** `unknown` until the stored token has been checked at boot, then `ready`. */
+export type SessionStatus = 'unknown' | 'ready';
+
+/** The session shared by the shell and every plugin (one SDK instance at runtime). */
+export const sessionStore = proxy<{ session: Session | null; status: SessionStatus }>({
+  session: null,
+  status: 'unknown',
+});
+
+/** The default page after sign-in (spec §2). */
+export const DEFAULT_PAGE = '/robot/control';
+
+/** Delay between a successful login and leaving the login page (spec §2, §9). */
+export const SIGN_IN_REDIRECT_DELAY_MS = 500;
+
+/** Stores a session from login (token included) and makes it current. */
+export function signIn(session: Session): void {
+  if (session.token) writeToken(session.token);
+  const { token: _token, ...rest } = session;
+  sessionStore.session = ref(rest);
+  sessionStore.status = 'ready';
+  startCurrentContext(rest.id, rest.organizationId, rest.buildingId);
+  // The account's universal-design setting turns the mode on at sign-in; the menu can still turn it off.
+  if (rest.isUniversalDesign) setUniversalDesign(true);
+}
+
+/** A same-origin path from a `redirect` query, or the default page when absent or unsafe. */
+export function safeRedirect(redirect: string | null | undefined): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) {
+    return DEFAULT_PAGE;
+  }
+  return redirect;
+}
+
+/** Stores the session, waits 0.5 s, then goes to the `redirect` query or /robot/control. */
+export async function completeSignIn(session: Session): Promise<void> {
+  signIn(session);
+  await new Promise((resolve) => setTimeout(resolve, SIGN_IN_REDIRECT_DELAY_MS));
+  const redirect = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('redirect');
+  navigateTo(safeRedirect(redirect), { replace: true });
+}
+
+/** Forgets the session locally without calling the server. */
+export function clearSession(): void {
+  writeToken(null);
+  sessionStore.session = null;
+  sessionStore.status = 'ready';
+  endCurrentContext();
+}
+
+/** Logs out on the server (failures ignored), clears the session and goes to the login page. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.post('/operators/logout', undefined, { silent: true });
+  } catch {
+    // The token is dropped locally either way; a failed logout call must not keep the user in.
+  }
+  clearSession();
+  navigateTo('/auth/login', { replace: true });
+}
+
+/** Re-reads the session for the stored token; clears it when the server no longer accepts it. */
+export async function refreshSession(): Promise<Session | null> {
+  if (!readToken()) {
+    clearSession();
+    return null;
+  }
+  try {
+    const session = await api.get<Session>('/my/session', { silent: true });
+    const previous = sessionStore.session;
+    sessionStore.session = ref({ ...session, token: undefined });
+    sessionStore.status = 'ready';
+    if (!previous || previous.id !== session.id) {
+      startCurrentContext(session.id, session.organizationId, session.buildingId);
+    }
+    return session;
+  } catch (error) {
+    if (isHttpError(error) && error.status === 401) clearSession();
+    else sessionStore.status = 'ready';
+    return sessionStore.session;
+  }
+}
+
+/** The current session, or null when signed out. */
+export function useSession(): Session | null {
+  return useSnapshot(sessionStore).session as Session | null;
+}
+
+/** Whether the stored session has been checked yet. */
+export function useSessionStatus(): SessionStatus {
+  return useSnapshot(sessionStore).status;
+}

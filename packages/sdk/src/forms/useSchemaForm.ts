@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ajvResolver } from './ajvResolver.js';
+
+/** react-hook-form validated by a JSON Schema (compiled once), with messages in the current language. */
+export function useSchemaForm<T extends FieldValues = FieldValues>(
+  schema: object,
+  options: Omit<UseFormProps<T>, 'resolver'> = {},
+): UseFormReturn<T> {
+  const { t, i18n } = useTranslation('common');
+  // Rebuilt when the language changes so new messages come out translated.
+  const resolver = useMemo(() => ajvResolver<T>(schema, (key, params) => t(key, params)), [schema, t, i18n.language]);
+  return useForm<T>({ mode: 'onTouched', ...options, resolver });
+}

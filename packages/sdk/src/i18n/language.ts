@@ -1,0 +1,54 @@
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/** Languages the console speaks. */
+export type Language = 'ja' | 'en';
+
+/** localStorage key of the saved language preference (spec §1). */
+export const LANGUAGE_STORAGE_KEY = 'user-language';
+
+function asLanguage(value: string | null | undefined): Language | null {
+  const lower = value?.toLowerCase() ?? '';
+  if (lower === 'ja' || lower.startsWith('ja-')) return 'ja';
+  if (lower === 'en' || lower.startsWith('en-')) return 'en';
+  return null;
+}
+
+/** The saved preference, else the first ja or en browser language, else en. */
+export function detectLanguage(
+  saved: string | null = safeStored(),
+  browser: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language],
+): Language {
+  const fromSaved = asLanguage(saved);
+  if (fromSaved) return fromSaved;
+  for (const candidate of browser) {
+    const lang = asLanguage(candidate);
+    if (lang) return lang;
+  }
+  return 'en';
+}
+
+function safeStored(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Switches the language everywhere and saves it under `user-language`. */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Without storage the choice lasts only this visit.
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
+}
+
+/** The current language; re-renders when it changes. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return asLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
+}

@@ -1,0 +1,111 @@
+// The public SDK: every name a plugin (or the host) may rely on, listed explicitly.
+
+// Plugin
+export { definePlugin } from './plugin/definePlugin.js';
+export type { PluginDefinition, TranslationTree } from './plugin/definePlugin.js';
+export { PluginProvider, usePlugin } from './plugin/PluginContext.js';
+export type { AccessLevel } from './plugin/accessLevel.js';
+export { accessLevels } from './plugin/accessLevel.js';
+export type { PluginManifest, PluginRouteManifest, PluginSidebarItem } from './plugin/pluginManifest.js';
+export { SDK_VERSION } from './plugin/sdkVersion.js';
+export { sdkRangeSatisfied } from './plugin/sdkCompat.js';
+export { sharedModules, isSharedModule } from './plugin/sharedModules.js';
+export type { SharedModuleId } from './plugin/sharedModules.js';
+
+// Data
+export { api, buildUrl, API_BASE } from './data/apiClient.js';
+export type { QueryParams, ReadOptions, WriteOptions } from './data/apiClient.js';
+export { HttpError, isHttpError } from './data/HttpError.js';
+export type { HttpErrorDetail } from './data/HttpError.js';
+export { setHttpErrorHandler } from './data/httpErrorHandler.js';
+export { useQuery } from './data/useQuery.js';
+export type { QueryResult } from './data/useQuery.js';
+
+// Session and access
+export type { Session, EntityId } from './auth/session.js';
+export {
+  useSession, useSessionStatus, signIn, completeSignIn, signOut, refreshSession, clearSession,
+  safeRedirect, DEFAULT_PAGE, SIGN_IN_REDIRECT_DELAY_MS,
+} from './auth/sessionStore.js';
+export type { SessionStatus } from './auth/sessionStore.js';
+export { canAccess, USER_TYPE } from './auth/access.js';
+export type { AccessDecision, AccessDenialReason } from './auth/access.js';
+export { useCan } from './auth/useCan.js';
+export { CanAccess } from './auth/CanAccess.js';
+export {
+  useCurrentOrganization, useCurrentBuilding, setCurrentBuilding, setCurrentOrganization,
+} from './auth/currentContext.js';
+export { readToken } from './auth/tokenStorage.js';
+
+// Routing
+export { useNavigate, useParams, useLocation, useSearchParams, Navigate } from './routing/routerHooks.js';
+export { Link } from './routing/Link.js';
+export type { LinkProps } from './routing/Link.js';
+
+// Shell
+export { showAlert, clearAlert, useAlert, getAlert } from './shell/alertStore.js';
+export type { Alert, AlertType } from './shell/alertStore.js';
+export { useBusy } from './shell/busyStore.js';
+export { confirmLabs, useLabsPending } from './shell/labsStore.js';
+export { LabsConfirmDialog } from './shell/LabsConfirmDialog.js';
+export { useShellMode, setUniversalDesign, setFocusMode } from './shell/shellMode.js';
+export type { ShellMode } from './shell/shellMode.js';
+export { PageLayout } from './shell/PageLayout.js';
+export type { PageLayoutProps } from './shell/PageLayout.js';
+export { ErrorPanel } from './shell/ErrorPanel.js';
+export type { ErrorPanelProps } from './shell/ErrorPanel.js';
+export { useBranding, setBranding } from './shell/brandingStore.js';
+export type { Branding, BrandingAssets } from './shell/brandingStore.js';
+export { brandRamp, PRIMARY_COLOR } from './shell/brandRamp.js';
+export { createFleetdeckTheme } from './shell/theme.js';
+export { setShellNavigator, navigateTo } from './shell/shellNavigation.js';
+
+// i18n
+export { useT } from './i18n/useT.js';
+export { useLanguage, setLanguage, detectLanguage, LANGUAGE_STORAGE_KEY } from './i18n/language.js';
+export type { Language } from './i18n/language.js';
+export { initI18n, addPluginTranslations, overrideTexts } from './i18n/i18nSetup.js';
+
+// Forms
+export { useSchemaForm } from './forms/useSchemaForm.js';
+export { applyServerErrors } from './forms/applyServerErrors.js';
+export { Controller } from 'react-hook-form';
+export type { UseFormReturn, FieldValues, Control } from 'react-hook-form';
+
+// Resources: declare once, then list, create and edit screens (headless controllers, contexts, thin views)
+export { defineResource } from './resource/resourceDefinition.js';
+export type {
+  ResourceDefinition, ResourceColumn, ResourceAccess, ResourceLabels, ResourceRoutes, ResourceSchemas, ResourceRecord,
+} from './resource/resourceDefinition.js';
+export { resolvePath } from './resource/resourcePath.js';
+export { buildListFilter, buildListWhere } from './resource/listQuery.js';
+export type { ListQueryState } from './resource/listQuery.js';
+export { useListController } from './resource/useListController.js';
+export type { ListController, ListControllerOptions } from './resource/useListController.js';
+export { ListContextProvider, useListContext } from './resource/ListContext.js';
+export { ResourceTable } from './resource/ResourceTable.js';
+export { ResourceList } from './resource/ResourceList.js';
+export type { ResourceListProps } from './resource/ResourceList.js';
+export { Pager } from './resource/Pager.js';
+export { useEditController } from './resource/useEditController.js';
+export type { EditController, EditControllerOptions } from './resource/useEditController.js';
+export { EditContextProvider, useEditContext } from './resource/EditContext.js';
+export { ResourceEdit } from './resource/ResourceEdit.js';
+export type { ResourceEditProps } from './resource/ResourceEdit.js';
+export { ResourceForm } from './resource/ResourceForm.js';
+export type { ResourceFormProps, FormIssue } from './resource/ResourceForm.js';
+export { DeleteDialog } from './resource/DeleteDialog.js';
+export { useUnsavedChangesGuard } from './resource/useUnsavedChangesGuard.js';
+export type { UnsavedChangesGuard } from './resource/useUnsavedChangesGuard.js';
+export { failureMessage } from './resource/failureMessage.js';
+export type { FailureMessage, ResourceOperation } from './resource/failureMessage.js';
+export { applyLocalizedServerErrors, serverFieldMessage } from './resource/serverFieldErrors.js';
+export { useResourceT } from './resource/useResourceT.js';
+export { FormTextField } from './resource/fields/FormTextField.js';
+export type { FormTextFieldProps } from './resource/fields/FormTextField.js';
+export { FormSelectField } from './resource/fields/FormSelectField.js';
+export type { FormSelectFieldProps, SelectChoice } from './resource/fields/FormSelectField.js';
+export { FormCheckboxField } from './resource/fields/FormCheckboxField.js';
+export type { FormCheckboxFieldProps } from './resource/fields/FormCheckboxField.js';
+// Repeating fields (IP allow-list rows, speech texts) share the host's one react-hook-form.
+export { useFieldArray } from 'react-hook-form';

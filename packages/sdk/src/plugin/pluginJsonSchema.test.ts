@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { validatePluginManifest } from './pluginJsonSchema.js';
+
+const valid = {
+  id: 'auth',
+  name: 'Sign-in',
+  version: '0.1.0',
+  sdk: '^0.1.0',
+  entry: 'index.js',
+  css: [],
+  routes: [{ id: 'login', path: '/auth/login', access: 'public', layout: 'bare', titleKey: 'login.title' }],
+  sidebar: [{ id: 'robots', path: '/robot/control', menuGroup: 'operation', icon: 'robot', labelKey: 'menu.control', labs: false }],
+};
+
+describe('validatePluginManifest', () => {
+  it('accepts the example from docs/contracts.md', () => {
+    const result = validatePluginManifest(valid);
+    expect(result.ok).toBe(true);
+  });
+
+  it('names the wrong field for a bad access level', () => {
+    const result = validatePluginManifest({ ...valid, routes: [{ ...valid.routes[0], access: 'everyone' }] });
+    expect(result.ok).toBe(false);
+    expect(result.errors).toEqual(['routes.0.access: must be one of public, any, admin, systemAdmin']);
+  });
+
+  it('names missing required fields with their path', () => {
+    const { name: _name, ...withoutName } = valid;
+    const result = validatePluginManifest({ ...withoutName, sidebar: [{ id: 'x', path: '/x', menuGroup: 'custom' }] });
+    expect(result.errors).toContain('name: is required');
+    expect(result.errors).toContain('sidebar.0.labelKey: is required');
+  });
+
+  it('rejects an integrity that is not sha384', () => {
+    const result = validatePluginManifest({ ...valid, integrity: 'sha256-abc' });
+    expect(result.errors).toEqual(['integrity: must be "sha384-" followed by a base64 SHA-384 digest']);
+    const ok = validatePluginManifest({ ...valid, integrity: `sha384-${'A'.repeat(64)}` });
+    expect(ok.ok).toBe(true);
+  });
+
+  it('accepts metadata strings in i18n and rejects other shapes', () => {
+    expect(validatePluginManifest({ ...valid, i18n: { en: { menu: { control: 'Robot control' } }, ja: { menu: { control: 'ロボット操作' } } } }).ok).toBe(true);
+    expect(validatePluginManifest({ ...valid, i18n: { en: { menu: 3 } } }).ok).toBe(false);
+    expect(validatePluginManifest({ ...valid, i18n: { fr: {} } }).errors).toEqual(['i18n.fr: is not a known field']);
+  });
+
+  it('rejects unknown fields, bad sdk ranges and duplicate route ids', () => {
+    expect(validatePluginManifest({ ...valid, rotes: [] }).errors).toEqual(['rotes: is not a known field']);
+    expect(validatePluginManifest({ ...valid, sdk: 'latest-ish' }).errors).toEqual(['sdk: "latest-ish" is not a valid semver range']);
+    const twice = validatePluginManifest({ ...valid, routes: [valid.routes[0], { ...valid.routes[0], path: '/other' }] });
+    expect(twice.errors).toEqual(['routes.1.id: "login" is used by another route']);
+  });
+});

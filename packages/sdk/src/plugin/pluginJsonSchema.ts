@@ -1,0 +1,130 @@
+import Ajv, { type ErrorObject } from 'ajv';
+import validRange from 'semver/ranges/valid.js';
+import { accessLevels } from './accessLevel.js';
+import type { PluginManifest } from './pluginManifest.js';
+
+export type { AccessLevel } from './accessLevel.js';
+export type { PluginManifest, PluginRouteManifest, PluginSidebarItem } from './pluginManifest.js';
+export { SDK_VERSION } from './sdkVersion.js';
+export { sdkRangeSatisfied } from './sdkCompat.js';
+
+/** JSON Schema of plugin.json; the plugin build, validate and the server all check against it. */
+export const pluginManifestSchema = {
+  $id: 'https://fleetdeck.dev/schemas/plugin.json',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'version', 'sdk', 'entry', 'routes'],
+  $defs: {
+    // Nested string tables (menu labels, page titles) the host loads before any plugin code.
+    strings: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { $ref: '#/$defs/strings' }] } },
+  },
+  properties: {
+    $schema: { type: 'string' },
+    id: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,62}$' },
+    name: { type: 'string', minLength: 1, maxLength: 80 },
+    description: { type: 'string', maxLength: 500 },
+    version: { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$' },
+    sdk: { type: 'string', minLength: 1 },
+    entry: { type: 'string', minLength: 1 },
+    css: { type: 'array', items: { type: 'string', minLength: 1 } },
+    integrity: { type: 'string', pattern: '^sha384-[A-Za-z0-9+/]{64}$' },
+    routes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'path', 'access'],
+        properties: {
+          id: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]*$' },
+          path: { type: 'string', pattern: '^/' },
+          access: { enum: [...accessLevels] },
+          layout: { enum: ['shell', 'bare'] },
+          titleKey: { type: 'string' },
+        },
+      },
+    },
+    i18n: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { ja: { $ref: '#/$defs/strings' }, en: { $ref: '#/$defs/strings' } },
+    },
+    sidebar: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'path', 'menuGroup', 'labelKey'],
+        properties: {
+          id: { type: 'string', minLength: 1 },
+          path: { type: 'string', pattern: '^/' },
+          menuGroup: { type: 'string', minLength: 1 },
+          icon: { type: 'string' },
+          labelKey: { type: 'string', minLength: 1 },
+          labs: { type: 'boolean' },
+          access: { enum: [...accessLevels] },
+        },
+      },
+    },
+  },
+} as const;
+
+/** Outcome of validating a plugin.json: the typed manifest, or messages naming each wrong field. */
+export type PluginManifestValidation =
+  | { ok: true; manifest: PluginManifest; errors: [] }
+  | { ok: false; errors: string[] };
+
+// Compiled once: validation runs for every plugin at build and at server start.
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validateSchema = ajv.compile(pluginManifestSchema);
+
+function fieldPath(error: ErrorObject): string {
+  const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (error.keyword === 'required' || error.keyword === 'additionalProperties') {
+    const name = String(
+      (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ??
+        (error.params as { additionalProperty?: string }).additionalProperty,
+    );
+    return base ? `${base}.${name}` : name;
+  }
+  return base || '(root)';
+}
+
+function describe(error: ErrorObject): string {
+  const path = fieldPath(error);
+  switch (error.keyword) {
+    case 'required':
+      return `${path}: is required`;
+    case 'additionalProperties':
+      return `${path}: is not a known field`;
+    case 'enum':
+      return `${path}: must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
+    case 'pattern':
+      if (path === 'integrity') return 'integrity: must be "sha384-" followed by a base64 SHA-384 digest';
+      if (path === 'version') return 'version: must be a semantic version such as 1.2.3';
+      return `${path}: ${error.message ?? 'has the wrong format'}`;
+    default:
+      return `${path}: ${error.message ?? 'is invalid'}`;
+  }
+}
+
+function semanticErrors(manifest: PluginManifest): string[] {
+  const errors: string[] = [];
+  if (validRange(manifest.sdk) === null) errors.push(`sdk: "${manifest.sdk}" is not a valid semver range`);
+  const seen = new Set<string>();
+  manifest.routes.forEach((route, index) => {
+    if (seen.has(route.id)) errors.push(`routes.${index}.id: "${route.id}" is used by another route`);
+    seen.add(route.id);
+  });
+  return errors;
+}
+
+/** Checks a parsed plugin.json against the schema and the rules a schema cannot express. */
+export function validatePluginManifest(value: unknown): PluginManifestValidation {
+  if (!validateSchema(value)) {
+    return { ok: false, errors: (validateSchema.errors ?? []).map(describe) };
+  }
+  const manifest = value as unknown as PluginManifest;
+  const errors = semanticErrors(manifest);
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, manifest, errors: [] };
+}

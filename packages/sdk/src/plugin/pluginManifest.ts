@@ -1,0 +1,37 @@
+import type { AccessLevel } from './accessLevel.js';
+
+/** A page a plugin provides; the host builds its routes from these before loading any plugin code. */
+export interface PluginRouteManifest {
+  id: string;
+  path: string;
+  access: AccessLevel;
+  layout?: 'shell' | 'bare';
+  titleKey?: string;
+}
+
+/** A side-bar entry a plugin contributes. */
+export interface PluginSidebarItem {
+  id: string;
+  path: string;
+  menuGroup: string;
+  icon?: string;
+  labelKey: string;
+  labs?: boolean;
+  access?: AccessLevel;
+}
+
+/** The contents of a plugin's plugin.json (see docs/contracts.md). */
+export interface PluginManifest {
+  id: string;
+  name: string;
+  version: string;
+  sdk: string;
+  entry: string;
+  css?: string[];
+  integrity?: string;
+  description?: string;
+  routes: PluginRouteManifest[];
+  sidebar?: PluginSidebarItem[];
+  /** Strings needed before the code loads (side-bar labels, titles), merged into the plugin's namespace. */
+  i18n?: { ja?: Record<string, unknown>; en?: Record<string, unknown> };
+}

@@ -1,0 +1,24 @@
+/**
+ * The one list of modules the host provides to every plugin at runtime. Plugin builds keep
+ * these (and their subpaths) external; the host registers one instance of each with SystemJS.
+ */
+export const sharedModules = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-router-dom',
+  '@fluentui/react-components',
+  'i18next',
+  'react-i18next',
+  'valtio',
+  '@fleetdeck/sdk',
+  '@fleetdeck/model',
+] as const;
+
+/** A module id from the shared list. */
+export type SharedModuleId = (typeof sharedModules)[number];
+
+/** True when an import specifier is a shared module or a subpath of one (`react-dom/client`). */
+export function isSharedModule(specifier: string): boolean {
+  return sharedModules.some((id) => specifier === id || specifier.startsWith(`${id}/`));
+}

@@ -1,0 +1,25 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { useResourceT } from './useResourceT.js';
+
+/** Asks before deleting; `name` says what will go. */
+export function DeleteDialog({ open, name, onConfirm, onCancel }: { open: boolean; name: string; onConfirm: () => void; onCancel: () => void }) {
+  const t = useResourceT();
+  return (
+    <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : onCancel())}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('deleteDialog.title')}</DialogTitle>
+          <DialogContent>{t('deleteDialog.body', { name })}</DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onCancel}>
+              {t('deleteDialog.cancel')}
+            </Button>
+            <Button appearance="primary" onClick={onConfirm}>
+              {t('deleteDialog.confirm')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTable, type ColumnDef, type ColumnVisibilityState, type SortingState, type Updater } from '@tanstack/react-table';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowSortDownRegular, ArrowSortUpRegular, ArrowSortRegular } from '@fluentui/react-icons';
+import type { TFunction } from 'i18next';
+import { useT } from '../i18n/useT.js';
+import { useListContext } from './ListContext.js';
+import { initialVisibility, loadHiddenColumns, saveHiddenColumns } from './columnPreferences.js';
+import { ColumnPicker } from './ColumnPicker.js';
+import { RowActions } from './RowActions.js';
+import type { ResourceColumn, ResourceRecord } from './resourceDefinition.js';
+import { useResourceT } from './useResourceT.js';
+import { ROW_HEIGHT, resourceTableFeatures as features } from './resourceTableFeatures.js';
+import { VirtualRows } from './VirtualRows.js';
+
+const ACTIONS_COLUMN = '__actions';
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', justifyContent: 'flex-end' },
+  scroller: { maxHeight: '60vh', overflow: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  table: { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: tokens.fontSizeBase300 },
+  th: {
+    position: 'sticky', top: 0, zIndex: 1, textAlign: 'left', backgroundColor: tokens.colorNeutralBackground3,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke1}`, padding: `0 ${tokens.spacingHorizontalS}`, height: `${ROW_HEIGHT}px`,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  td: {
+    height: `${ROW_HEIGHT}px`, padding: `0 ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+    overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
+  },
+  status: { padding: tokens.spacingVerticalL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
+});
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function toColumnDefs(columns: ResourceColumn<ResourceRecord>[], t: TFunction, actions: (row: ResourceRecord) => ReactNode, actionsLabel: string) {
+  const defs: ColumnDef<typeof features, ResourceRecord>[] = columns.map((column) => ({
+    id: column.id,
+    accessorFn: (row: ResourceRecord) => row[column.id],
+    header: t(column.labelKey),
+    enableSorting: column.sortable !== false,
+    enableHiding: true,
+    cell: (info) => (column.render ? column.render(info.row.original, t) : cellText(info.getValue())),
+  }));
+  defs.push({ id: ACTIONS_COLUMN, header: actionsLabel, enableSorting: false, enableHiding: false, cell: (info) => actions(info.row.original) });
+  return defs;
+}
+
+/**
+ * The one bridge between TanStack Table and the list controller: sorting is the server's
+ * (manual), rows are virtualized, the column choice is saved per resource, and row actions
+ * follow the user's permissions.
+ */
+export function ResourceTable({ rowActions }: { rowActions?: (row: ResourceRecord) => ReactNode }) {
+  const styles = useStyles();
+  const list = useListContext();
+  const t = useT();
+  const rt = useResourceT();
+  const { resource } = list;
+  const columns = useMemo(
+    () => toColumnDefs(resource.columns as ResourceColumn<ResourceRecord>[], t, (row) => <RowActions row={row} extra={rowActions?.(row)} />, rt('list.actions')),
+    [resource.columns, t, rt, rowActions],
+  );
+  const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => initialVisibility(resource.columns, loadHiddenColumns(resource.name)));
+  const sorting: SortingState = list.sort ? [list.sort] : [];
+  const widths = useMemo(() => new Map<string, number>([...resource.columns.map((c): [string, number] => [c.id, c.width ?? 160]), [ACTIONS_COLUMN, 200]]), [resource.columns]);
+
+  const onVisibilityChange = (updater: Updater<ColumnVisibilityState>) => {
+    setVisibility((current: ColumnVisibilityState) => {
+      const next = typeof updater === 'function' ? updater(current) : updater;
+      saveHiddenColumns(resource.name, Object.entries(next).filter(([, shown]) => !shown).map(([id]) => id));
+      return next;
+    });
+  };
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    list.setSort(next[0] ? { id: next[0].id, desc: next[0].desc } : null);
+  };
+
+  const table = useTable({
+    features,
+    columns,
+    data: list.rows,
+    getRowId: (row) => String(row.id),
+    manualSorting: true,
+    enableSortingRemoval: false,
+    state: { sorting, columnVisibility: visibility },
+    onSortingChange,
+    onColumnVisibilityChange: onVisibilityChange,
+  });
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rowCount = table.getRowModel().rows.length;
+  const visibleCount = table.getVisibleLeafColumns().length;
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <ColumnPicker
+          columns={resource.columns.map((c) => ({ id: c.id, label: t(c.labelKey), visible: visibility[c.id] !== false }))}
+          onToggle={(id, shown) => table.getColumn(id)?.toggleVisibility(shown)}
+        />
+      </div>
+      <div ref={scrollRef} className={styles.scroller} data-testid={`resource-table-${resource.name}`}>
+        <table className={styles.table} aria-rowcount={list.total + 1} aria-busy={list.loading}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const label = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+                  return (
+                    <th
+                      key={header.id}
+                      className={styles.th}
+                      style={{ width: widths.get(header.column.id) ?? 160 }}
+                      scope="col"
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : header.column.getCanSort() ? 'none' : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <Button
+                          appearance="transparent"
+                          size="small"
+                          icon={sorted === 'asc' ? <ArrowSortUpRegular /> : sorted === 'desc' ? <ArrowSortDownRegular /> : <ArrowSortRegular />}
+                          iconPosition="after"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {label}
+                        </Button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            <VirtualRows table={table} scrollRef={scrollRef} firstRowIndex={list.pageIndex * list.pageSize + 2} cellClassName={styles.td} />
+            {rowCount === 0 ? (
+              <tr>
+                <td colSpan={visibleCount} className={styles.status}>
+                  {list.loading ? <Spinner size="tiny" label={rt('list.loading')} /> : rt('list.empty')}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

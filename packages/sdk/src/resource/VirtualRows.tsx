@@ -1,0 +1,71 @@
+import { memo, type RefObject } from 'react';
+import type { ReactTable, Row } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ROW_HEIGHT, type resourceTableFeatures } from './resourceTableFeatures.js';
+import type { ResourceRecord } from './resourceDefinition.js';
+
+/** Props of `VirtualRows`. */
+export interface VirtualRowsProps {
+  table: ReactTable<typeof resourceTableFeatures, ResourceRecord>;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  /** aria-rowindex of the first row of this page (header is 1). */
+  firstRowIndex: number;
+  cellClassName: string;
+}
+
+type Table = ReactTable<typeof resourceTableFeatures, ResourceRecord>;
+
+// Memoized: while scrolling, rows that stay in view are not drawn again (each holds links and permission checks).
+const VirtualRow = memo(function VirtualRow({ table, row, index, ariaRowIndex, cellClassName, columnsKey }: {
+  table: Table;
+  row: Row<typeof resourceTableFeatures, ResourceRecord>;
+  index: number;
+  ariaRowIndex: number;
+  cellClassName: string;
+  /** Changes when the visible columns change, so the row redraws then. */
+  columnsKey: string;
+  /** The column definitions; new ones (language change) redraw the row. */
+  columns: unknown;
+}) {
+  return (
+    <tr data-index={index} aria-rowindex={ariaRowIndex} data-columns={columnsKey}>
+      {row.getVisibleCells().map((cell) => (
+        <td key={cell.id} className={cellClassName}>
+          <table.FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+});
+
+/**
+ * The visible rows only, with spacer rows above and below. Kept apart from the table so that
+ * scrolling re-renders these rows, not the header, toolbar and table model.
+ */
+export function VirtualRows({ table, scrollRef, firstRowIndex, cellClassName }: VirtualRowsProps) {
+  const rows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  const columnsKey = table.getVisibleLeafColumns().map((column) => column.id).join(',');
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  return (
+    <>
+      {padTop > 0 ? <tr aria-hidden style={{ height: padTop }} /> : null}
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <VirtualRow key={row.id} table={table} row={row} index={item.index} ariaRowIndex={firstRowIndex + item.index} cellClassName={cellClassName} columnsKey={columnsKey} columns={table.options.columns} />
+        );
+      })}
+      {padBottom > 0 ? <tr aria-hidden style={{ height: padBottom }} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { proxy, ref, useSnapshot } from 'valtio';
+
+/** The kind of alert, which decides its colour and icon. */
+export type AlertType = 'success' | 'info' | 'warning' | 'error';
+
+/** A message shown in the shell's alert bar, optionally with a link (e.g. the help centre). */
+export interface Alert {
+  type: AlertType;
+  message: string;
+  link?: { href: string; label: string };
+}
+
+/** The shell keeps one alert at a time; a new one replaces the old. */
+export const alertStore = proxy<{ alert: Alert | null }>({ alert: null });
+
+/** Shows an alert in the shell's alert bar. */
+export function showAlert(alert: Alert): void {
+  alertStore.alert = ref({ ...alert });
+}
+
+/** Removes the current alert. */
+export function clearAlert(): void {
+  alertStore.alert = null;
+}
+
+/** The alert currently shown, or null. */
+export function useAlert(): Alert | null {
+  return useSnapshot(alertStore).alert as Alert | null;
+}
+
+/** The alert currently shown, read outside React. */
+export function getAlert(): Alert | null {
+  return alertStore.alert;
+}

@@ -1,0 +1,33 @@
+import { proxy, ref, useSnapshot } from 'valtio';
+
+/** Logo and background URLs a customer may override (spec §3 asset configuration). */
+export interface BrandingAssets {
+  logo?: string;
+  logoSp?: string;
+  logoIcon?: string;
+  logoText?: string;
+  loginBackground?: string;
+  logoTeleOpe?: string;
+}
+
+/** Branding in effect: assets, theme primary colour, and text overrides by language. */
+export interface Branding {
+  assets: BrandingAssets;
+  theme: { primary?: string };
+  texts: Record<string, Record<string, string>>;
+}
+
+/** The branding the host loaded from /custom/manifest.json (defaults when that failed). */
+export const brandingStore = proxy<{ branding: Branding }>({
+  branding: ref({ assets: {}, theme: {}, texts: {} }),
+});
+
+/** Replaces the branding in effect (the host calls this after loading the manifest). */
+export function setBranding(branding: Branding): void {
+  brandingStore.branding = ref(branding);
+}
+
+/** Logos, login background, theme and texts in effect. */
+export function useBranding(): Branding {
+  return useSnapshot(brandingStore).branding as Branding;
+}

@@ -1,0 +1,44 @@
+import { proxy, subscribe, useSnapshot } from 'valtio';
+
+const STORAGE_KEY = 'fleetdeck.shellMode';
+
+/** Display modes: universal design (larger text, more contrast) and focus (chrome hidden). */
+export interface ShellMode {
+  universalDesign: boolean;
+  focusMode: boolean;
+}
+
+function load(): ShellMode {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<ShellMode>;
+    return { universalDesign: stored.universalDesign === true, focusMode: stored.focusMode === true };
+  } catch {
+    return { universalDesign: false, focusMode: false };
+  }
+}
+
+/** Current display modes, saved in local storage so they survive reloads. */
+export const shellModeStore = proxy<ShellMode>(load());
+
+subscribe(shellModeStore, () => {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(shellModeStore));
+  } catch {
+    // Storage may be unavailable; the mode then lasts only this visit.
+  }
+});
+
+/** Turns universal-design mode on or off. */
+export function setUniversalDesign(on: boolean): void {
+  shellModeStore.universalDesign = on;
+}
+
+/** Turns focus mode (header and side bar hidden) on or off. */
+export function setFocusMode(on: boolean): void {
+  shellModeStore.focusMode = on;
+}
+
+/** The current display modes. */
+export function useShellMode(): ShellMode {
+  return useSnapshot(shellModeStore);
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'tsup';
+
+// One output file per source file (bundle: false) so the host's bundler can keep the SDK
+// modules the shell does not use (forms, resource screens) out of the shell's initial
+// JavaScript. Types come from three entries: the browser SDK and two React-free entries
+// Node tools (plugin build, validate, create-plugin) import without pulling React in.
+export default defineConfig({
+  entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/testing/**'],
+  bundle: false,
+  format: ['esm'],
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      'shared-modules': 'src/plugin/sharedModules.ts',
+      'plugin-schema': 'src/plugin/pluginJsonSchema.ts',
+    },
+  },
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+});
