@@ -1,0 +1,76 @@
+import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { checkOperatorPassword, ruleError, type Profile } from '@fleetdeck/model';
+import { api, isHttpError, refreshSession, showAlert, useLanguage, useNavigate, useQuery, useSchemaForm, useT } from '@fleetdeck/sdk';
+import { AuthCard } from '../shared/AuthCard.js';
+import { TextField } from '../shared/TextField.js';
+import { applyLocalizedServerErrors, applyRuleErrors } from '../shared/ruleErrors.js';
+import { changePasswordFormSchema, type ChangePasswordFormValues } from './changePasswordForm.js';
+import { nextAfterSignIn } from './nextAfterSignIn.js';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** /my/chpwd: the password change forced at sign-in; then on to the terms check or robot control. */
+export function ChangePasswordPage() {
+  const styles = useStyles();
+  const t = useT();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  // The rule forbids the login id inside the password, so it is needed before the server is asked.
+  const profile = useQuery<Profile>('/my/profile');
+  const form = useSchemaForm<ChangePasswordFormValues>(changePasswordFormSchema, {
+    defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
+  });
+
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword, newPasswordConfirm }) => {
+    const ruleErrors = checkOperatorPassword(newPassword, profile.data?.loginId ?? '', 'newPassword');
+    if (newPassword !== newPasswordConfirm) ruleErrors.push(ruleError('newPasswordConfirm', 'passwordConfirmMismatch'));
+    if (applyRuleErrors(form, ruleErrors, language)) return;
+    try {
+      await api.post('/my/password', { currentPassword, newPassword });
+    } catch (error) {
+      const onFields =
+        isHttpError(error) &&
+        applyLocalizedServerErrors(form, error, language, {
+          currentPasswordWrong: t('changePassword.wrongCurrent'),
+          sameAsCurrent: t('changePassword.sameAsCurrent'),
+        });
+      if (!onFields) {
+        form.setError('root.server', { type: 'server', message: t('changePassword.failed') });
+      }
+      return;
+    }
+    showAlert({ type: 'success', message: t('changePassword.done') });
+    await refreshSession();
+    navigate(await nextAfterSignIn().catch(() => '/robot/control'), { replace: true });
+  });
+
+  const serverError = form.formState.errors.root?.server?.message;
+  return (
+    <AuthCard title={t('title.changePassword')}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <Text>{t('changePassword.intro')}</Text>
+        {serverError ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{serverError}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <TextField form={form} name="currentPassword" label={t('field.currentPassword')} type="password" autoComplete="current-password" required />
+        <TextField
+          form={form}
+          name="newPassword"
+          label={t('field.newPassword')}
+          hint={t('changePassword.rule')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <TextField form={form} name="newPasswordConfirm" label={t('field.passwordConfirm')} type="password" autoComplete="new-password" required />
+        <Button type="submit" appearance="primary" disabled={form.formState.isSubmitting}>
+          {t('changePassword.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { useBranding, useT } from '@fleetdeck/sdk';
+import { LanguageSwitch } from './LanguageSwitch.js';
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: tokens.spacingHorizontalL,
+    boxSizing: 'border-box',
+    backgroundColor: tokens.colorNeutralBackground3,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+  },
+  card: {
+    width: '100%',
+    maxWidth: '420px',
+    padding: tokens.spacingHorizontalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+  },
+  wide: { maxWidth: '760px' },
+  header: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM },
+  logo: { maxHeight: '56px', maxWidth: '240px', objectFit: 'contain' },
+  language: { alignSelf: 'flex-end' },
+});
+
+/** The bare-layout frame of every sign-in page: branded background, logo, title, language switch. */
+export function AuthCard({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
+  const styles = useStyles();
+  const t = useT();
+  const { assets } = useBranding();
+  const background = assets.loginBackground ? { backgroundImage: `url("${assets.loginBackground}")` } : undefined;
+  return (
+    <div className={styles.page} style={background}>
+      <Card className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
+        <div className={styles.language}>
+          <LanguageSwitch />
+        </div>
+        <div className={styles.header}>
+          {assets.logo ? <img className={styles.logo} src={assets.logo} alt={t('shell.productName')} /> : null}
+          <Title2 as="h1">{title}</Title2>
+        </div>
+        {children}
+      </Card>
+    </div>
+  );
+}
