@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { buildingFormSchema, toBuildingBody, toBuildingForm } from './buildingForm.js';
+
+describe('building form', () => {
+  it('lets an IP entry go without a description but not without an address', () => {
+    const items = (buildingFormSchema.properties.ipAllowList as { items: { required: string[] } }).items;
+    expect(items.required).toEqual(['ipAddress', 'restricted']);
+  });
+
+  it('sends every link, null where unlinked, and trims IP addresses', () => {
+    const body = toBuildingBody({
+      name: 'Tower', organizationId: 2, ipAllowList: [{ ipAddress: ' 10.0.0.1 ', description: undefined as unknown as string, restricted: true }],
+      linkage: { lilz: { accessToken: 't', managementUnitId: 'u' }, dailyReport: null, cleaningRobot: null, hakaruAi: null, meterSystem: null },
+    });
+    expect(body.linkage).toEqual({ dailyReport: null, cleaningRobot: null, hakaruAi: null, lilz: { accessToken: 't', managementUnitId: 'u' }, meterSystem: null });
+    expect(body.ipAllowList).toEqual([{ ipAddress: '10.0.0.1', description: '', restricted: true }]);
+    expect(body.latitude).toBeNull();
+    expect(body.city).toBe('');
+  });
+
+  it('reads a stored building back into the form', () => {
+    const form = toBuildingForm({ name: 'Tower', organizationId: 2, latitude: 35.6, linkage: { hakaruAi: { loginId: 'x' } } });
+    expect(form.latitude).toBe(35.6);
+    expect(form.longitude).toBe('');
+    expect(form.linkage.hakaruAi).toEqual({ loginId: 'x' });
+    expect(form.linkage.lilz).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { BuildingCreate, IpAllowEntry, type BuildingCreate as BuildingBody, type BuildingLinkage } from '@fleetdeck/model';
+
+/** The outside systems a building can be linked with. */
+export const linkKeys = ['dailyReport', 'cleaningRobot', 'hakaruAi', 'lilz', 'meterSystem'] as const;
+/** One of the linkable systems. */
+export type LinkKey = (typeof linkKeys)[number];
+
+/** Values of the building form; empty selects and numbers hold ''. */
+export type BuildingFormValues = {
+  name: string;
+  organizationId: number | '';
+  status: number;
+  postalCode: string;
+  prefecture: string;
+  city: string;
+  address: string;
+  latitude: number | '' | null;
+  longitude: number | '' | null;
+  ipAllowList: Array<{ ipAddress: string; description: string; restricted: boolean }>;
+  speechTexts: Array<{ text: string }>;
+  linkage: Record<LinkKey, Record<string, unknown> | null>;
+}
+
+/** A new building's values. */
+export const newBuilding: BuildingFormValues = {
+  name: '', organizationId: '', status: 1, postalCode: '', prefecture: '', city: '', address: '', latitude: '', longitude: '',
+  ipAllowList: [], speechTexts: [],
+  linkage: { dailyReport: null, cleaningRobot: null, hakaruAi: null, lilz: null, meterSystem: null },
+};
+
+/** What a link holds when it is first switched on (empty fields the schema then requires). */
+export const emptyLink: Record<LinkKey, Record<string, unknown>> = {
+  dailyReport: { enabled: true, linkedBuildingId: '' },
+  cleaningRobot: { userId: '', password: '' },
+  hakaruAi: { loginId: '' },
+  lilz: { accessToken: '', managementUnitId: '' },
+  meterSystem: { token: '', buildingId: '' },
+};
+
+// An IP entry's description may stay empty; the model schema requires the key, the form fills it in.
+const ipItem = { ...IpAllowEntry, required: ['ipAddress', 'restricted'] };
+/** The create schema with optional IP descriptions. */
+export const buildingFormSchema: { required: string[]; properties: Record<string, unknown> } = {
+  ...BuildingCreate,
+  properties: { ...BuildingCreate.properties, ipAllowList: { ...BuildingCreate.properties.ipAllowList, items: ipItem } },
+};
+
+const texts = ['postalCode', 'prefecture', 'city', 'address'] as const;
+
+/** The API body: cleared texts as '', no coordinates as null, every link present (null unlinks it). */
+export function toBuildingBody(values: Partial<BuildingFormValues>): BuildingBody {
+  const body: Record<string, unknown> = { ...values };
+  for (const key of texts) body[key] = values[key] ?? '';
+  body.latitude = typeof values.latitude === 'number' ? values.latitude : null;
+  body.longitude = typeof values.longitude === 'number' ? values.longitude : null;
+  body.ipAllowList = (values.ipAllowList ?? []).map((entry) => ({ ipAddress: entry.ipAddress.trim(), description: entry.description ?? '', restricted: entry.restricted === true }));
+  body.speechTexts = (values.speechTexts ?? []).map((item) => ({ text: item.text }));
+  const linkage: Partial<Record<LinkKey, unknown>> = {};
+  for (const key of linkKeys) {
+    const link = values.linkage?.[key];
+    linkage[key] = link ? (key === 'dailyReport' ? { enabled: link.enabled !== false, linkedBuildingId: link.linkedBuildingId ?? null } : link) : null;
+  }
+  body.linkage = linkage as Partial<BuildingLinkage>;
+  return body as unknown as BuildingBody;
+}
+
+/** Form values of a loaded building. */
+export function toBuildingForm(record: Record<string, unknown>): BuildingFormValues {
+  const linkage = (record.linkage ?? {}) as Partial<Record<LinkKey, Record<string, unknown> | null>>;
+  return {
+    name: String(record.name ?? ''),
+    organizationId: typeof record.organizationId === 'number' ? record.organizationId : '',
+    status: Number(record.status ?? 1),
+    postalCode: String(record.postalCode ?? ''),
+    prefecture: String(record.prefecture ?? ''),
+    city: String(record.city ?? ''),
+    address: String(record.address ?? ''),
+    latitude: typeof record.latitude === 'number' ? record.latitude : '',
+    longitude: typeof record.longitude === 'number' ? record.longitude : '',
+    ipAllowList: ((record.ipAllowList ?? []) as BuildingFormValues['ipAllowList']).map((e) => ({ ipAddress: e.ipAddress, description: e.description, restricted: e.restricted })),
+    speechTexts: ((record.speechTexts ?? []) as Array<{ text: string }>).map((item) => ({ text: item.text })),
+    linkage: Object.fromEntries(linkKeys.map((key) => [key, linkage[key] ?? null])) as BuildingFormValues['linkage'],
+  };
+}
