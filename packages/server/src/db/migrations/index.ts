@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { coreMigration } from './0001-core.js';
+import { listIndexesMigration } from './0002-list-indexes.js';
 import { robotsMigration } from './0010-robots.js';
 
 /**
@@ -8,6 +9,7 @@ import { robotsMigration } from './0010-robots.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
+  '0002-list-indexes': listIndexesMigration,
   '0010-robots': robotsMigration,
 };
 
