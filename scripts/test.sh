@@ -17,6 +17,8 @@ echo "==> install"
 pnpm install --frozen-lockfile
 echo "==> build"
 pnpm -r --workspace-concurrency=2 run build
+echo "==> SDK reference and plugin author's guide"
+pnpm --filter @fleetdeck/create-plugin run docs
 echo "==> lint"
 pnpm exec eslint .
 echo "==> typecheck"
