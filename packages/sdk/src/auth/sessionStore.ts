@@ -57,15 +57,21 @@ export function clearSession(): void {
   endCurrentContext();
 }
 
-/** Logs out on the server (failures ignored), clears the session and goes to the login page. */
+/** Logs out on the server (failures ignored), forgets the token and loads the login page afresh. */
 export async function signOut(): Promise<void> {
   try {
     await api.post('/operators/logout', undefined, { silent: true });
   } catch {
     // The token is dropped locally either way; a failed logout call must not keep the user in.
   }
-  clearSession();
-  navigateTo('/auth/login', { replace: true });
+  if (typeof window === 'undefined') {
+    clearSession();
+    return;
+  }
+  // A full load of the login page drops whatever the previous account's plugins hold in memory,
+  // and no guard gets the chance to send the next person back to this account's page.
+  writeToken(null);
+  window.location.replace('/auth/login');
 }
 
 /** Re-reads the session for the stored token; clears it when the server no longer accepts it. */

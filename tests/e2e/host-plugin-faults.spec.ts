@@ -1,0 +1,78 @@
+// Each plugin fault stays in its own area: an error panel (role=alert) with Retry where the
+// plugin would be, while the side bar works and another plugin's route still renders.
+// The faulty plugins live in tests/e2e/test-plugins/plugins and are served with --plugins.
+import type { Page } from '@playwright/test';
+import { demo, expect, labels, login, mainMenu, menuLink, test } from './fixtures/test.js';
+
+/** Asserts the panel for `pluginId` is shown, then proves the rest of the console still works. */
+async function expectContained(page: Page, pluginId: string, message: RegExp): Promise<void> {
+  const panel = page.getByRole('alert').filter({ has: page.getByRole('button', { name: labels.retry }) });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(message);
+  await expect(panel).toHaveAttribute('data-plugin-id', pluginId);
+  await expect(page.getByRole('heading', { name: 'Fault plugin rendered' })).toHaveCount(0);
+
+  await expect(mainMenu(page)).toBeVisible();
+  await menuLink(page, '/e2e/probe').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/e2e/probe');
+  await expect(page.getByRole('heading', { name: 'Probe page' })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+}
+
+test.describe('plugin faults are contained', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, demo.operator);
+  });
+
+  test('a bundle that fails to load (404)', async ({ page }) => {
+    await page.goto('/e2e/fault/load');
+    await expectContained(page, 'e2e-missing-entry', /could not be loaded/);
+  });
+
+  test('a bundle that never arrives times out, and Retry loads it once it does', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/plugins/e2e-hang/index.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.evaluate(() => localStorage.setItem('fleetdeck.pluginLoadTimeoutMs', '2000'));
+
+    await page.goto('/e2e/fault/timeout');
+    const panel = page.getByRole('alert').filter({ has: page.getByRole('button', { name: labels.retry }) });
+    await expect(panel).toContainText(/did not load within 2 seconds/);
+    await expect(mainMenu(page)).toBeVisible();
+
+    release();
+    await panel.getByRole('button', { name: labels.retry }).click();
+    await expect(page.getByRole('heading', { name: 'Fault plugin rendered' })).toBeVisible();
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('a bundle outside the SDK range is never run', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/e2e/fault/sdk');
+    await expectContained(page, 'e2e-sdk-range', /needs SDK >=99\.0\.0/);
+    expect(requested).not.toContain('/plugins/e2e-sdk-range/index.js');
+  });
+
+  test('a bundle that fails its integrity hash is not run', async ({ page }) => {
+    await page.goto('/e2e/fault/integrity');
+    await expectContained(page, 'e2e-integrity', /integrity/);
+  });
+
+  test('a page that throws while rendering, also after Retry', async ({ page }) => {
+    await page.goto('/e2e/fault/throw');
+    const panel = page.getByRole('alert').filter({ has: page.getByRole('button', { name: labels.retry }) });
+    await expect(panel).toContainText(/this page always fails to render/);
+    await panel.getByRole('button', { name: labels.retry }).click();
+    await expect(panel).toContainText(/this page always fails to render/);
+    await expectContained(page, 'e2e-throws', /always fails to render/);
+  });
+
+  test('a bundle without a component for its route', async ({ page }) => {
+    await page.goto('/e2e/fault/no-component');
+    await expectContained(page, 'e2e-no-component', /has no page "main"/);
+  });
+});
