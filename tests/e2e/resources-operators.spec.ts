@@ -91,6 +91,8 @@ test.describe('operators', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    // Sign-out loads the login page afresh; let that load finish before signing in again.
+    await page.waitForURL((url) => url.pathname === '/auth/login' && !url.search, { waitUntil: 'load' });
     await login(page, email, 'Harbor-Light-42');
     await expect(page).toHaveURL((url) => url.pathname === '/my/chpwd');
   });
