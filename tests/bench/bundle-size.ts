@@ -7,7 +7,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath } from '../e2e/fixtures/chromiumLaunch.js';
-import { demo, DEMO_PASSWORD } from '../e2e/fixtures/demoAccounts.js';
+import { demo, DEMO_PASSWORD } from '../shared/demoAccounts.js';
 import { repoRoot, removeDataDir, startServerProcess } from '../e2e/fixtures/serverProcess.js';
 
 const SHELL_AIM_BYTES = 250 * 1024;

@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/fixtures/chromiumLaunch.js';
-import { demo } from '../e2e/fixtures/demoAccounts.js';
+import { demo } from '../shared/demoAccounts.js';
 import { removeDataDir, startServerProcess } from '../e2e/fixtures/serverProcess.js';
 import { login, mainMenu } from '../e2e/fixtures/uiHelpers.js';
 import { npmInstall, packFleetdeck, registerView, removeFolder, run, scaffoldView, useTarballs, workFolder } from './create-plugin-project.js';

@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../e2e/fixtures/chromiumLaunch.js';
-import { demo, DEMO_PASSWORD } from '../e2e/fixtures/demoAccounts.js';
+import { demo, DEMO_PASSWORD } from '../shared/demoAccounts.js';
 import { removeDataDir, startServerProcess } from '../e2e/fixtures/serverProcess.js';
 
 const ROWS = 100_000;

@@ -17,6 +17,7 @@ import Database from 'better-sqlite3';
 import { request, type ApiResponse } from './http-client.js';
 import { removeDir, runCli, spawnServer, type ServerProcess } from './server-process.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { DEMO_PASSWORD } from '../../shared/demoAccounts.js';
 
 export { request, runCli };
 export type { ApiResponse, ErrorBody } from './http-client.js';
@@ -24,23 +25,7 @@ export { codeFrom, resetTokenFrom, startSmtpSink } from './smtp-sink.js';
 export type { SinkMail, SmtpSink } from './smtp-sink.js';
 export { repoRoot, serverBin, removeDir } from './server-process.js';
 
-/** Password of every demo account. */
-export const DEMO_PASSWORD = 'Fleetdeck-2026';
-
-/** Demo accounts the seed creates. */
-export const demo = {
-  system: 'system@fleetdeck.example',
-  orgAdmin: 'orgadmin@fleetdeck.example',
-  manager: 'manager@fleetdeck.example',
-  operator: 'operator@fleetdeck.example',
-  operatorMfa: 'operator-mfa@fleetdeck.example',
-  otherAdmin: 'other-admin@fleetdeck.example',
-  mcOwner: 'mc-owner@fleetdeck.example',
-  terms: 'terms@fleetdeck.example',
-  chpwd: 'chpwd@fleetdeck.example',
-  ended: 'ended@fleetdeck.example',
-  unpaid: 'unpaid@fleetdeck.example',
-} as const;
+export { demo, DEMO_PASSWORD } from '../../shared/demoAccounts.js';
 
 /** A running test server and its helpers. */
 export interface TestServer {
