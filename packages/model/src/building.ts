@@ -18,15 +18,35 @@ export const IpAllowEntry = Type.Object({
 }, { additionalProperties: false });
 export type IpAllowEntry = Static<typeof IpAllowEntry>;
 
-/** Links to outside systems (§3); §5: user ID and password, LiLz token and unit ID required when linked. */
+const DailyReportLink = Nullable(Type.Object({ enabled: Type.Boolean(), linkedBuildingId: Nullable(Id) }, strict));
+const HakaruAiLink = Nullable(Type.Object({ loginId: RequiredText(128) }, strict));
+
+/**
+ * Links to outside systems (§3) as a body sends them; §5: user ID and password, LiLz token and unit
+ * ID required when linked. The cleaning-robot password is write-only: an empty one on update keeps
+ * the saved password (the server's `cleaningRobotPassword` check requires it when none is saved).
+ */
 export const BuildingLinkage = Type.Object({
-  dailyReport: Nullable(Type.Object({ enabled: Type.Boolean(), linkedBuildingId: Nullable(Id) }, strict)),
-  cleaningRobot: Nullable(Type.Object({ userId: RequiredText(128), password: RequiredText(128) }, strict)),
-  hakaruAi: Nullable(Type.Object({ loginId: RequiredText(128) }, strict)),
+  dailyReport: DailyReportLink,
+  cleaningRobot: Nullable(Type.Object({ userId: RequiredText(128), password: Type.String({ maxLength: 128 }) }, strict)),
+  hakaruAi: HakaruAiLink,
   lilz: Nullable(Type.Object({ accessToken: RequiredText(512), managementUnitId: RequiredText(128) }, strict)),
   meterSystem: Nullable(Type.Object({ token: RequiredText(512), buildingId: RequiredText(128) }, strict)),
 }, strict);
 export type BuildingLinkage = Static<typeof BuildingLinkage>;
+
+/**
+ * Links as a building answers them: the cleaning-robot password never (only `passwordSet`); the
+ * LiLz access token and meter-system token only to admins (null for others, with `…Set`).
+ */
+export const BuildingLinkageRecord = Type.Object({
+  dailyReport: DailyReportLink,
+  cleaningRobot: Nullable(Type.Object({ userId: Type.String(), passwordSet: Type.Boolean() })),
+  hakaruAi: HakaruAiLink,
+  lilz: Nullable(Type.Object({ accessToken: Nullable(Type.String()), accessTokenSet: Type.Boolean(), managementUnitId: Type.String() })),
+  meterSystem: Nullable(Type.Object({ token: Nullable(Type.String()), tokenSet: Type.Boolean(), buildingId: Type.String() })),
+});
+export type BuildingLinkageRecord = Static<typeof BuildingLinkageRecord>;
 
 /** A speech text a robot in the building may say. */
 export const SpeechText = Type.Object({ id: Type.Optional(Id), text: RequiredText(512) }, strict);
@@ -75,6 +95,7 @@ const buildingFields = {
 export const BuildingRecord = Type.Object({
   id: Id,
   ...buildingFields,
+  linkage: BuildingLinkageRecord,
   groups: Type.Array(NamedItem),
   flowGroups: Type.Array(NamedItem),
   createdAt: DateTime,

@@ -32,6 +32,7 @@ export {
   IpAddressPattern, IpAllowEntry, BuildingLinkage, SpeechText, GroupCreate, BuildingRecord, BuildingCreate, BuildingUpdate,
 } from './building.js';
 export { BuildingGroupRecord, GroupUpdate, IpAllowEntryRecord, IpAllowEntryCreate, IpAllowEntryUpdate } from './building.js';
+export { BuildingLinkageRecord } from './building.js';
 export { FloorType, FloorRecord, FloorCreate, FloorUpdate, isUnderground, floorLabel } from './floor.js';
 export { OperatorRecord, OperatorCreate, OperatorUpdate } from './operator.js';
 export { Contract, PaymentStatus } from './contract.js';
@@ -51,3 +52,44 @@ export {
   StreamAuthMessage, StreamSubscribeMessage, StreamCommandMessage, StreamPingMessage, StreamClientMessage,
 } from './robot-stream.js';
 export type { RobotLiveState, StreamServerMessage } from './robot-stream.js';
+export {
+  CheckItemType, MeterReadingService, MeterType, MarkerType, CheckItemLocation, CheckItemRecord, CheckItemCreate, CheckItemUpdate,
+} from './check-item.js';
+export {
+  THRESHOLD_VALUE_LIMIT, ThresholdBound, ThresholdComparator, ThresholdCondition, ThresholdRuleRecord, ThresholdRuleCreate,
+  ThresholdRuleUpdate, ThresholdLogRecord,
+} from './threshold.js';
+export {
+  MAX_UPLOAD_BYTES, UploadContentTypes, MediaFileType, MediaScope, UploadedFile, MediaResourceRecord, MediaResourceCreate,
+  MediaResourceUpdate,
+} from './media-resource.js';
+export { KnowledgeQa, KnowledgeQaRecord, KnowledgeGroupRecord, KnowledgeGroupCreate, KnowledgeGroupUpdate } from './knowledge.js';
+export { CHAT_MESSAGE_MAX, ChatSpeaker, ChatMessageRecord, ChatRecord, ChatCreate, ChatUpdate, ChatTestMessage } from './chat.js';
+export { AsillaBehaviour, AreaPoint, DetectionArea, AsillaSettingRecord, AsillaSettingCreate, AsillaSettingUpdate } from './asilla.js';
+export { jsonSyntaxError, collectJsonKey } from './flow-json-syntax.js';
+export type { JsonSyntaxError } from './flow-json-syntax.js';
+export { DeviceTypeValue, DeviceRecord, DeviceCreate, DeviceUpdate, DeviceReading, DeviceDataQuery } from './device.js';
+export { DefinitionMaxLength, DefinitionText, FlowRecord, FlowCreate, FlowUpdate, FlowMove } from './flow.js';
+export {
+  CommandListModeValue, CommandListRecord, CommandListCreate, CommandListUpdate, CommandListUser, CommandListUsage,
+} from './command-list.js';
+export { CommandBinding, CommandMappingRecord, CommandMappingCreate, CommandMappingUpdate } from './command-mapping.js';
+export {
+  WorkPlanType, WorkPlanIcon, WorkPlanRecord, WorkPlanCreate, WorkPlanUpdate, WorkPlanTemplateRecord, WorkPlanTemplateCreate,
+  WorkPlanTemplateUpdate,
+} from './work-plan.js';
+export { PoseRecord, PoseCreate, PoseUpdate, PoseEdge, PoseNetworkRecord, PoseNetworkCreate, PoseNetworkUpdate } from './pose.js';
+export { VersionString, SystemVersionRecord, SystemVersionCreate, SystemVersionUpdate } from './version.js';
+export { ConfigValueType, ConfigKey, SystemConfigRecord, SystemConfigCreate, SystemConfigUpdate, configValueError } from './system-config.js';
+export { AnnouncementRecord, AnnouncementCreate, AnnouncementUpdate, announcementPeriodInvalid } from './announcement.js';
+export { WebhookType, WebhookAuthType, HttpsUrl, WebhookRecord, WebhookCreate, WebhookUpdate } from './webhook.js';
+export { IamScope, IamClientId, IamServiceRecord, IamServiceCreate, IamServiceUpdate } from './iam-service.js';
+export {
+  BundleId, ServicePackageRecord, ServicePackageCreate, ServicePackageUpdate, ServiceCommandRecord, ServiceCommandCreate, ServiceCommandUpdate,
+} from './service-package.js';
+export { ApiKeyRecord, ApiKeyCreate, ApiKeyUpdate, maskKey } from './key.js';
+export { MessageRecord, MessagePage } from './message.js';
+export { TrustedDevice } from './trusted-device.js';
+export { SyncStatus, SyncHistoryRecord } from './system-sync-history.js';
+export { ErrorCodeCategory, errorCatalogue } from './system-error-catalogue.js';
+export type { ErrorCatalogueEntry } from './system-error-catalogue.js';
