@@ -88,6 +88,49 @@ describe('building §5 rules', () => {
     for (const [linkage, path] of cases) await expectFieldError(await server.api<ErrorBody>('PATCH', `/api/buildings/${towerId}`, { linkage }, admin), path);
   });
 
+  it('answers linkage secrets masked: never the cleaning-robot password, tokens only to admins', async () => {
+    const secrets = { password: 'Mop-Secret-77', lilz: 'lilz-token-secret', meter: 'meter-token-secret' };
+    const linkage = {
+      cleaningRobot: { userId: 'mop-user', password: secrets.password },
+      lilz: { accessToken: secrets.lilz, managementUnitId: 'unit-1' },
+      meterSystem: { token: secrets.meter, buildingId: 'm-1' },
+    };
+    const created = await server.api<{ id: number; linkage: Record<string, unknown> }>('POST', '/api/buildings', { name: 'Linked Hall', organizationId: aozoraId, linkage }, admin);
+    expect(created.status).toBe(201);
+    expect(JSON.stringify(created.body)).not.toContain(secrets.password);
+    const id = created.body.id;
+    const storedLinkage = () => JSON.parse((server.db().prepare('SELECT linkage FROM buildings WHERE id = ?').get(id) as { linkage: string }).linkage) as { cleaningRobot: { userId: string; password: string } };
+
+    const asAdmin = await server.api<{ linkage: Record<string, unknown> }>('GET', `/api/buildings/${id}`, undefined, admin);
+    expect(asAdmin.body.linkage).toMatchObject({
+      cleaningRobot: { userId: 'mop-user', passwordSet: true },
+      lilz: { accessToken: secrets.lilz, accessTokenSet: true, managementUnitId: 'unit-1' },
+      meterSystem: { token: secrets.meter, tokenSet: true, buildingId: 'm-1' },
+    });
+    expect(asAdmin.body.linkage.cleaningRobot).not.toHaveProperty('password');
+    expect(JSON.stringify(asAdmin.body)).not.toContain(secrets.password);
+
+    const operator = await server.login(demo.operator);
+    const asOperator = await server.api<{ linkage: Record<string, unknown> }>('GET', `/api/buildings/${id}`, undefined, operator);
+    expect(asOperator.status).toBe(200);
+    expect(asOperator.body.linkage).toMatchObject({
+      cleaningRobot: { userId: 'mop-user', passwordSet: true },
+      lilz: { accessToken: null, accessTokenSet: true, managementUnitId: 'unit-1' },
+      meterSystem: { token: null, tokenSet: true, buildingId: 'm-1' },
+    });
+    for (const secret of Object.values(secrets)) expect(JSON.stringify(asOperator.body)).not.toContain(secret);
+
+    // Write-only: an empty password keeps the saved one, a new one replaces it.
+    const kept = await server.api('PATCH', `/api/buildings/${id}`, { linkage: { cleaningRobot: { userId: 'mop-user-2', password: '' } } }, admin);
+    expect(kept.status).toBe(200);
+    expect(storedLinkage().cleaningRobot).toEqual({ userId: 'mop-user-2', password: secrets.password });
+    expect((await server.api('PATCH', `/api/buildings/${id}`, { linkage: { cleaningRobot: { userId: 'mop-user-2', password: 'Fresh-Secret-88' } } }, admin)).status).toBe(200);
+    expect(storedLinkage().cleaningRobot.password).toBe('Fresh-Secret-88');
+    // Unlinked and linked again, there is no saved password to keep.
+    expect((await server.api('PATCH', `/api/buildings/${id}`, { linkage: { cleaningRobot: null } }, admin)).status).toBe(200);
+    await expectFieldError(await server.api<ErrorBody>('PATCH', `/api/buildings/${id}`, { linkage: { cleaningRobot: { userId: 'u', password: '' } } }, admin), 'linkage.cleaningRobot.password');
+  });
+
   it('refuses speech texts without text and unknown fields', async () => {
     await expectFieldError(await server.api<ErrorBody>('PATCH', `/api/buildings/${towerId}`, { speechTexts: [{ text: '' }] }, admin), 'speechTexts.0.text');
     await expectFieldError(await server.api<ErrorBody>('PATCH', `/api/buildings/${towerId}`, { colour: 'red' }, admin), 'colour');

@@ -111,6 +111,36 @@ describe('organization §5 rules', () => {
   });
 });
 
+describe('organization levels', () => {
+  it('recomputes the level of every organization below one that moves', async () => {
+    const create = async (name: string, parentId: number) => {
+      const res = await server.api<{ id: number; level: number }>('POST', '/api/organizations', { ...base, name, parentId }, system);
+      expect(res.status).toBe(201);
+      return res.body;
+    };
+    const top = await create('Level Top', agentId);
+    const middle = await create('Level Middle', top.id);
+    const bottom = await create('Level Bottom', middle.id);
+    const levels = () =>
+      [top.id, middle.id, bottom.id].map((id) => (server.db().prepare('SELECT level FROM organizations WHERE id = ?').get(id) as { level: number }).level);
+    expect(levels()).toEqual([2, 3, 4]);
+
+    // Down one step (under Aozora Facilities East, level 3), then up to the management company (level 0).
+    const east = idOf('Aozora Facilities East');
+    const moved = await server.api<{ level: number }>('PATCH', `/api/organizations/${top.id}`, { parentId: east }, system);
+    expect(moved.status).toBe(200);
+    expect(moved.body.level).toBe(4);
+    expect(levels()).toEqual([4, 5, 6]);
+    const detail = await server.api<{ level: number }>('GET', `/api/organizations/${bottom.id}`, undefined, system);
+    expect(detail.body.level).toBe(6);
+
+    expect((await server.api('PATCH', `/api/organizations/${top.id}`, { parentId: idOf('Fleetdeck Management') }, system)).status).toBe(200);
+    expect(levels()).toEqual([1, 2, 3]);
+    // Untouched: the organizations beside the moved branch.
+    expect((server.db().prepare('SELECT level FROM organizations WHERE id = ?').get(east) as { level: number }).level).toBe(3);
+  });
+});
+
 describe('organization roles', () => {
   it('lets only a system admin create organizations', async () => {
     const res = await server.api<ErrorBody>('POST', '/api/organizations', { ...base, name: 'By admin', parentId: aozoraId }, orgAdmin);

@@ -8,6 +8,7 @@ import { setupValidators } from './plugins/validators.js';
 import { setupAuth } from './plugins/auth.js';
 import { setupAudit } from './plugins/audit.js';
 import { setupOpenApi } from './plugins/openapi.js';
+import { markResourceRoutes } from './resources/resource-route-marks.js';
 import { setupStaticFiles } from './plugins/static-files.js';
 import { registerRoutes } from './routes/index.js';
 import { organizationRoutes } from './routes/organizations/index.js';
@@ -48,6 +49,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   setupAuth(app);
   setupAudit(app);
   await setupOpenApi(app);
+  markResourceRoutes(app);
   await registerRoutes(app);
   await organizationRoutes(app);
   await buildingRoutes(app);

@@ -35,12 +35,13 @@ export function setupAudit(app: FastifyInstance): void {
       .execute();
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.audited || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+  // A callback hook, not an async one: reads (nearly every call) leave at once without a promise.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.audited || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return done();
     const route = request.routeOptions.url;
-    if (!route?.startsWith('/api/')) return;
+    if (!route?.startsWith('/api/')) return done();
     const params = request.params as Record<string, string> | undefined;
-    await app.db
+    app.db
       .insertInto('audit_logs')
       .values({
         at: new Date().toISOString(),
@@ -56,6 +57,7 @@ export function setupAudit(app: FastifyInstance): void {
         status_code: reply.statusCode,
       })
       .execute()
-      .catch((err: unknown) => request.log.error({ err }, 'audit write failed'));
+      .catch((err: unknown) => request.log.error({ err }, 'audit write failed'))
+      .finally(() => done());
   });
 }

@@ -5,6 +5,19 @@ import { findTokenOwner } from '../auth/token-store.js';
 import { assertAddressAllowed, assertContractActive } from '../auth/account-gate.js';
 import { AuthMessages } from '../auth/messages.js';
 import type { RequestSession } from '../auth/request-session.js';
+import { SessionCache } from '../auth/session-cache.js';
+import { changeVersion } from '../db/open-database.js';
+
+const sessionCaches = new WeakMap<object, SessionCache>();
+
+function sessionCacheOf(app: FastifyInstance): SessionCache {
+  let cache = sessionCaches.get(app.db);
+  if (!cache) {
+    cache = new SessionCache();
+    sessionCaches.set(app.db, cache);
+  }
+  return cache;
+}
 
 /** Access level of the matched route: its declared one, else 'any' under /api and 'public' elsewhere. */
 export function routeAccess(request: FastifyRequest): AccessLevel {
@@ -25,22 +38,32 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Resolves a bearer token to a session and applies the account gates every authenticated call
  * passes: contract (499/498) and the building's IP allow-list (403). Used by the HTTP hook and by
- * WebSocket endpoints that authenticate with a token.
+ * WebSocket endpoints that authenticate with a token. The answer is reused for up to a second
+ * while nothing was written to the database (any logout, revoke, password, operator, allow-list
+ * or contract change is a write, so it takes effect on the next call).
  */
 export async function authenticate(app: FastifyInstance, token: string | undefined, address: string): Promise<RequestSession> {
-  const owner = token ? await findTokenOwner(app.db, token) : undefined;
+  if (!token) throw new ApiError('UNAUTHORIZED', AuthMessages.unauthorized);
+  // Read before the lookups: a write landing while they run makes the stored entry stale at once.
+  const version = changeVersion(app.db);
+  const cache = sessionCacheOf(app);
+  const cached = version === undefined ? undefined : cache.get(token, address, version);
+  if (cached) return cached;
+  const owner = await findTokenOwner(app.db, token);
   if (!owner) throw new ApiError('UNAUTHORIZED', AuthMessages.unauthorized);
   const { operator } = owner;
   await assertContractActive(app.db, operator.organization_id);
   await assertAddressAllowed(app.db, operator.building_id, address);
-  return {
+  const session: RequestSession = Object.freeze({
     operatorId: operator.id,
     userType: operator.type,
     organizationId: operator.organization_id,
     buildingId: operator.building_id,
     tokenId: owner.tokenId,
     loginId: operator.login_id,
-  };
+  });
+  if (version !== undefined) cache.set(token, address, version, session);
+  return session;
 }
 
 /** Adds `request.session` and the access check of each route's `config.access`. */

@@ -1,8 +1,10 @@
+import { catalogResource } from './resource-catalog.js';
 import type { ResourceDefinition } from './resource-types.js';
 
 /**
  * Declares a resource. Checks the declaration itself at start-up (list fields, relations and the
- * scope column must be whitelisted) so a typo fails the boot, not a request.
+ * scope column must be whitelisted) so a typo fails the boot, not a request, and catalogues it
+ * for the OpenAPI `x-resource` marks.
  */
 export function defineResource(definition: ResourceDefinition): ResourceDefinition {
   const fields = definition.filter.fields;
@@ -15,5 +17,6 @@ export function defineResource(definition: ResourceDefinition): ResourceDefiniti
   for (const name of definition.detailRelations ?? []) {
     if (!definition.relations?.[name]) throw new Error(`${definition.name}: detail relation "${name}" has no definition`);
   }
+  catalogResource(definition);
   return definition;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.js';
 import { FilterParseError } from '../filter/filter-issue.js';
-import { parseCountWhere, parseFilter } from '../filter/parse-filter.js';
+import { parseCountWhere } from '../filter/parse-filter.js';
+import { parseFilterText } from '../filter/filter-cache.js';
 import { readCount, readDetail, readList } from './resource-reader.js';
 import { resourceContext } from './resource-context.js';
 import { CountAnswer, CountQuery, errorResponses, ListQuery, listAnswer, paramsSchema } from './resource-schemas.js';
@@ -43,7 +44,7 @@ export function registerResource(app: FastifyInstance, definition: ResourceDefin
       schema: { tags, summary: `List ${definition.name}`, ...collectionParams, querystring: ListQuery, response: { 200: listAnswer(definition), ...errorResponses } },
     },
     async (request) => {
-      const filter = parseOr400(() => parseFilter((request.query as { filter?: string }).filter, definition.filter));
+      const filter = parseOr400(() => parseFilterText((request.query as { filter?: string }).filter, definition.filter));
       return readList(await resourceContext(request, numericParams(request)), definition, filter);
     },
   );

@@ -6,7 +6,10 @@ import type { WhereNode } from '../filter/where-node.js';
 import { ApiError } from '../errors/api-error.js';
 import { canReadRow, canWriteRow } from '../access/scope.js';
 import { attachRelations } from './load-relations.js';
-import type { ApiRecord, ResourceContext, ResourceDefinition } from './resource-types.js';
+import { compiledListQuery, type CachedListQuery } from './compiled-query-cache.js';
+import { exactChangeVersion } from '../db/open-database.js';
+import { includedRelationColumns, takeIncludedRelations } from './included-relations.js';
+import type { ApiRecord, ResourceContext, ResourceDefinition, Row } from './resource-types.js';
 import { scopeCondition } from './scope-condition.js';
 
 /** Refused and unknown rows answer the same 404, so a caller learns nothing about other organizations. */
@@ -52,6 +55,12 @@ export function organizationField(definition: ResourceDefinition): string {
   return entry?.[0] ?? column;
 }
 
+function paramsKey(params: Readonly<Record<string, number>>): string {
+  let key = '';
+  for (const name in params) key += `${name}=${String(params[name])};`;
+  return key;
+}
+
 function baseConditions(ctx: ResourceContext, definition: ResourceDefinition) {
   const table = definition.table;
   return (eb: Parameters<typeof scopeCondition>[0]): Expression<SqlBool> => {
@@ -81,16 +90,24 @@ export async function readDetail(ctx: ResourceContext, definition: ResourceDefin
   const record = await findScoped(ctx, definition, id);
   if (!record) throw notFound(definition);
   await attachRelations(ctx.db, definition, [record], definition.detailRelations ?? [], true);
-  return record;
+  return definition.present ? definition.present(record, ctx) : record;
 }
 
 /** The list answer: scoped, filtered, ordered, paged, with included relations and chosen fields. */
 export async function readList(ctx: ResourceContext, definition: ResourceDefinition, filter: ParsedFilter): Promise<ApiRecord[]> {
   await requireParent(ctx, definition, 'read');
-  const query = ctx.db.selectFrom(definition.table).selectAll(definition.table).where(baseConditions(ctx, definition));
-  const rows = await applyFilter(query, filter, definition.table).execute();
-  const records = rows.map((row) => definition.toRecord(row));
-  await attachRelations(ctx.db, definition, records, filter.include);
+  const entry = compiledListQuery(ctx.scope, filter, `${definition.name} ${paramsKey(ctx.params)}`, () => {
+    const included = includedRelationColumns(ctx.db, definition, filter.include);
+    const all = ctx.db.selectFrom(definition.table).selectAll(definition.table);
+    const query = (included.length > 0 ? all.select(included) : all).where(baseConditions(ctx, definition));
+    return applyFilter(query, filter, definition.table).compile();
+  });
+  const rows = await listRows(ctx, definition, filter, entry);
+  const records = rows.map(({ row, included }) => {
+    const record = definition.toRecord(row);
+    for (const name in included) record[name] = [...(included[name] as unknown[])];
+    return definition.present ? definition.present(record, ctx) : record;
+  });
   const fields = filter.fields ?? definition.listFields ?? Object.keys(definition.filter.fields);
   return records.map((record) => {
     const picked: ApiRecord = {};
@@ -98,6 +115,23 @@ export async function readList(ctx: ResourceContext, definition: ResourceDefinit
     for (const name of filter.include) picked[name] = record[name];
     return picked;
   });
+}
+
+// Up to this many rows a list answer is kept until the database changes: screens poll the same
+// lists, and the rows of an unchanged database are the same rows.
+const MAX_CACHED_ROWS = 200;
+
+type ListRow = ReturnType<typeof takeIncludedRelations>;
+
+async function listRows(ctx: ResourceContext, definition: ResourceDefinition, filter: ParsedFilter, entry: CachedListQuery): Promise<readonly ListRow[]> {
+  // Exact: a test or a second process may have written a moment ago.
+  const version = exactChangeVersion(ctx.request.server.db);
+  const cached = entry.result;
+  if (version !== undefined && cached?.version === version) return cached.rows as readonly ListRow[];
+  const { rows } = await ctx.db.executeQuery<Row>(entry.compiled);
+  const parsed = rows.map((stored) => takeIncludedRelations(definition, stored, filter.include));
+  if (version !== undefined) entry.result = parsed.length <= MAX_CACHED_ROWS ? { version, rows: parsed } : undefined;
+  return parsed;
 }
 
 /** The count answer for a checked where. */

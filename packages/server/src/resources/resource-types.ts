@@ -117,10 +117,22 @@ export interface ResourceDefinition {
   checks?: readonly ResourceCheck[];
   /** Stored row to API record (booleans, JSON columns, renamed fields). */
   toRecord(row: Row): ApiRecord;
+  /**
+   * Shapes a record for the caller just before it is answered (list, detail, write answers), e.g.
+   * to mask secrets. Checks and `toRow` still see the stored record from `toRecord`.
+   */
+  present?(record: ApiRecord, ctx: ResourceContext): ApiRecord;
   /** Body to columns for insert or update; only the body's own keys for an update (merged onto `existing`). */
   toRow(input: WriteInput, mode: 'create' | 'update', ctx: ResourceContext, existing?: ApiRecord): Row | Promise<Row>;
   /** Whether the table has created_at/updated_at columns the engine keeps current. */
   timestamps?: boolean;
+  /** Body fields whose values never reach the audit log (the log says only that they changed). */
+  secretFields?: readonly string[];
+  /**
+   * Runs inside a create's or update's transaction after the row and its children are stored, for
+   * derived data of other rows that must change with it (an organization's descendants' levels).
+   */
+  inTransaction?(trx: Transaction<LooseDb>, args: { action: 'create' | 'update'; id: number; input: WriteInput; ctx: ResourceContext }): Promise<void>;
   /** Called after a committed write, e.g. to drop caches that depend on this table. */
   afterCommit?(ctx: ResourceContext, action: 'create' | 'update' | 'delete', id: number): void;
 }

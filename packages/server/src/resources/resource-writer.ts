@@ -42,10 +42,11 @@ export async function createRecord(ctx: ResourceContext, definition: ResourceDef
     for (const child of definition.children ?? []) {
       if (children.has(child.field) && input[child.field] !== undefined) await child.write(trx, newId, input[child.field]);
     }
+    await definition.inTransaction?.(trx, { action: 'create', id: newId, input, ctx });
     return newId;
   });
   definition.afterCommit?.(ctx, 'create', id);
-  await ctx.request.server.audit(ctx.request, { action: 'create', targetType: definition.name, targetId: id, detail: auditDetail(input) });
+  await ctx.request.server.audit(ctx.request, { action: 'create', targetType: definition.name, targetId: id, detail: auditDetail(input, definition) });
   return readDetail(ctx, definition, id);
 }
 
@@ -66,9 +67,10 @@ export async function updateRecord(ctx: ResourceContext, definition: ResourceDef
     for (const child of definition.children ?? []) {
       if (input[child.field] !== undefined) await child.write(trx, id, input[child.field]);
     }
+    await definition.inTransaction?.(trx, { action: 'update', id, input, ctx });
   });
   definition.afterCommit?.(ctx, 'update', id);
-  await ctx.request.server.audit(ctx.request, { action: 'update', targetType: definition.name, targetId: id, detail: auditDetail(input) });
+  await ctx.request.server.audit(ctx.request, { action: 'update', targetType: definition.name, targetId: id, detail: auditDetail(input, definition) });
   return readDetail(ctx, definition, id);
 }
 
@@ -84,11 +86,14 @@ export async function deleteRecord(ctx: ResourceContext, definition: ResourceDef
   await ctx.request.server.audit(ctx.request, { action: 'delete', targetType: definition.name, targetId: id });
 }
 
-// Secrets never reach the audit log; the field names are enough to say what changed.
+// Secrets never reach the audit log; the field names are enough to say what changed. These hold
+// secrets wherever they appear; a resource names its own (an API key's `value`) in `secretFields`.
 const SECRET_FIELDS = new Set(['password', 'linkage', 'notificationTargets']);
 
-function auditDetail(input: WriteInput): Record<string, unknown> {
+function auditDetail(input: WriteInput, definition: ResourceDefinition): Record<string, unknown> {
   const detail: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) detail[key] = SECRET_FIELDS.has(key) ? '(changed)' : value;
+  for (const [key, value] of Object.entries(input)) {
+    detail[key] = SECRET_FIELDS.has(key) || definition.secretFields?.includes(key) ? '(changed)' : value;
+  }
   return detail;
 }

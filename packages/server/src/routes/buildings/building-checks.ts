@@ -1,4 +1,4 @@
-import type { BuildingLinkage, FieldError, IpAllowEntry } from '@fleetdeck/model';
+import { ruleError, type BuildingLinkage, type FieldError, type IpAllowEntry } from '@fleetdeck/model';
 import { isIP } from 'node:net';
 import { sql } from 'kysely';
 import type { ResourceCheck } from '../../resources/resource-types.js';
@@ -56,3 +56,15 @@ export function dailyReportCheck(buildings: () => ResourceDefinition): ResourceC
     },
   };
 }
+
+/** §5 "password required when linked": a new cleaning-robot link needs a password; an empty one later keeps the saved one. */
+export const cleaningRobotPasswordCheck: ResourceCheck = {
+  name: 'cleaningRobotPassword',
+  on: ['create', 'update'],
+  run({ input, existing }) {
+    const link = (input.linkage as Partial<BuildingLinkage> | undefined)?.cleaningRobot;
+    if (!link || link.password !== '') return [];
+    const saved = (existing?.linkage as BuildingLinkage | undefined)?.cleaningRobot?.password;
+    return saved ? [] : [ruleError('linkage.cleaningRobot.password', 'required')];
+  },
+};

@@ -2,6 +2,7 @@ import { FloorCreate, FloorRecord, FloorUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
 import { buildingResource } from './building-resource.js';
+import { floorInUseByFlowCheck } from '../flows/floor-in-use-check.js';
 
 /** Floors of a building at /api/buildings/:buildingId/floors (§7 answer shape). */
 export const floorResource: ResourceDefinition = defineResource({
@@ -23,8 +24,8 @@ export const floorResource: ResourceDefinition = defineResource({
   },
   parent: { resource: buildingResource, param: 'buildingId', column: 'building_id', field: 'buildingId' },
   access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
-  // A floor used by a flow cannot be deleted (§5): that check joins this list when flows exist (issue 5).
-  checks: [],
+  // A floor used by a flow cannot be deleted (§5).
+  checks: [floorInUseByFlowCheck],
   toRecord: (row) => ({
     id: Number(row.id),
     name: row.name,

@@ -4,6 +4,7 @@ import { invalidateScopeCache } from '../../access/scope-load.js';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceContext, ResourceDefinition, Row } from '../../resources/resource-types.js';
 import { accountTagsChild, notificationTargetsChild } from './organization-children.js';
+import { relevelSubtree } from './organization-levels.js';
 import {
   accountTagsComplete, notificationTargetsComplete, notOwnOrganization, organizationEmpty, parentOrganizationChosen,
   parentSideOnly, uniqueOrganizationName,
@@ -80,6 +81,10 @@ export const organizationResource: ResourceDefinition = defineResource({
     if (mode === 'create' && row.parent_role === undefined) row.parent_role = ParentRole.allow;
     if (input.parentId !== undefined) row.level = await levelBelow(ctx, input.parentId as number | null);
     return row;
+  },
+  // A move changes the level of everything below, in the move's own transaction.
+  inTransaction: async (trx, { action, id, input }) => {
+    if (action === 'update' && input.parentId !== undefined) await relevelSubtree(trx, id);
   },
   afterCommit: (ctx) => invalidateScopeCache(ctx.request.server.db),
 });

@@ -1,0 +1,64 @@
+// The server reuses a resolved bearer token (session, contract and IP allow-list gates) while the
+// database is unchanged. These tests prove every kind of change still takes effect on the next
+// call: writes through the API at once, writes by another process (this test's own SQLite
+// connection) within the server's external-change interval.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, startTestServer, type ErrorBody, type TestServer } from './harness/index.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ smtp: false });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+// Longer than the server's external-change check (20 ms), shorter than the cache's one-second life.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+describe('cached sign-in gates', () => {
+  it('applies an IP allow-list row another process writes, and its removal', async () => {
+    const token = await server.login(demo.operator);
+    for (let i = 0; i < 3; i++) expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(200);
+    const inserted = server
+      .db()
+      .prepare(`INSERT INTO ip_allow_entries (building_id, ip_address, description, restricted) SELECT building_id, '203.0.113.9', 'cache test', 1 FROM operators WHERE login_id = ?`)
+      .run(demo.operator);
+    await settle();
+    const refused = await server.api<ErrorBody>('GET', '/api/my/session', undefined, token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('IP_NOT_ALLOWED');
+    server.db().prepare('DELETE FROM ip_allow_entries WHERE id = ?').run(inserted.lastInsertRowid);
+    await settle();
+    expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(200);
+  });
+
+  it('applies a token revoked and a contract ended by another process', async () => {
+    const token = await server.login(demo.manager);
+    expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(200);
+    server.db().prepare("UPDATE contracts SET contract_end_at = '2000-01-01T00:00:00.000Z' WHERE organization_id = (SELECT organization_id FROM operators WHERE login_id = ?)").run(demo.manager);
+    await settle();
+    expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(499);
+    server.db().prepare("UPDATE contracts SET contract_end_at = '2030-03-31T14:59:59.000Z' WHERE organization_id = (SELECT organization_id FROM operators WHERE login_id = ?)").run(demo.manager);
+    await settle();
+    expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(200);
+    server.db().prepare('UPDATE access_tokens SET revoked_at = ? WHERE operator_id = (SELECT id FROM operators WHERE login_id = ?)').run(new Date().toISOString(), demo.manager);
+    await settle();
+    expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(401);
+  });
+
+  it('applies changes made through the API on the very next call', async () => {
+    const [system, orgAdmin] = await Promise.all([server.login(demo.system), server.login(demo.orgAdmin)]);
+    expect((await server.api('GET', '/api/operators', undefined, orgAdmin)).status).toBe(200);
+    const orgAdminId = (server.db().prepare('SELECT id FROM operators WHERE login_id = ?').get(demo.orgAdmin) as { id: number }).id;
+    // Type change to general: admin-only lists are refused at once, without waiting.
+    expect((await server.api('PATCH', `/api/operators/${orgAdminId}`, { type: 0 }, system)).status).toBe(200);
+    expect((await server.api('GET', '/api/operators', undefined, orgAdmin)).status).toBe(403);
+    // Logout ends the token at once.
+    const token = await server.login(demo.operator);
+    expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(200);
+    expect((await server.api('POST', '/api/operators/logout', undefined, token)).status).toBe(204);
+    expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(401);
+  });
+});
