@@ -100,22 +100,25 @@ export async function ensureSimRobots(db: Kysely<Database>, dataDir: string, cou
   if (spots.length === 0) return [];
   const result: SimCredential[] = [];
   let changed = false;
-  for (const [i, robot] of wanted.slice(0, Math.max(count, seedDemo ? demoRobots.length : 0)).entries()) {
-    const row = existing.get(robot.serialNo);
-    const spot = spots[i % spots.length];
-    if (!row) {
-      // Demo robots are seeded only into an empty table: an operator who deleted them keeps them deleted.
-      if (!seedDemo && !robot.serialNo.startsWith('SIM-')) continue;
-      if (!spot) continue;
-      result.push(await insertRobot(db, robot, spot));
-      changed = true;
-    } else if (known.has(robot.serialNo)) {
-      result.push(known.get(robot.serialNo) as SimCredential);
-    } else {
-      result.push({ serialNo: robot.serialNo, credential: await issueRobotCredential(db, row.id), model: row.model });
-      changed = true;
+  // One transaction for the whole fleet: a commit per robot made `--sim 5000` outlast the start-up time-out.
+  await db.transaction().execute(async (trx) => {
+    for (const [i, robot] of wanted.slice(0, Math.max(count, seedDemo ? demoRobots.length : 0)).entries()) {
+      const row = existing.get(robot.serialNo);
+      const spot = spots[i % spots.length];
+      if (!row) {
+        // Demo robots are seeded only into an empty table: an operator who deleted them keeps them deleted.
+        if (!seedDemo && !robot.serialNo.startsWith('SIM-')) continue;
+        if (!spot) continue;
+        result.push(await insertRobot(trx, robot, spot));
+        changed = true;
+      } else if (known.has(robot.serialNo)) {
+        result.push(known.get(robot.serialNo) as SimCredential);
+      } else {
+        result.push({ serialNo: robot.serialNo, credential: await issueRobotCredential(trx, row.id), model: row.model });
+        changed = true;
+      }
     }
-  }
+  });
   if (changed) {
     const merged = new Map(stored.map((c) => [c.serialNo, c]));
     for (const c of result) merged.set(c.serialNo, c);

@@ -7,12 +7,14 @@ import { parseCountWhere, parseFilter } from '../../filter/parse-filter.js';
 import { readCount, readDetail, readList, findScoped, assertWritable } from '../../resources/resource-reader.js';
 import { resourceContext } from '../../resources/resource-context.js';
 import { CountAnswer, CountQuery, ListQuery, listAnswer } from '../../resources/resource-schemas.js';
-import { createRecord, deleteRecord, updateRecord } from '../../resources/resource-writer.js';
+import { createRecord, deleteRecord } from '../../resources/resource-writer.js';
 import type { ResourceContext, WriteInput } from '../../resources/resource-types.js';
 import { buildingResource } from '../buildings/building-resource.js';
 import { issueRobotCredential } from '../../gateway/robot-credential.js';
 import type { FleetRuntime } from '../../gateway/fleet-runtime.js';
 import { robotResource } from './robot-resource.js';
+import { registerRobotSettingHistoryRoutes } from './robot-setting-history-routes.js';
+import { recordCredentialRotation, updateRobotWithHistory } from './robot-update.js';
 
 const tags = ['robots'];
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -38,7 +40,7 @@ async function organizationOfBuilding(ctx: ResourceContext, buildingId: number):
   return Number(building.organizationId);
 }
 
-/** Robot CRUD at /api/robots; registration answers the robot's credential once. */
+/** Robot CRUD at /api/robots (registration answers the robot's credential once) and the setting history. */
 export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): void {
   const context = (request: FastifyRequest) => resourceContext(request, {});
 
@@ -89,7 +91,7 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
     const id = (request.params as { id: number }).id;
     const input = { ...(request.body as WriteInput) };
     if (input.buildingId !== undefined) input.organizationId = await organizationOfBuilding(ctx, Number(input.buildingId));
-    const robot = await updateRecord(ctx, robotResource, id, input);
+    const robot = await updateRobotWithHistory(ctx, id, input);
     await fleet.robots.refresh(id);
     return robot;
   });
@@ -119,9 +121,12 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
     const robot = await readDetail(ctx, robotResource, id);
     assertWritable(ctx, robotResource, robot);
     const credential = await issueRobotCredential(request.server.db, id);
+    await recordCredentialRotation(ctx, id);
     await fleet.robots.refresh(id);
     fleet.gateway.disconnect(id, 'Credential replaced');
     await request.server.audit(request, { action: 'rotateCredential', targetType: 'robots', targetId: id });
     return { robot, credential };
   });
+
+  registerRobotSettingHistoryRoutes(app);
 }
