@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../errors/api-error.js';
+import { findScoped } from '../../resources/resource-reader.js';
+import { resourceContext } from '../../resources/resource-context.js';
+import { registerResource } from '../../resources/register-resource.js';
+import type { ResourceDefinition, WriteInput } from '../../resources/resource-types.js';
+import { buildingResource } from '../buildings/building-resource.js';
+
+/** The organization of a building the caller can see; 400 on `buildingId` when they cannot. */
+export async function organizationOfBuilding(request: FastifyRequest, buildingId: number): Promise<number> {
+  const building = await findScoped(await resourceContext(request, {}), buildingResource, buildingId);
+  if (!building) {
+    throw new ApiError('VALIDATION_FAILED', 'buildingId: is not a building you can see', [
+      { path: 'buildingId', code: 'notFound', message: 'is not a building you can see' },
+    ]);
+  }
+  return Number(building.organizationId);
+}
+
+/**
+ * Registers a resource whose organization follows its building (devices, flows, command lists,
+ * work plans, poses): the body names the building only, and the organization is filled in after
+ * validation so the engine scopes the write by the building's organization.
+ */
+export async function registerBuildingOwned(app: FastifyInstance, definition: ResourceDefinition): Promise<void> {
+  await app.register(async (area) => {
+    area.addHook('preHandler', async (request) => {
+      if (request.method !== 'POST' && request.method !== 'PATCH') return;
+      const body = request.body as WriteInput | undefined;
+      if (!body || body.buildingId === undefined) return;
+      body.organizationId = await organizationOfBuilding(request, Number(body.buildingId));
+    });
+    registerResource(area, definition);
+  });
+}
