@@ -1,0 +1,111 @@
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES, UploadedFile } from '@fleetdeck/model';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { sql, type Kysely } from 'kysely';
+import { ApiError, validationFailed } from '../../errors/api-error.js';
+import { errorResponses } from '../../resources/resource-schemas.js';
+import { canReadFile, findFile, type StoredFile } from './file-access.js';
+import { fileTypeOf, matchesSignature } from './file-signature.js';
+
+const fileError = (code: string, message: string) => validationFailed([{ path: 'file', code, message }]);
+
+function toUploaded(row: StoredFile): UploadedFile {
+  return { id: row.id, name: row.name, contentType: row.content_type, fileType: row.file_type as UploadedFile['fileType'], size: row.size, createdAt: row.created_at };
+}
+
+async function readHead(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(head, 0, 16, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+// Keeps only a readable base name; the stored name is random and never comes from the client.
+function displayName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('');
+  return printable.slice(0, 255) || 'upload';
+}
+
+/**
+ * POST /api/files (multipart, one part named `file`, at most MAX_UPLOAD_BYTES, images and videos
+ * whose first bytes match their type) stores the upload under `<data>/files/`; GET /api/files/:id
+ * serves it back to those who may read it.
+ */
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  const folder = join(app.config.dataDir, 'files');
+  await app.register(async (scope) => {
+    // The limit lives here and in @fleetdeck/model (MAX_UPLOAD_BYTES) so the console can warn first.
+    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
+
+    scope.post('/api/files', { config: { access: 'any' }, schema: { tags: ['files'], summary: 'Upload an image or video', response: { 201: UploadedFile, ...errorResponses } } }, async (request, reply) => {
+      const session = request.session;
+      if (!session) throw new ApiError('UNAUTHORIZED', 'Sign in to continue');
+      if (!request.isMultipart()) throw fileError('required', 'send the file as multipart/form-data');
+      const part = await request.file();
+      if (!part) throw fileError('required', 'choose a file');
+      const fileType = fileTypeOf(part.mimetype);
+      if (!fileType) {
+        part.file.resume();
+        throw fileError('contentType', 'must be an image (PNG, JPEG, GIF, WebP) or a video (MP4, WebM, QuickTime)');
+      }
+      await mkdir(folder, { recursive: true });
+      const key = randomBytes(16).toString('hex');
+      const path = join(folder, key);
+      try {
+        await pipeline(part.file, createWriteStream(path, { flags: 'wx' }));
+      } catch (error) {
+        await rm(path, { force: true });
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('maxSize', `must be at most ${MAX_UPLOAD_BYTES} bytes`);
+        throw error;
+      }
+      if (part.file.truncated) {
+        await rm(path, { force: true });
+        throw fileError('maxSize', `must be at most ${MAX_UPLOAD_BYTES} bytes`);
+      }
+      const { size } = await stat(path);
+      if (size === 0 || !matchesSignature(part.mimetype, await readHead(path))) {
+        await rm(path, { force: true });
+        throw fileError('contentType', `the file's content is not ${part.mimetype}`);
+      }
+      const db = request.server.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const row = (await db
+        .insertInto('files')
+        .values({ organization_id: session.organizationId, uploaded_by: session.operatorId, name: displayName(part.filename), content_type: part.mimetype, file_type: fileType, size, storage_key: key })
+        .returningAll()
+        .executeTakeFirstOrThrow()) as unknown as StoredFile;
+      await request.server.audit(request, { action: 'create', targetType: 'files', targetId: row.id, detail: { name: row.name, contentType: row.content_type, size } });
+      return reply.status(201).send(toUploaded(row));
+    });
+  });
+
+  app.get('/api/files/:id', { config: { access: 'any' }, schema: { tags: ['files'], summary: 'Download an uploaded file', params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: errorResponses } }, async (request, reply) => {
+    const id = Number((request.params as { id: number }).id);
+    const file = await findFile(request.server.db, id);
+    // Refused and unknown files answer the same 404.
+    if (!file || !(await canReadFile(request, file))) throw new ApiError('NOT_FOUND', 'No such file');
+    return reply
+      .header('content-type', file.content_type)
+      .header('content-length', String(file.size))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .send(createReadStream(join(folder, file.storage_key)));
+  });
+}
+
+/** Marks uploads public or private to match the scope of what publishes them. */
+export async function setFilesPublic(db: Kysely<Record<string, Record<string, unknown>>>, ids: readonly number[], published: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('files').set({ public: published ? 1 : 0 }).where(sql.ref('id'), 'in', [...ids]).execute();
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../errors/api-error.js';
+import { FilterParseError } from '../../filter/filter-issue.js';
+import { parseCountWhere, parseFilter } from '../../filter/parse-filter.js';
+import { resourceContext } from '../../resources/resource-context.js';
+import { readCount, readDetail, readList } from '../../resources/resource-reader.js';
+import { CountAnswer, CountQuery, errorResponses, ListQuery, listAnswer, paramsSchema } from '../../resources/resource-schemas.js';
+import type { ResourceDefinition } from '../../resources/resource-types.js';
+
+function checked<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof FilterParseError) throw new ApiError('FILTER_INVALID', error.message, error.issues);
+    throw error;
+  }
+}
+
+const idOf = (request: FastifyRequest) => Number((request.params as { id?: unknown }).id);
+
+/** Registers only the list, count and get routes of a resource (a log nobody edits by hand). */
+export function registerReadOnlyResource(app: FastifyInstance, definition: ResourceDefinition): void {
+  const tags = [definition.name];
+  const access = definition.access.read;
+  app.get(definition.path, { config: { access }, schema: { tags, querystring: ListQuery, response: { 200: listAnswer(definition), ...errorResponses } } }, async (request) => {
+    const filter = checked(() => parseFilter((request.query as { filter?: string }).filter, definition.filter));
+    return readList(await resourceContext(request, {}), definition, filter);
+  });
+  app.get(`${definition.path}/count`, { config: { access }, schema: { tags, querystring: CountQuery, response: { 200: CountAnswer, ...errorResponses } } }, async (request) => {
+    const where = checked(() => parseCountWhere((request.query as { where?: string }).where, definition.filter));
+    return { count: await readCount(await resourceContext(request, {}), definition, where) };
+  });
+  app.get(`${definition.path}/:id`, { config: { access }, schema: { tags, params: paramsSchema(definition, true), response: { 200: definition.schemas.record, ...errorResponses } } }, async (request) =>
+    readDetail(await resourceContext(request, {}), definition, idOf(request)),
+  );
+}
