@@ -1,0 +1,81 @@
+import {
+  announcementPeriodInvalid, configValueError, ruleError, UserType, WebhookAuthType, WebhookType, type ConfigValueType, type FieldError,
+} from '@fleetdeck/model';
+import { sql } from 'kysely';
+import type { ApiRecord, CheckArgs, ResourceCheck } from '../../resources/resource-types.js';
+
+function merged(args: CheckArgs): ApiRecord {
+  return { ...(args.existing ?? {}), ...args.input };
+}
+
+/**
+ * A column must be unique within the table (or within the rows sharing `within` columns);
+ * answers 409 with the field's `unique` error, so the form shows it beside the field.
+ */
+export function uniqueCheck(table: string, field: string, column: string, within: Array<[field: string, column: string]> = []): ResourceCheck {
+  return {
+    name: `${table}.${column}.unique`,
+    on: ['create', 'update'],
+    status: 409,
+    async run(args) {
+      if (args.input[field] === undefined) return [];
+      const record = merged(args);
+      let query = args.ctx.db.selectFrom(table).select(sql.ref('id').as('id')).where(sql.ref(column), '=', record[field] as string);
+      for (const [withinField, withinColumn] of within) {
+        // A nested resource's parent id comes from the path, not the body.
+        const value = record[withinField] ?? args.ctx.params[withinField];
+        query = query.where(sql.ref(withinColumn), '=', value as number);
+      }
+      if (args.id !== undefined) query = query.where(sql.ref('id'), '!=', args.id);
+      return (await query.executeTakeFirst()) ? [ruleError(field, 'unique')] : [];
+    },
+  };
+}
+
+/** A `json` configuration value must parse; the message carries the parser's position. */
+export const configJsonCheck: ResourceCheck = {
+  name: 'configJsonSyntax',
+  on: ['create', 'update'],
+  run(args) {
+    if (args.input.value === undefined && args.input.valueType === undefined) return [];
+    const record = merged(args);
+    const problem = configValueError(record.valueType as ConfigValueType, String(record.value ?? ''));
+    return problem ? [{ path: 'value', code: 'jsonSyntax', message: problem }] : [];
+  },
+};
+
+/** An announcement's period ends after it starts. */
+export const announcementPeriodCheck: ResourceCheck = {
+  name: 'announcementPeriod',
+  on: ['create', 'update'],
+  run(args) {
+    const record = merged(args);
+    return announcementPeriodInvalid(String(record.publishFrom), record.publishTo as string | null | undefined)
+      ? [{ path: 'publishTo', code: 'periodOrder', message: 'must be after the start of publication' }]
+      : [];
+  },
+};
+
+/** A webhook that authenticates needs a secret, given now or already stored. */
+export const webhookSecretCheck: ResourceCheck = {
+  name: 'webhookSecretRequired',
+  on: ['create', 'update'],
+  run(args) {
+    const record = merged(args);
+    if (record.authType === WebhookAuthType.none) return [];
+    const stored = args.existing?.hasSecret === true;
+    return args.input.secret === undefined && !stored ? [ruleError('secret', 'required')] : [];
+  },
+};
+
+/** §6: the LiLz webhook is for system administrators. */
+export const lilzWebhookCheck: ResourceCheck = {
+  name: 'lilzWebhookSystemAdmin',
+  on: ['create', 'update', 'delete'],
+  status: 403,
+  run(args): FieldError[] {
+    if (args.ctx.caller.userType === UserType.systemAdmin) return [];
+    const record = merged(args);
+    return record.type === WebhookType.lilz ? [{ path: 'type', code: 'systemAdminOnly', message: 'only a system administrator may manage LiLz webhooks' }] : [];
+  },
+};
