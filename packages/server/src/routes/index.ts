@@ -6,6 +6,20 @@ import { profileRoutes } from './my/profile-routes.js';
 import { termsRoutes } from './my/terms-routes.js';
 import { contractRoutes } from './my/contract-routes.js';
 import { auditLogRoutes } from './my/audit-log-routes.js';
+import { deviceRoutes } from './devices/index.js';
+import { flowRoutes } from './flows/index.js';
+import { commandRoutes } from './commands/index.js';
+import { workPlanRoutes } from './workplans/index.js';
+import { poseRoutes } from './poses/index.js';
+import { checkItemRoutes } from './check-items/index.js';
+import { thresholdRoutes } from './thresholds/index.js';
+import { mediaResourceRoutes } from './media-resources/index.js';
+import { knowledgeRoutes } from './knowledge/index.js';
+import { chatRoutes } from './chats/index.js';
+import { asillaRoutes } from './asilla/index.js';
+import { systemRoutes } from './system/index.js';
+import { keyRoutes } from './keys/index.js';
+import { myPagesRoutes } from './my/my-pages-routes.js';
 
 /** Every route area, registered on the root instance so the auth and audit hooks apply. */
 const routeAreas: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -16,6 +30,20 @@ const routeAreas: Array<(app: FastifyInstance) => Promise<void>> = [
   termsRoutes,
   contractRoutes,
   auditLogRoutes,
+  deviceRoutes,
+  flowRoutes,
+  commandRoutes,
+  workPlanRoutes,
+  poseRoutes,
+  checkItemRoutes,
+  thresholdRoutes,
+  mediaResourceRoutes,
+  knowledgeRoutes,
+  chatRoutes,
+  asillaRoutes,
+  systemRoutes,
+  keyRoutes,
+  myPagesRoutes,
 ];
 
 /** Registers the API routes of every area. */

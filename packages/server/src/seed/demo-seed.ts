@@ -5,6 +5,9 @@ import type { Database } from '../db/database.js';
 import { hashPassword } from '../auth/password-hash.js';
 import { DEMO_PASSWORD, demoAccounts, type DemoOrgKey } from './demo-accounts.js';
 import { demoTerms } from './demo-terms.js';
+import { seedOperationsDemo } from '../routes/flows/operations-demo-seed.js';
+import { seedInspectionGuideDemo } from '../routes/check-items/inspection-guide-demo-seed.js';
+import { seedSystemDemo } from '../routes/system/system-seed.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -141,4 +144,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       }
     }
   });
+  await seedOperationsDemo(db);
+  await seedInspectionGuideDemo(db);
+  await seedSystemDemo(db);
 }

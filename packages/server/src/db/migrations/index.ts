@@ -2,6 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { coreMigration } from './0001-core.js';
 import { listIndexesMigration } from './0002-list-indexes.js';
 import { robotsMigration } from './0010-robots.js';
+import { robotSettingHistoryMigration } from './0011-robot-setting-history.js';
+import { devicesMigration } from './0020-devices.js';
+import { flowsMigration } from './0021-flows.js';
+import { commandsMigration } from './0022-commands.js';
+import { workPlansMigration } from './0023-work-plans.js';
+import { posesMigration } from './0024-poses.js';
+import { inspectionGuideMigration } from './0030-inspection-guide.js';
+import { systemMigration } from './0040-system.js';
 
 /**
  * Every migration by name, applied in name order. Other areas add their own entries here
@@ -11,6 +19,14 @@ export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
   '0002-list-indexes': listIndexesMigration,
   '0010-robots': robotsMigration,
+  '0011-robot-setting-history': robotSettingHistoryMigration,
+  '0020-devices': devicesMigration,
+  '0021-flows': flowsMigration,
+  '0022-commands': commandsMigration,
+  '0023-work-plans': workPlansMigration,
+  '0024-poses': posesMigration,
+  '0030-inspection-guide': inspectionGuideMigration,
+  '0040-system': systemMigration,
 };
 
 /** In-code provider: the bundle carries its migrations, so no folder scan at run time. */
