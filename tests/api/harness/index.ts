@@ -15,7 +15,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { request, type ApiResponse } from './http-client.js';
-import { removeDir, runCli, spawnServer, type ServerProcess } from './server-process.js';
+import { removeDir, runCli, spawnServer, type ServerProcess } from '../../shared/serverProcess.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { DEMO_PASSWORD } from '../../shared/demoAccounts.js';
 
@@ -23,7 +23,7 @@ export { request, runCli };
 export type { ApiResponse, ErrorBody } from './http-client.js';
 export { codeFrom, resetTokenFrom, startSmtpSink } from './smtp-sink.js';
 export type { SinkMail, SmtpSink } from './smtp-sink.js';
-export { repoRoot, serverBin, removeDir } from './server-process.js';
+export { repoRoot, serverBin, removeDir } from '../../shared/serverProcess.js';
 
 export { demo, DEMO_PASSWORD } from '../../shared/demoAccounts.js';
 
@@ -49,7 +49,7 @@ export interface TestServer {
 export async function startTestServer(options: { smtp?: boolean; env?: Record<string, string>; args?: string[] } = {}): Promise<TestServer> {
   const smtp = options.smtp === false ? null : await startSmtpSink();
   const env = { ...(smtp ? { SMTP_URL: smtp.url } : { SMTP_URL: '' }), ...options.env };
-  let proc: ServerProcess = await spawnServer({ env, args: options.args });
+  let proc: ServerProcess = await spawnServer({ env, args: options.args, tmpPrefix: 'fleetdeck-api-' });
   let handle: Database.Database | undefined;
   const dataDir = proc.dataDir;
   const server: TestServer = {

@@ -1,3 +1,5 @@
+// One way to start `fleetdeck serve` as a child process on a real SQLite file, shared by the API
+// harness (tests/api/harness), the browser fixtures (tests/e2e/fixtures) and the benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -6,11 +8,27 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Repository root. */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** The built CLI every test starts. */
 export const serverBin = join(repoRoot, 'packages/server/bin/fleetdeck.js');
 
-/** A `fleetdeck` child process. */
+/** How to start one server process. */
+export interface SpawnOptions {
+  /** Existing data folder (a restart); default a fresh temporary one. */
+  dataDir?: string;
+  /** Prefix of the temporary data folder's name. */
+  tmpPrefix?: string;
+  /** Default 0: any free port. */
+  port?: number;
+  /** Simulated robots (`--sim N`); default 0. */
+  sim?: number;
+  /** Extra `serve` arguments (`--plugins <dir>`, `--trust-proxy`, …). */
+  args?: string[];
+  /** Environment on top of this process's; DATABASE_URL, PORT and FLEETDECK_DATA start empty. */
+  env?: Record<string, string>;
+}
+
+/** A `fleetdeck serve` child process. */
 export interface ServerProcess {
   url: string;
   port: number;
@@ -30,6 +48,11 @@ export interface CliResult {
   stderr: string;
 }
 
+// The server prints its address once it listens; a wildcard host is reached through loopback.
+const URL_PATTERN = /https?:\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1?\]|[\w.-]+):(\d+)/;
+// Generous: on a machine shared by parallel test runs, start-up (migrations, seed hashing) is slow.
+const START_TIMEOUT_MS = 90_000;
+
 function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((resolve) => {
@@ -47,22 +70,23 @@ function assertBuilt(): void {
   }
 }
 
-/** Starts `fleetdeck serve --port 0 --data <dir>`; resolves once it prints its URL. */
-export async function spawnServer(options: { dataDir?: string; env?: Record<string, string>; args?: string[] } = {}): Promise<ServerProcess> {
+/** Starts `fleetdeck serve --port <port> --host 127.0.0.1 --data <dir> --sim <n>`; resolves once it prints its URL. */
+export async function spawnServer(options: SpawnOptions = {}): Promise<ServerProcess> {
   assertBuilt();
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'fleetdeck-api-')));
-  const child = spawn(process.execPath, [serverBin, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir, '--sim', '0', ...(options.args ?? [])], {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), options.tmpPrefix ?? 'fleetdeck-test-')));
+  const args = [serverBin, 'serve', '--port', String(options.port ?? 0), '--host', '127.0.0.1', '--data', dataDir, '--sim', String(options.sim ?? 0), ...(options.args ?? [])];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: '', PORT: '', FLEETDECK_DATA: '', ...options.env, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.setEncoding('utf8').on('data', (c: string) => (log += c));
-  child.stderr?.setEncoding('utf8').on('data', (c: string) => (log += c));
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${log}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not print its URL in ${START_TIMEOUT_MS} ms:\n${log}`)), START_TIMEOUT_MS);
     const onData = () => {
-      const match = /http:\/\/localhost:(\d+)/.exec(log);
+      const match = URL_PATTERN.exec(log);
       if (match?.[1]) {
         clearTimeout(timer);
         child.stdout?.off('data', onData);
