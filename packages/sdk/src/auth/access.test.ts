@@ -11,14 +11,15 @@ describe('canAccess', () => {
     expect(canAccess(null, 'systemAdmin')).toEqual({ can: false, reason: 'notSignedIn' });
   });
 
-  it('follows spec §6: type 0 general, any other type admin, 9 system admin', () => {
-    const table: [number, boolean, boolean][] = [
-      [0, false, false],
-      [1, true, false],
-      [2, true, false],
-      [9, true, true],
+  it('follows spec §6: type 0 general, any other type admin, 2 and 9 organization admin, 9 system admin', () => {
+    const table: [number, boolean, boolean, boolean][] = [
+      [0, false, false, false],
+      [1, true, false, false],
+      [2, true, true, false],
+      [9, true, true, true],
     ];
-    for (const [type, admin, systemAdmin] of table) {
+    for (const [type, admin, orgAdmin, systemAdmin] of table) {
+      expect(canAccess({ type }, 'orgAdmin')).toEqual(orgAdmin ? { can: true } : { can: false, reason: 'needsOrgAdmin' });
       expect(canAccess({ type }, 'any').can).toBe(true);
       expect(canAccess({ type }, 'admin')).toEqual(admin ? { can: true } : { can: false, reason: 'needsAdmin' });
       expect(canAccess({ type }, 'systemAdmin')).toEqual(systemAdmin ? { can: true } : { can: false, reason: 'needsSystemAdmin' });

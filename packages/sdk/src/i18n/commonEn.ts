@@ -9,6 +9,7 @@ export const commonEn: TranslationTree = {
   access: {
     notSignedIn: 'Please sign in to open this page.',
     needsAdmin: 'This page needs an administrator account.',
+    needsOrgAdmin: 'This needs an organization administrator account.',
     needsSystemAdmin: 'This page needs a system administrator account.',
   },
   errors: {

@@ -9,6 +9,7 @@ export const commonJa: TranslationTree = {
   access: {
     notSignedIn: 'このページを開くにはログインしてください。',
     needsAdmin: 'このページには管理者アカウントが必要です。',
+    needsOrgAdmin: 'この操作には組織管理者アカウントが必要です。',
     needsSystemAdmin: 'このページにはシステム管理者アカウントが必要です。',
   },
   errors: {

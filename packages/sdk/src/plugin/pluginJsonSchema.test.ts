@@ -50,4 +50,11 @@ describe('validatePluginManifest', () => {
     const twice = validatePluginManifest({ ...valid, routes: [valid.routes[0], { ...valid.routes[0], path: '/other' }] });
     expect(twice.errors).toEqual(['routes.1.id: "login" is used by another route']);
   });
+
+  it('accepts the build\'s sharedImports lists and rejects other shapes', () => {
+    const sharedImports = { '@fluentui/react-components': ['Button', 'Input'], react: ['useState'] };
+    expect(validatePluginManifest({ ...valid, sharedImports }).ok).toBe(true);
+    expect(validatePluginManifest({ ...valid, sharedImports: { react: 'useState' } }).errors).toEqual(['sharedImports.react: must be array']);
+    expect(validatePluginManifest({ ...valid, sharedImports: { react: [''] } }).ok).toBe(false);
+  });
 });

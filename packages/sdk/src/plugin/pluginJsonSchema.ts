@@ -28,6 +28,13 @@ export const pluginManifestSchema = {
     entry: { type: 'string', minLength: 1 },
     css: { type: 'array', items: { type: 'string', minLength: 1 } },
     integrity: { type: 'string', pattern: '^sha384-[A-Za-z0-9+/]{64}$' },
+    // Written by the plugin build: the names the bundle imports from each shared module, so the
+    // host can serve only those parts. A module missing here gets its whole namespace.
+    sharedImports: {
+      type: 'object',
+      propertyNames: { minLength: 1, maxLength: 200 },
+      additionalProperties: { type: 'array', maxItems: 5000, items: { type: 'string', minLength: 1, maxLength: 200 } },
+    },
     routes: {
       type: 'array',
       items: {

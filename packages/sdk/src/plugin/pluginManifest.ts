@@ -29,6 +29,11 @@ export interface PluginManifest {
   entry: string;
   css?: string[];
   integrity?: string;
+  /**
+   * Names the bundle imports from each shared module (written by the plugin build). The host
+   * serves a plugin only those names; a module not listed gets its whole namespace.
+   */
+  sharedImports?: Record<string, string[]>;
   description?: string;
   routes: PluginRouteManifest[];
   sidebar?: PluginSidebarItem[];

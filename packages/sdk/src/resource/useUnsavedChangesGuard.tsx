@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useNavigate } from '../routing/routerHooks.js';
-import { leaveTarget } from './leaveTarget.js';
 import { useResourceT } from './useResourceT.js';
 
 /** What the guard gives a form: its confirmation dialog and a navigate that asks first. */
@@ -11,66 +11,49 @@ export interface UnsavedChangesGuard {
   leave: (path: string) => void;
 }
 
+// Only a move to another page counts: a hash or state change keeps the form on screen. Moves
+// the shell forces to sign-in and error pages (session gone, 403) are never held.
+const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  !nextLocation.pathname.startsWith('/auth/') &&
+  (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
+
 /**
- * Asks before leaving a form with unsaved changes: in-app link clicks (side bar, breadcrumbs,
- * row links) are held in the capture phase, and closing or reloading the tab gets the
- * browser's own prompt. The console uses a BrowserRouter, which has no navigation blocker.
+ * Asks before leaving a form with unsaved changes, whatever starts the move: links (side bar,
+ * breadcrumbs, rows), the browser's Back and Forward buttons or code that navigates (router
+ * blocker of the console's data router). Closing or reloading the tab gets the browser's prompt.
  */
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const navigate = useNavigate();
   const t = useResourceT();
-  const [pending, setPending] = useState<string | null>(null);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  const blocker = useBlocker(dirty ? leavesPage : false);
+
+  // A form that saves and then navigates in the same handler is still dirty when the move is
+  // blocked; once it has re-rendered clean, the move goes ahead without asking.
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (blocked && !dirty) blocker.proceed?.();
+  }, [blocked, dirty, blocker]);
 
   useEffect(() => {
     if (!dirty) return;
-    const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      const target = leaveTarget(event, anchor, window.location);
-      if (!target) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setPending(target);
-    };
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    document.addEventListener('click', onClick, true);
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-    };
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  const leave = useCallback(
-    (path: string) => {
-      if (dirtyRef.current) setPending(path);
-      else navigate(path);
-    },
-    [navigate],
-  );
+  const leave = useCallback((path: string) => void navigate(path), [navigate]);
 
   const dialog = (
-    <Dialog open={pending !== null} modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : setPending(null))}>
+    <Dialog open={blocked && dirty} modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : blocker.reset?.())}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('unsaved.title')}</DialogTitle>
           <DialogContent>{t('unsaved.body')}</DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={() => setPending(null)}>
+            <Button appearance="primary" onClick={() => blocker.reset?.()}>
               {t('unsaved.stay')}
             </Button>
-            <Button
-              appearance="secondary"
-              onClick={() => {
-                const target = pending;
-                setPending(null);
-                dirtyRef.current = false;
-                if (target) navigate(target);
-              }}
-            >
+            <Button appearance="secondary" onClick={() => blocker.proceed?.()}>
               {t('unsaved.leave')}
             </Button>
           </DialogActions>

@@ -1,0 +1,24 @@
+import { Spinner, Text, makeStyles } from '@fluentui/react-components';
+import { useFileObjectUrl } from './useFileObjectUrl.js';
+
+const useStyles = makeStyles({ media: { maxWidth: '100%', maxHeight: '240px', display: 'block' } });
+
+/** Props of `FilePreview`. */
+export interface FilePreviewProps {
+  fileId: number | null | undefined;
+  kind: 'image' | 'video' | null | undefined;
+  /** Accessible name of the image or video. */
+  label: string;
+  /** Shown when the file cannot be loaded. */
+  failedText: string;
+}
+
+/** Shows an uploaded image or plays an uploaded video, loaded with the user's credentials. */
+export function FilePreview({ fileId, kind, label, failedText }: FilePreviewProps) {
+  const styles = useStyles();
+  const { url, failed } = useFileObjectUrl(fileId);
+  if (!fileId || !kind) return null;
+  if (failed) return <Text>{failedText}</Text>;
+  if (!url) return <Spinner size="tiny" />;
+  return kind === 'video' ? <video className={styles.media} src={url} controls aria-label={label} /> : <img className={styles.media} src={url} alt={label} />;
+}

@@ -1,0 +1,104 @@
+import { useRef, useState } from 'react';
+import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { MAX_UPLOAD_BYTES, UploadContentTypes, type UploadedFile } from '@fleetdeck/model';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { isHttpError } from '../../data/HttpError.js';
+import { fieldError } from './fieldError.js';
+import { uploadFile } from './uploadFile.js';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  hidden: { display: 'none' },
+});
+
+/** The sentences a file field shows, in the plugin's language. */
+export interface FileFieldTexts {
+  choose: string;
+  /** "Uploading… {percent} %"; receives the percentage. */
+  uploading: (percent: number) => string;
+  tooLarge: string;
+  badType: string;
+  failed: string;
+  /** The chosen file's line, e.g. "map.png (12 KB)". */
+  current: (name: string, size: number) => string;
+}
+
+/** Props of `FormFileField`. */
+export interface FormFileFieldProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  /** The form field holding the uploaded file's id. */
+  name: Path<T>;
+  label: string;
+  /** Which kinds of file are accepted. */
+  kinds: ReadonlyArray<'image' | 'video'>;
+  texts: FileFieldTexts;
+  required?: boolean;
+  hint?: string;
+  /** Name and size of the file already stored (edit screens). */
+  initial?: { name: string; size: number } | null;
+  /** After a successful upload (e.g. to set the file type from the upload). */
+  onUploaded?: (file: UploadedFile) => void;
+}
+
+/**
+ * A file chooser that uploads at once to `/api/files` with a progress bar and stores the answered
+ * file id in the form; size and type are checked before sending, the server checks them again.
+ */
+export function FormFileField<T extends FieldValues>({ form, name, label, kinds, texts, required, hint, initial, onUploaded }: FormFileFieldProps<T>) {
+  const styles = useStyles();
+  const input = useRef<HTMLInputElement>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [chosen, setChosen] = useState<{ name: string; size: number } | null>(initial ?? null);
+  const accepted: string[] = kinds.flatMap((kind) => [...UploadContentTypes[kind]]);
+  const error = problem ?? fieldError(form.formState.errors, name);
+
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => {
+        const choose = async (file: File | undefined) => {
+          if (!file) return;
+          setProblem(undefined);
+          if (file.size > MAX_UPLOAD_BYTES) return setProblem(texts.tooLarge);
+          if (!accepted.includes(file.type)) return setProblem(texts.badType);
+          setPercent(0);
+          try {
+            const uploaded = await uploadFile(file, ({ loaded, total }) => setPercent(total > 0 ? Math.round((loaded / total) * 100) : 0));
+            setChosen({ name: uploaded.name, size: uploaded.size });
+            field.onChange(uploaded.id);
+            form.clearErrors(name);
+            onUploaded?.(uploaded);
+          } catch (failure) {
+            const code = isHttpError(failure) ? failure.details[0]?.code : undefined;
+            setProblem(code === 'maxSize' ? texts.tooLarge : code === 'contentType' ? texts.badType : texts.failed);
+          } finally {
+            setPercent(null);
+            if (input.current) input.current.value = '';
+          }
+        };
+        return (
+          <Field label={label} required={required} hint={hint} validationMessage={error} validationState={error ? 'error' : 'none'}>
+            <div className={styles.row}>
+              <input
+                ref={input}
+                className={styles.hidden}
+                type="file"
+                accept={accepted.join(',')}
+                aria-label={label}
+                onChange={(event) => void choose(event.target.files?.[0])}
+              />
+              <Button ref={field.ref} onClick={() => input.current?.click()} disabled={percent !== null} onBlur={field.onBlur}>
+                {texts.choose}
+              </Button>
+              {chosen && field.value ? <Text>{texts.current(chosen.name, chosen.size)}</Text> : null}
+            </div>
+            {percent !== null ? <ProgressBar value={percent / 100} aria-label={texts.uploading(percent)} /> : null}
+            {percent !== null ? <Text aria-live="polite">{texts.uploading(percent)}</Text> : null}
+          </Field>
+        );
+      }}
+    />
+  );
+}
