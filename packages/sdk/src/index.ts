@@ -109,3 +109,41 @@ export { FormCheckboxField } from './resource/fields/FormCheckboxField.js';
 export type { FormCheckboxFieldProps } from './resource/fields/FormCheckboxField.js';
 // Repeating fields (IP allow-list rows, speech texts) share the host's one react-hook-form.
 export { useFieldArray } from 'react-hook-form';
+
+// Live robots: one shared /api/stream per page (state per robot, events, commands, cameras)
+export { useLiveRobots } from './live/useLiveRobots.js';
+export { useLiveRobot } from './live/useLiveRobot.js';
+export { useStreamStatus } from './live/useStreamStatus.js';
+export { useRobotEvents } from './live/useRobotEvents.js';
+export { useRobotCamera } from './live/useRobotCamera.js';
+export { sendRobotCommand, sendStop } from './live/robotCommands.js';
+export { RobotCommandError, isRobotCommandError } from './live/robotCommandError.js';
+export type { RobotCommandFailure } from './live/robotCommandError.js';
+export { CAMERA_STALE_MS } from './live/cameraFeeds.js';
+export { DEFAULT_COMMAND_TIMEOUT_MS } from './live/liveStream.js';
+export type { StreamStatus, LiveRobotEvent, RobotCommandAck, RobotCameraView } from './live/liveTypes.js';
+// Long live lists (5,000 robots) window their rows with the SDK's one TanStack Virtual.
+export { useVirtualizer } from '@tanstack/react-virtual';
+// Operations resources (devices, flows, commands, work plans, poses): JSON editor, building and floor choices, org-admin writes.
+export { FormJsonField, jsonFieldIssues } from './resource/fields/FormJsonField.js';
+export type { FormJsonFieldProps } from './resource/fields/FormJsonField.js';
+export { LocalizedRuleErrors } from './resource/fields/LocalizedRuleErrors.js';
+export type { LocalizedRuleErrorsProps } from './resource/fields/LocalizedRuleErrors.js';
+export { useBuildingChoices, useFloorChoices } from './resource/fields/useBuildingFloorChoices.js';
+export { OrgAdminNote } from './resource/fields/OrgAdminNote.js';
+export { ReadOnlyTable } from './resource/fields/ReadOnlyTable.js';
+export type { ReadOnlyColumn, ReadOnlyTableProps } from './resource/fields/ReadOnlyTable.js';
+export { RoutePager } from './resource/fields/RoutePager.js';
+export type { RoutePagerProps } from './resource/fields/RoutePager.js';
+export { pageFromParam, routePageCount } from './resource/fields/routePaging.js';
+// Inspection and guide resources (media resources, knowledge attachments): upload with progress and authenticated preview.
+export { FormFileField } from './resource/fields/FormFileField.js';
+export type { FormFileFieldProps, FileFieldTexts } from './resource/fields/FormFileField.js';
+export { FilePreview } from './resource/fields/FilePreview.js';
+export type { FilePreviewProps } from './resource/fields/FilePreview.js';
+export { uploadFile } from './resource/fields/uploadFile.js';
+export type { UploadProgress } from './resource/fields/uploadFile.js';
+export { useFileObjectUrl } from './resource/fields/useFileObjectUrl.js';
+export { formatDateTime, toLocalInput, fromLocalInput } from './resource/fields/dateTimeText.js';
+export { ViewRowLink } from './resource/fields/ViewRowLink.js';
+export type { ViewRowLinkProps } from './resource/fields/ViewRowLink.js';

@@ -1,0 +1,24 @@
+import type { RobotLiveState, StreamServerMessage } from '@fleetdeck/model';
+
+/** State of the page's one `/api/stream` connection. */
+export type StreamStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** A robot event as the stream relays it, with the browser time it arrived. */
+export type LiveRobotEvent = Omit<Extract<StreamServerMessage, { type: 'event' }>, 'type'> & { receivedAt: number };
+
+/** The server's answer to one command: the robot's ack, or the server's own refusal. */
+export type RobotCommandAck = Omit<Extract<StreamServerMessage, { type: 'ack' }>, 'type'>;
+
+/** Latest camera picture of one robot camera as the UI shows it. */
+export interface RobotCameraView {
+  /** Object URL of the newest JPEG; the previous one is revoked when a new one arrives. */
+  frameUrl: string | undefined;
+  /** Capture time of the newest frame (robot clock, ms since epoch). */
+  frameAt: number | undefined;
+  /** How old the newest frame was when it arrived, corrected for the server's clock. */
+  latencyMs: number | undefined;
+  /** True when no frame arrived for `CAMERA_STALE_MS`. */
+  stale: boolean;
+}
+
+export type { RobotLiveState };

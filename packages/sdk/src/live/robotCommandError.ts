@@ -1,0 +1,18 @@
+/** Why a command got no answer: no ack in time ("lost link"), or the stream closed first. */
+export type RobotCommandFailure = 'timeout' | 'closed';
+
+/** Rejection of `sendRobotCommand` when no ack arrives. */
+export class RobotCommandError extends Error {
+  override readonly name = 'RobotCommandError';
+  readonly reason: RobotCommandFailure;
+
+  constructor(reason: RobotCommandFailure, message?: string) {
+    super(message ?? (reason === 'timeout' ? 'No acknowledgement in time: link to the robot lost' : 'The live stream closed'));
+    this.reason = reason;
+  }
+}
+
+/** True when a value is a RobotCommandError (also across bundles, where instanceof may fail). */
+export function isRobotCommandError(value: unknown): value is RobotCommandError {
+  return value instanceof RobotCommandError || (value as { name?: unknown } | null)?.name === 'RobotCommandError';
+}
