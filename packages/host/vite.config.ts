@@ -1,13 +1,39 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { SPLIT_MAP_CHUNK, sharedSplitPlugin, splitChunkFileNames } from './vite/sharedSplitPlugin.js';
 
 // The shell app. Plugins are not built here (they use Rollup's System.register output);
 // in dev, API and plugin requests go to a running `fleetdeck serve`.
 const backend = process.env.FLEETDECK_BACKEND ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 2000 },
+  // Fluent and the SDK are served to plugins in parts (see src/boot/sharedModuleLoaders.ts):
+  // Fluent per sub-package, the SDK per file. (Measured: one SDK part per folder made the login
+  // page 16 KB heavier, since a folder's part loads every file's dependencies.)
+  plugins: [
+    react(),
+    sharedSplitPlugin({ '@fluentui/react-components': null, '@fleetdeck/sdk': null }, fileURLToPath(new URL('.', import.meta.url))),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+    // A split module's map imports dozens of parts; listing each part's dependencies for
+    // preloading would make the map outweigh the parts a plugin loads. Parts load on demand.
+    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (hostId.includes(SPLIT_MAP_CHUNK) ? [] : deps) },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: splitChunkFileNames,
+        // Everything index.html loads at start goes in one chunk: the same bytes, compressed
+        // together, instead of dozens of small chunks cut by the Fluent and SDK parts. Not
+        // recursive: through a library's barrel file that would also pull in modules only the
+        // lazy plugin namespaces use (all of react-i18next's Trans family, ~9 KB gzipped).
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false }] },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': { target: backend, ws: true },

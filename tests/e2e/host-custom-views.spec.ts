@@ -10,6 +10,7 @@ const viewsDir = join(import.meta.dirname, 'test-plugins/custom-views');
 async function installViews(server: TestServer): Promise<void> {
   await server.writeCustom('views/hello-view.js', await readFile(join(viewsDir, 'hello-view.js')));
   await server.writeCustom('views/hello-view.css', await readFile(join(viewsDir, 'hello-view.css')));
+  await server.writeCustom('views/i18n-view.js', await readFile(join(viewsDir, 'i18n-view.js')));
   const manifest = {
     views: [
       {
@@ -33,6 +34,13 @@ async function installViews(server: TestServer): Promise<void> {
         scriptUrl: '/custom/views/gone.js',
         component: 'GoneView',
         meta: { title: { en: 'Gone view', ja: '消えたビュー' } },
+      },
+      {
+        id: 'i18n-view',
+        path: 'i18n',
+        scriptUrl: '/custom/views/i18n-view.js',
+        component: 'I18nView',
+        meta: { title: { en: 'Strings view', ja: '文言ビュー' } },
       },
       {
         id: 'unlisted',
@@ -70,6 +78,16 @@ test.describe('custom views', () => {
     const heading = page.getByRole('heading', { name: 'Hello from a custom view' });
     await expect(heading).toBeVisible();
     await expect(heading).toHaveCSS('color', 'rgb(1, 2, 3)');
+  });
+
+  test('a view renders inside its own plugin context: its strings and useT() follow the language', async ({ page }) => {
+    await mainMenu(page).getByRole('link', { name: 'Strings view' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/custom/i18n');
+    await expect(page.getByRole('heading', { name: 'Strings of the i18n view' })).toBeVisible();
+    await expect(page.getByTestId('view-plugin-id')).toHaveText('i18n-view');
+    await page.evaluate(() => localStorage.setItem('user-language', 'ja'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'i18nビューの文言' })).toBeVisible();
   });
 
   test('a view whose component is not exported shows an error in its area only', async ({ page }) => {

@@ -48,6 +48,50 @@ describe('buildPlugin', () => {
     expect(written.routes[0]?.path).toBe('/tiny/hello');
   }, 60_000);
 
+  it('lists in dist/plugin.json the names the bundle imports from each shared module', async () => {
+    await writeFile(
+      path.join(dir, 'src/whole.ts'),
+      "import * as Fluent from '@fluentui/react-components';\nexport const everything = Object.keys(Fluent).length;\n",
+    );
+    const index = await readFile(path.join(dir, 'src/index.tsx'), 'utf8');
+    await writeFile(path.join(dir, 'src/index.tsx'), `${index}\nimport { everything } from './whole';\nconsole.log(everything);\n`);
+    const { manifest } = await buildPlugin({ dir });
+    // Fluent is used as a namespace here, so the host must serve it whole: it is left out.
+    expect(manifest.sharedImports).toEqual({
+      '@fleetdeck/sdk': ['definePlugin', 'useT'],
+      react: ['useState'],
+      'react/jsx-runtime': ['jsx'],
+    });
+    await writeFile(path.join(dir, 'src/index.tsx'), index);
+    const named = await buildPlugin({ dir });
+    expect(named.manifest.sharedImports?.['@fluentui/react-components']).toEqual(['Button']);
+  }, 60_000);
+
+  it('re-reads plugin.json on each rebuild in watch mode', async () => {
+    const builds: string[] = [];
+    let changed: () => void = () => undefined;
+    const rebuilt = new Promise<void>((resolve) => (changed = resolve));
+    const { watcher } = await buildPlugin({
+      dir,
+      watch: true,
+      onBuild: (built) => {
+        builds.push(built.routes[0]?.path ?? '');
+        if (built.routes[0]?.path === '/tiny/renamed') changed();
+      },
+    });
+    try {
+      const manifest = JSON.parse(await readFile(path.join(dir, 'plugin.json'), 'utf8')) as { routes: { path: string }[] };
+      manifest.routes[0]!.path = '/tiny/renamed';
+      await writeFile(path.join(dir, 'plugin.json'), JSON.stringify(manifest));
+      await rebuilt;
+      const written = JSON.parse(await readFile(path.join(dir, 'dist/plugin.json'), 'utf8')) as { routes: { path: string }[] };
+      expect(written.routes[0]?.path).toBe('/tiny/renamed');
+      expect(builds[0]).toBe('/tiny/hello');
+    } finally {
+      await watcher?.close();
+    }
+  }, 60_000);
+
   it('refuses to build an invalid plugin.json', async () => {
     const manifest = JSON.parse(await readFile(path.join(dir, 'plugin.json'), 'utf8')) as Record<string, unknown>;
     await writeFile(path.join(dir, 'plugin.json'), JSON.stringify({ ...manifest, routes: [{ id: 'x', path: 'no-slash', access: 'any' }] }));

@@ -1,11 +1,12 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { rollup, watch as rollupWatch, type RollupWatcher } from 'rollup';
+import { rollup, watch as rollupWatch, type Plugin, type RollupWatcher } from 'rollup';
 import type { PluginManifest } from '@fleetdeck/sdk/plugin-schema';
 import { sha384Integrity } from './integrity.js';
 import { PluginToolError } from './readManifest.js';
 import { rollupOptions } from './rollupConfig.js';
+import { collectSharedImports, type SharedImports } from './sharedImports.js';
 import { validatePlugin } from './validatePlugin.js';
 
 /** Options of `buildPlugin`. */
@@ -42,24 +43,36 @@ async function copyStylesheets(dir: string, outDir: string): Promise<string[]> {
   return names;
 }
 
-async function writeDistManifest(manifest: PluginManifest, dir: string, outDir: string): Promise<PluginManifest> {
+async function writeDistManifest(manifest: PluginManifest, dir: string, outDir: string, sharedImports: SharedImports): Promise<PluginManifest> {
   const css = await copyStylesheets(dir, outDir);
   const entry = await readFile(path.join(outDir, 'index.js'));
-  const built: PluginManifest = { ...manifest, entry: 'index.js', css, integrity: sha384Integrity(entry) };
+  const built: PluginManifest = { ...manifest, entry: 'index.js', css, integrity: sha384Integrity(entry), sharedImports };
   await writeFile(path.join(outDir, 'plugin.json'), `${JSON.stringify(built, null, 2)}\n`);
   return built;
+}
+
+/** Makes a watch build rebuild when plugin.json changes (Rollup only watches the module graph). */
+function watchManifest(dir: string): Plugin {
+  return {
+    name: 'fleetdeck-watch-manifest',
+    buildStart() {
+      this.addWatchFile(path.join(dir, 'plugin.json'));
+    },
+  };
 }
 
 /**
  * Builds a plugin folder: validates plugin.json, bundles src/index.ts(x) to dist/index.js as a
  * System.register module with the shared modules external, copies src/*.css, and writes
- * dist/plugin.json with entry, css and the sha384 integrity of the entry filled in.
+ * dist/plugin.json with entry, css, the sha384 integrity of the entry and the names imported
+ * from each shared module filled in. In watch mode each rebuild re-reads plugin.json.
  */
 export async function buildPlugin(options: BuildPluginOptions = {}): Promise<BuildPluginResult> {
   const dir = path.resolve(options.dir ?? process.cwd());
   const { manifest } = await validatePlugin(dir);
   const outDir = path.join(dir, 'dist');
-  const config = rollupOptions(findEntry(dir), outDir);
+  const shared = collectSharedImports();
+  const config = rollupOptions(findEntry(dir), outDir, options.watch ? [shared.plugin, watchManifest(dir)] : [shared.plugin]);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
 
@@ -70,7 +83,7 @@ export async function buildPlugin(options: BuildPluginOptions = {}): Promise<Bui
     } finally {
       await bundle.close();
     }
-    const built = await writeDistManifest(manifest, dir, outDir);
+    const built = await writeDistManifest(manifest, dir, outDir, shared.result());
     options.onBuild?.(built);
     return { manifest: built, outDir };
   }
@@ -80,10 +93,19 @@ export async function buildPlugin(options: BuildPluginOptions = {}): Promise<Bui
     watcher.on('event', (event) => {
       if (event.code === 'BUNDLE_END') {
         void event.result.close();
-        writeDistManifest(manifest, dir, outDir).then((built) => {
-          options.onBuild?.(built);
-          resolve(built);
-        }, reject);
+        // plugin.json may have changed since the last build (routes, side bar, strings).
+        validatePlugin(dir)
+          .then(({ manifest: current }) => writeDistManifest(current, dir, outDir, shared.result()))
+          .then(
+            (built) => {
+              options.onBuild?.(built);
+              resolve(built);
+            },
+            (error: Error) => {
+              options.onError?.(error);
+              reject(error);
+            },
+          );
       } else if (event.code === 'ERROR') {
         void event.result?.close();
         options.onError?.(event.error);

@@ -2,11 +2,11 @@ import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
-import type { InputOptions, OutputOptions } from 'rollup';
+import type { InputOptions, OutputOptions, Plugin } from 'rollup';
 import { isSharedModule } from '@fleetdeck/sdk/shared-modules';
 
-/** Rollup options for a plugin: System.register output, shared modules external, minified. */
-export function rollupOptions(input: string, outDir: string): { input: InputOptions; output: OutputOptions } {
+/** Rollup options for a plugin: System.register output, shared modules external, minified; `extra` plugins run last. */
+export function rollupOptions(input: string, outDir: string, extra: Plugin[] = []): { input: InputOptions; output: OutputOptions } {
   return {
     input: {
       input,
@@ -17,6 +17,7 @@ export function rollupOptions(input: string, outDir: string): { input: InputOpti
         nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
         commonjs(),
         esbuild({ jsx: 'automatic', jsxImportSource: 'react', target: 'es2022', minify: true, tsconfig: false }),
+        ...extra,
       ],
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

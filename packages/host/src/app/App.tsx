@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { FluentProvider, Spinner } from '@fluentui/react-components';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { createBrowserRouter, createRoutesFromElements, Navigate, Outlet, Route, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { clearAlert, createFleetdeckTheme, DEFAULT_PAGE, setShellNavigator, useBranding, useLabsPending, useShellMode } from '@fleetdeck/sdk';
 import { LazyLabsConfirmDialog, LazyShellLayout } from '../boot/lazyShell.js';
 import { RouteGuard } from '../guard/RouteGuard.js';
@@ -48,12 +48,33 @@ function mount(entry: RouteEntry) {
   );
 }
 
-function AppRoutes() {
-  const { plugins, custom } = useShellData();
-  const table = useMemo(() => buildRouteTable(plugins, custom.views), [plugins, custom.views]);
-  const provided = new Set(table.map((entry) => entry.path));
+function LabsDialogWhenAsked() {
+  const pending = useLabsPending();
+  return pending ? (
+    <Suspense fallback={null}>
+      <LazyLabsConfirmDialog />
+    </Suspense>
+  ) : null;
+}
+
+/** What every page shares: router bridges, the progress bar, the busy overlay and the labs dialog. */
+function RootLayout() {
   return (
-    <Routes>
+    <>
+      <NavigatorBridge />
+      <ClearAlertOnLeavingLogin />
+      <NavigationProgress />
+      <Outlet />
+      <BusyOverlay />
+      <LabsDialogWhenAsked />
+    </>
+  );
+}
+
+function appRoutes(table: RouteEntry[]) {
+  const provided = new Set(table.map((entry) => entry.path));
+  return createRoutesFromElements(
+    <Route element={<RootLayout />}>
       <Route element={<Suspense fallback={<Spinner style={{ padding: 32 }} />}><LazyShellLayout /></Suspense>}>
         {table.filter((e) => e.layout === 'shell').map(mount)}
         {provided.has(DEFAULT_PAGE) ? null : (
@@ -67,33 +88,20 @@ function AppRoutes() {
       </Route>
       <Route path="/" element={<Navigate to={DEFAULT_PAGE} replace />} />
       <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
-    </Routes>
+    </Route>,
   );
-}
-
-function LabsDialogWhenAsked() {
-  const pending = useLabsPending();
-  return pending ? (
-    <Suspense fallback={null}>
-      <LazyLabsConfirmDialog />
-    </Suspense>
-  ) : null;
 }
 
 function ThemedShell() {
   const mode = useShellMode();
   const branding = useBranding();
+  const { plugins, custom } = useShellData();
   const theme = useMemo(() => createFleetdeckTheme(mode, branding.theme.primary), [mode, branding.theme.primary]);
+  // A data router (not BrowserRouter) so forms can hold any navigation, Back included (useBlocker).
+  const router = useMemo(() => createBrowserRouter(appRoutes(buildRouteTable(plugins, custom.views))), [plugins, custom.views]);
   return (
     <FluentProvider theme={theme} style={{ height: '100%' }} data-universal-design={mode.universalDesign || undefined} data-focus-mode={mode.focusMode || undefined}>
-      <BrowserRouter>
-        <NavigatorBridge />
-        <ClearAlertOnLeavingLogin />
-        <NavigationProgress />
-        <AppRoutes />
-        <BusyOverlay />
-        <LabsDialogWhenAsked />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </FluentProvider>
   );
 }

@@ -25,24 +25,29 @@ const ids = (groups: ReturnType<typeof buildSidebar>) => groups.map((g) => [g.id
 
 describe('buildSidebar', () => {
   it('shows entries by role: general users see no admin items', () => {
-    expect(ids(buildSidebar([system, robots], custom.views, [], { type: 0 }))).toEqual([
+    expect(ids(buildSidebar([system, robots], custom.views, [], { type: 0, labsEnabled: false }))).toEqual([
       ['operation', ['robots:control']],
       ['custom', ['custom:battery']],
     ]);
   });
 
   it('orders groups as in spec §2 and honours item-level access', () => {
-    expect(ids(buildSidebar([system, robots], custom.views, [], { type: 2 }))).toEqual([
+    expect(ids(buildSidebar([system, robots], custom.views, [], { type: 2, labsEnabled: false }))).toEqual([
       ['operation', ['robots:control']],
       ['robot', ['robots:list']],
       ['custom', ['custom:battery']],
     ]);
-    const groups = buildSidebar([system, robots], [], [], { type: 9 });
+    const groups = buildSidebar([system, robots], [], [], { type: 9, labsEnabled: true });
     expect(ids(groups)).toContainEqual(['system', ['system:top']]);
     expect(groups.find((g) => g.id === 'system')?.entries[0]?.labs).toBe(true);
   });
 
   it('shows nothing that needs sign-in to signed-out users', () => {
     expect(buildSidebar([robots], custom.views, [], null)).toEqual([]);
+  });
+
+  it('hides labs items while the session has labs disabled', () => {
+    expect(ids(buildSidebar([system], [], [], { type: 9, labsEnabled: false }))).toEqual([]);
+    expect(ids(buildSidebar([system], [], [], { type: 9, labsEnabled: true }))).toEqual([['system', ['system:top']]]);
   });
 });

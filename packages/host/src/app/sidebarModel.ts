@@ -34,13 +34,14 @@ function routeAccess(manifest: PluginManifest, path: string): AccessLevel {
 
 /**
  * The side bar for a session: plugin items, custom views shown in the side bar and manifest
- * items, without entries the user's role may not open, grouped in §2 order.
+ * items, without entries the user's role may not open and without labs items unless the
+ * session has labs enabled, grouped in §2 order.
  */
 export function buildSidebar(
   plugins: PluginManifest[],
   views: CustomView[],
   extraItems: CustomSidebarItem[],
-  session: Pick<Session, 'type'> | null,
+  session: Pick<Session, 'type' | 'labsEnabled'> | null,
 ): SidebarGroup[] {
   const entries: (SidebarEntry & { access: AccessLevel })[] = [];
   for (const manifest of plugins) {
@@ -72,7 +73,7 @@ export function buildSidebar(
   for (const item of extraItems) {
     entries.push({ id: `item:${item.id}`, path: item.path, icon: item.icon, label: { text: item.label }, labs: false, menuGroup: item.menuGroup, access: 'any' });
   }
-  const visible = entries.filter((entry) => canAccess(session, entry.access).can);
+  const visible = entries.filter((entry) => canAccess(session, entry.access).can && (!entry.labs || session?.labsEnabled === true));
   const groupIds = [...MENU_GROUPS, ...new Set(visible.map((e) => e.menuGroup).filter((g) => !MENU_GROUPS.includes(g)))];
   return groupIds
     .map((id) => ({ id, entries: visible.filter((e) => e.menuGroup === id).map(({ access: _access, ...rest }) => rest) }))

@@ -1,15 +1,52 @@
 import 'systemjs/dist/system.js';
-import { sharedModules } from '@fleetdeck/sdk';
-import { sharedModuleLoaders } from './sharedModuleLoaders.js';
+import { sharedModules, type SharedModuleId } from '@fleetdeck/sdk';
+import { sharedModuleLoaders, splitModuleLoaders } from './sharedModuleLoaders.js';
+import { partialNamespace } from './split/partialNamespace.js';
 
 /** URL scheme under which the host's own module instances are known to SystemJS. */
 const APP_SCHEME = 'app:';
+/** Separates a shared module from the plugin scope whose names it serves: `app:<module>#<key>`. */
+const SCOPE_MARK = '#';
 
+interface Scope {
+  prefix: string;
+  key: string;
+  imports: Record<string, string[]>;
+}
+
+const scopes: Scope[] = [];
 let registered = false;
+
+function isSharedModuleId(id: string): id is SharedModuleId {
+  return (sharedModules as readonly string[]).includes(id);
+}
+
+/**
+ * Serves the bundles under `baseUrl` (a plugin's folder) only the names they import from each
+ * split shared module, as listed in their plugin.json `sharedImports`. Call before importing.
+ */
+export function scopeSharedImports(baseUrl: string, key: string, imports: Record<string, string[]>): void {
+  const index = scopes.findIndex((scope) => scope.prefix === baseUrl || scope.key === key);
+  if (index >= 0) scopes.splice(index, 1);
+  scopes.push({ prefix: baseUrl, key, imports });
+}
+
+async function scopedNamespace(name: SharedModuleId, key: string): Promise<object> {
+  const wanted = scopes.find((scope) => scope.key === key)?.imports[name];
+  const loadSplit = splitModuleLoaders[name];
+  if (wanted && loadSplit) {
+    const namespace = await partialNamespace(await loadSplit(), wanted);
+    if (namespace) return namespace;
+  }
+  // A name the host does not know (a newer build): the whole namespace is always correct.
+  return sharedModuleLoaders[name]();
+}
 
 /**
  * Maps every shared module to `app:<name>` in SystemJS's import map and serves those ids from
- * the host's own instances, so each plugin shares one React, one router, one SDK session.
+ * the host's own instances, so each plugin shares one React, one router, one SDK session. A
+ * plugin scoped with `scopeSharedImports` resolves the split modules (Fluent, the SDK) to its
+ * own id, whose namespace holds just its names, taken from the same instances.
  */
 export function registerSharedModules(): void {
   if (registered) return;
@@ -19,13 +56,21 @@ export function registerSharedModules(): void {
   System.addImportMap({ imports });
 
   const proto = System.constructor.prototype;
+  const resolve = proto.resolve;
+  proto.resolve = function (this: unknown, id: string, parentUrl?: string) {
+    if (parentUrl && isSharedModuleId(id) && splitModuleLoaders[id]) {
+      const scope = scopes.find((candidate) => parentUrl.startsWith(candidate.prefix));
+      if (scope?.imports[id]) return `${APP_SCHEME}${id}${SCOPE_MARK}${scope.key}`;
+    }
+    return resolve.call(this, id, parentUrl);
+  };
   const instantiate = proto.instantiate;
   proto.instantiate = function (this: unknown, url: string, parentUrl?: string, meta?: unknown) {
     if (!url.startsWith(APP_SCHEME)) return instantiate.call(this, url, parentUrl, meta);
-    const name = url.slice(APP_SCHEME.length) as keyof typeof sharedModuleLoaders;
-    const load = sharedModuleLoaders[name];
-    if (!load) return Promise.reject(new Error(`Not a shared module: ${name}`));
-    return load().then((namespace) => [
+    const [name = '', key] = url.slice(APP_SCHEME.length).split(SCOPE_MARK);
+    if (!isSharedModuleId(name)) return Promise.reject(new Error(`Not a shared module: ${name}`));
+    const load = key ? scopedNamespace(name, key) : sharedModuleLoaders[name]();
+    return load.then((namespace) => [
       [],
       (exportAll: (values: object) => void) => ({
         // execute must return nothing: SystemJS treats a returned value as a promise.

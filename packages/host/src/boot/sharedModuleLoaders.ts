@@ -1,9 +1,10 @@
 import type { SharedModuleId } from '@fleetdeck/sdk';
+import type { SplitModule } from './split/partialNamespace.js';
 
 /**
- * How the host provides each shared module: a dynamic import of its own instance, so the
- * full namespaces (all of Fluent, for one) load only when the first plugin needs them.
- * Typed by the SDK's list, so a module added there must be added here.
+ * How the host provides each shared module whole: a dynamic import of its own instance, so the
+ * full namespaces (all of Fluent, for one) load only when a plugin needs them. Typed by the
+ * SDK's list, so a module added there must be added here.
  */
 export const sharedModuleLoaders: Record<SharedModuleId, () => Promise<object>> = {
   react: () => import('react'),
@@ -16,4 +17,13 @@ export const sharedModuleLoaders: Record<SharedModuleId, () => Promise<object>> 
   valtio: () => import('valtio'),
   '@fleetdeck/sdk': () => import('./sdkNamespace.js'),
   '@fleetdeck/model': () => import('@fleetdeck/model'),
+};
+
+/**
+ * The shared modules that are split into parts (one per Fluent sub-package, one per SDK file):
+ * a plugin whose plugin.json lists the names it imports loads only the parts providing them.
+ */
+export const splitModuleLoaders: Partial<Record<SharedModuleId, () => Promise<SplitModule>>> = {
+  '@fluentui/react-components': () => import('virtual:fleetdeck-split/@fluentui/react-components'),
+  '@fleetdeck/sdk': () => import('virtual:fleetdeck-split/@fleetdeck/sdk'),
 };

@@ -5,6 +5,13 @@ interface SystemJSImportMap {
   integrity?: Record<string, string>;
 }
 
+interface SystemJSPrototype {
+  instantiate: (url: string, parentUrl?: string, meta?: unknown) => unknown;
+  resolve: (id: string, parentUrl?: string) => string;
+  shouldFetch: (url: string, parentUrl?: string, meta?: unknown) => boolean;
+  fetch: (url: string, options?: RequestInit) => Promise<Response>;
+}
+
 interface SystemJSLoader {
   import<T = unknown>(id: string, parentUrl?: string): Promise<T>;
   resolve(id: string, parentUrl?: string): string;
@@ -13,7 +20,7 @@ interface SystemJSLoader {
   has(id: string): boolean;
   delete(id: string): boolean;
   addImportMap(map: SystemJSImportMap, base?: string): void;
-  constructor: { prototype: { instantiate: (url: string, parentUrl?: string, meta?: unknown) => unknown } };
+  constructor: { prototype: SystemJSPrototype };
 }
 
 declare const System: SystemJSLoader;

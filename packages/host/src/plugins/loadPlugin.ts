@@ -1,8 +1,10 @@
 import { addPluginTranslations, sdkRangeSatisfied, SDK_VERSION, type PluginDefinition, type PluginManifest } from '@fleetdeck/sdk';
 import { pluginLoadTimeoutMs, withTimeout } from './loadTimeout.js';
 import { PluginLoadError } from './PluginLoadError.js';
-import { requireIntegrity, systemImport } from './systemImport.js';
-import { scriptMatchesIntegrity } from './verifyIntegrity.js';
+import { scopeSharedImports } from '../boot/registerSharedModules.js';
+import { handOverSource, withdrawSource } from './sourceHandOver.js';
+import { absoluteUrl, systemImport } from './systemImport.js';
+import { fetchScript } from './verifyIntegrity.js';
 import { trackLoad } from './loadActivity.js';
 
 const cache = new Map<string, Promise<PluginDefinition>>();
@@ -12,24 +14,25 @@ async function fetchAndCheck(manifest: PluginManifest, fresh: boolean): Promise<
   if (!sdkRangeSatisfied(manifest.sdk)) {
     throw new PluginLoadError('sdkMismatch', { id: manifest.id, range: manifest.sdk, version: SDK_VERSION });
   }
-  if (manifest.integrity) {
-    // Checked before SystemJS runs the code; the import map entry makes the browser enforce
-    // the same hash on the script it then loads.
-    let matches: boolean;
-    try {
-      matches = await scriptMatchesIntegrity(manifest.entry, manifest.integrity);
-    } catch (cause) {
-      throw new PluginLoadError('loadFailed', { id: manifest.id }, cause);
-    }
-    if (!matches) throw new PluginLoadError('integrity', { id: manifest.id });
-    requireIntegrity(manifest.entry, manifest.integrity);
+  const url = absoluteUrl(manifest.entry);
+  // Fetched once: the integrity is checked on these bytes and SystemJS then runs the same bytes.
+  let fetched: Awaited<ReturnType<typeof fetchScript>>;
+  try {
+    fetched = await fetchScript(url, manifest.integrity);
+  } catch (cause) {
+    throw new PluginLoadError('loadFailed', { id: manifest.id }, cause);
   }
+  if (!fetched.matches) throw new PluginLoadError('integrity', { id: manifest.id });
+  if (manifest.sharedImports) scopeSharedImports(new URL('.', url).href, manifest.id, manifest.sharedImports);
   for (const href of manifest.css ?? []) addStylesheet(href);
   let module: { default?: PluginDefinition };
   try {
-    module = await systemImport<{ default?: PluginDefinition }>(manifest.entry, fresh);
+    handOverSource(url, fetched.source);
+    module = await systemImport<{ default?: PluginDefinition }>(url, fresh);
   } catch (cause) {
     throw new PluginLoadError('loadFailed', { id: manifest.id }, cause);
+  } finally {
+    withdrawSource(url);
   }
   const definition = module.default;
   if (!definition || typeof definition.routes !== 'object') {

@@ -1,11 +1,11 @@
-/** Imports a System.register module by URL; a retry drops the failed copy from the registry first. */
-export async function systemImport<T>(url: string, fresh: boolean): Promise<T> {
-  const resolved = new URL(url, window.location.href).href;
-  if (fresh && System.has(resolved)) System.delete(resolved);
-  return System.import<T>(resolved);
+/** The absolute URL SystemJS knows a module by. */
+export function absoluteUrl(url: string): string {
+  return new URL(url, window.location.href).href;
 }
 
-/** Tells SystemJS to enforce an integrity hash when it loads this URL (browser-checked). */
-export function requireIntegrity(url: string, integrity: string): void {
-  System.addImportMap({ integrity: { [new URL(url, window.location.href).href]: integrity } });
+/** Imports a System.register module by URL; a retry drops the failed copy from the registry first. */
+export async function systemImport<T>(url: string, fresh: boolean): Promise<T> {
+  const resolved = absoluteUrl(url);
+  if (fresh && System.has(resolved)) System.delete(resolved);
+  return System.import<T>(resolved);
 }

@@ -6,9 +6,17 @@ export async function sha384Of(bytes: ArrayBuffer): Promise<string> {
   return `sha384-${btoa(binary)}`;
 }
 
-/** Fetches a script and tells whether its bytes match the expected integrity string. */
-export async function scriptMatchesIntegrity(url: string, integrity: string): Promise<boolean> {
+/** What fetching a bundle gave: its text, and whether it matched the expected integrity. */
+export interface FetchedScript {
+  source: string;
+  matches: boolean;
+}
+
+/** Fetches a script once and tells whether its bytes match `integrity` (always true without one). */
+export async function fetchScript(url: string, integrity: string | undefined): Promise<FetchedScript> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await sha384Of(await response.arrayBuffer())) === integrity;
+  const bytes = await response.arrayBuffer();
+  const matches = integrity === undefined || (await sha384Of(bytes)) === integrity;
+  return { source: new TextDecoder().decode(bytes), matches };
 }
