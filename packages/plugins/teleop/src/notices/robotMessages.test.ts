@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { FlowErrorCode, RobotErrorCode } from '@fleetdeck/model';
+import { en } from '../i18n/en.js';
+import { ja } from '../i18n/ja.js';
+import { ackNotice, eventNotice, lostLinkNotice, messageText, type NoticeMessage } from './robotMessages.js';
+
+// A tiny t over the plugin's own trees, so a key that does not exist fails the test.
+function tFor(tree: Record<string, unknown>) {
+  return (key: string, params: Record<string, unknown> = {}) => {
+    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+    if (typeof value !== 'string') throw new Error(`missing key ${key}`);
+    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
+  };
+}
+const both = (message: NoticeMessage) => ({ en: messageText(message, 'en', tFor(en)), ja: messageText(message, 'ja', tFor(ja)) });
+
+describe('eventNotice', () => {
+  it('shows every §8 robot error in ja and en, as an error while active and as cleared after', () => {
+    for (const code of Object.keys(RobotErrorCode) as Array<keyof typeof RobotErrorCode>) {
+      const raised = eventNotice({ kind: 'robotError', code, level: 9, active: true });
+      expect(raised.intent).toBe('error');
+      expect(both(raised.message)).toEqual(RobotErrorCode[code]);
+      expect(eventNotice({ kind: 'robotError', code, level: 0, active: false })).toMatchObject({ cleared: true, intent: 'success' });
+    }
+  });
+
+  it('shows F0001-F0007 and D0001 with the model texts, at least as warnings', () => {
+    for (const code of Object.keys(FlowErrorCode) as Array<keyof typeof FlowErrorCode>) {
+      const notice = eventNotice({ kind: 'flow', code, level: 0 });
+      expect(both(notice.message)).toEqual(FlowErrorCode[code]);
+      expect(notice.intent).toBe('warning');
+    }
+    expect(both(eventNotice({ kind: 'docking', code: 'D0001', level: 9 }).message).en).toBe('Could not return to the charging station');
+    expect(eventNotice({ kind: 'docking', code: 'D0001', level: 9 }).intent).toBe('error');
+  });
+
+  it('names the kind and code of device events whose meanings the spec leaves open', () => {
+    const notice = eventNotice({ kind: 'elevator', code: 911, level: 5 });
+    expect(both(notice.message)).toEqual({ en: 'Elevator: code 911', ja: 'エレベーター：コード 911' });
+  });
+});
+
+describe('ackNotice', () => {
+  it('is silent for ok and explains refusals with their §8 texts', () => {
+    expect(ackNotice({ result: 'ok' })).toBeNull();
+    expect(both(ackNotice({ result: 'rejected', code: 'FLOW_ALREADY_RUNNING' })?.message ?? { key: 'x' })).toEqual({
+      en: 'A flow is already running.',
+      ja: 'すでにフローが実行中です。',
+    });
+    expect(both(ackNotice({ result: 'rejected', code: 'EMERGENCY_STOP' })?.message ?? { key: 'x' })).toEqual(RobotErrorCode.EMERGENCY_STOP);
+    expect(both(ackNotice({ result: 'error', code: 'ROBOT_OFFLINE' })?.message ?? { key: 'x' }).en).toBe('The robot is offline.');
+    expect(both(ackNotice({ result: 'rejected', code: 'BATTERY_LOW' })?.message ?? { key: 'x' }).en).toContain('at least 20%');
+    expect(both(ackNotice({ result: 'cancelled', code: 'STOPPED' })?.message ?? { key: 'x' }).en).toBe('Cancelled by a stop.');
+    expect(both(ackNotice({ result: 'error', code: 'WHATEVER' })?.message ?? { key: 'x' }).en).toBe('The robot refused the command (WHATEVER).');
+  });
+
+  it('reports a missing answer as a lost link that asks for a reload', () => {
+    expect(both(lostLinkNotice().message).en).toMatch(/reload/i);
+  });
+});

@@ -1,0 +1,74 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { PageLayout, useLiveRobot, useParams, useQuery, useRobotCamera, useT } from '@fleetdeck/sdk';
+import type { RobotRecord, SpeechText } from '@fleetdeck/model';
+import { CameraView } from '../camera/CameraView.js';
+import { useDriving } from '../drive/useDriving.js';
+import { NoticeList, useRobotEventNotices } from '../notices/NoticeList.js';
+import { FlowPanel } from '../panels/FlowPanel.js';
+import { RobotStatusPanel } from '../panels/RobotStatusPanel.js';
+import { SpeechPanel } from '../panels/SpeechPanel.js';
+import { StopButton } from '../panels/StopButton.js';
+import { NoticesProvider } from '../shared/notices.js';
+import { RobotPageFrame } from './RobotPageFrame.js';
+
+const useStyles = makeStyles({
+  safety: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 10,
+    display: 'flex',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    padding: tokens.spacingVerticalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))', gap: tokens.spacingHorizontalXXL, alignItems: 'start' },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+/** app/basic/{serialNo}: the simple operator app (camera, stop, preset speech, flow start, battery and status). */
+export function BasicPage() {
+  const { serialNo = '' } = useParams();
+  return (
+    <NoticesProvider>
+      <RobotPageFrame serialNo={serialNo} titleKey="page.basic">
+        {(record) => <BasicScreen record={record} />}
+      </RobotPageFrame>
+    </NoticesProvider>
+  );
+}
+
+function BasicScreen({ record }: { record: RobotRecord }) {
+  const styles = useStyles();
+  const t = useT();
+  const serialNo = record.serialNo;
+  const { robot, status } = useLiveRobot(serialNo);
+  const view = useRobotCamera(serialNo, 'v1');
+  useRobotEventNotices(serialNo);
+  // The simple app does not drive; the hook gives it Space/Esc and the same immediate stop.
+  const driving = useDriving(serialNo, true, false);
+  const building = useQuery<{ speechTexts?: SpeechText[] }>(`/buildings/${record.buildingId}`);
+  const presets = building.data?.speechTexts?.map((s) => s.text) ?? [];
+  const commandsDisabled = status !== 'open' || robot?.connection !== 'online';
+  const name = robot?.name ?? record.name;
+  return (
+    <PageLayout title={t('page.basic', { name })}>
+      <div className={styles.safety} role="region" aria-label={t('safety.region')}>
+        <StopButton onStop={driving.stopNow} />
+        <RobotStatusPanel robot={robot} status={status} showPose={false} />
+      </div>
+      <NoticeList />
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <CameraView view={view} name={name} camera="v1" />
+        </div>
+        <div className={styles.column}>
+          <SpeechPanel serialNo={serialNo} presets={presets} disabled={commandsDisabled} />
+          <FlowPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} allowStop={false} />
+        </div>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { PageLayout, useT } from '@fleetdeck/sdk';
+import { useRobotRecord } from '../shared/useRobotRecord.js';
+import type { RobotRecord } from '@fleetdeck/model';
+
+/** Loads the robot of a serial number and frames its page; says so when the robot is not visible. */
+export function RobotPageFrame({ serialNo, titleKey, children }: { serialNo: string; titleKey: string; children: (robot: RobotRecord) => ReactNode }) {
+  const t = useT();
+  const { robot, loading, missing } = useRobotRecord(serialNo);
+  if (robot) return <>{children(robot)}</>;
+  return (
+    <PageLayout title={t(titleKey, { name: serialNo })}>
+      {loading ? <Spinner label={t('page.loading')} /> : null}
+      {missing ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('page.notFound', { serialNo })}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </PageLayout>
+  );
+}
