@@ -1,0 +1,32 @@
+import { Link, OrgAdminNote, ResourceEdit, ResourceForm, jsonFieldIssues, useCan, useParams, useT } from '@fleetdeck/sdk';
+import { deviceResource } from '../resources/deviceResource.js';
+import { DeviceFields } from './DeviceFields.js';
+import { newDevice, toDeviceBody, type DeviceFormValues } from './deviceForm.js';
+
+/** /device/create and /device/:id: a device's fields; read-only with a note for non-administrators. */
+export function DeviceEditPage() {
+  const { id } = useParams();
+  const t = useT();
+  const resource = deviceResource;
+  const orgAdmin = useCan('orgAdmin').can;
+  if (id === undefined && !orgAdmin) {
+    return (
+      <ResourceEdit resource={resource}>
+        <OrgAdminNote message={t('contactAdmin')} />
+      </ResourceEdit>
+    );
+  }
+  return (
+    <ResourceEdit resource={resource} id={id}>
+      <OrgAdminNote message={t('contactAdmin')} />
+      {id !== undefined ? <Link to={`/device/${id}/data`}>{t('data.table')}</Link> : null}
+      <ResourceForm<DeviceFormValues>
+        defaultValues={newDevice}
+        toBody={toDeviceBody}
+        validate={(values) => jsonFieldIssues('connectionProfile', values.connectionProfile, (line, column) => t('json.syntax', { line, column }), true)}
+      >
+        {(form) => <DeviceFields form={form} />}
+      </ResourceForm>
+    </ResourceEdit>
+  );
+}
