@@ -1,7 +1,7 @@
 import { Checkbox, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormCheckboxField, FormSelectField, FormTextField, useResourceT, useT, type UseFormReturn } from '@fleetdeck/sdk';
 import { useChoices } from '../shared/useChoices.js';
-import { emptyLink, linkKeys, type BuildingFormValues, type LinkKey } from './buildingForm.js';
+import { cleaningPasswordSaved, emptyLink, linkKeys, type BuildingFormValues, type LinkKey } from './buildingForm.js';
 
 const useStyles = makeStyles({
   link: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingBlock: tokens.spacingVerticalS, borderTop: `1px solid ${tokens.colorNeutralStroke3}` },
@@ -22,6 +22,8 @@ export function LinkageSection({ form, buildingId }: { form: UseFormReturn<Build
   const rt = useResourceT();
   const buildings = useChoices('/buildings', buildingId);
   const linkage = form.watch('linkage');
+  // Write-only: a saved cleaning-robot password is never shown, and an empty field keeps it.
+  const keepsPassword = cleaningPasswordSaved({ linkage });
   const toggle = (key: LinkKey, on: boolean) => form.setValue(`linkage.${key}`, on ? { ...emptyLink[key] } : null, { shouldDirty: true });
   return (
     <section aria-labelledby="linkage">
@@ -41,7 +43,8 @@ export function LinkageSection({ form, buildingId }: { form: UseFormReturn<Build
             {on && key !== 'dailyReport'
               ? linkFields[key].map((field) => (
                   <FormTextField key={field.name} form={form} name={`linkage.${key}.${field.name}`} label={`${system}: ${t(`linkage.${field.name}`)}`}
-                    type={field.secret ? 'password' : 'text'} autoComplete="off" required />
+                    type={field.secret ? 'password' : 'text'} autoComplete="off"
+                    required={!(key === 'cleaningRobot' && field.name === 'password' && keepsPassword)} />
                 ))
               : null}
           </div>

@@ -39,10 +39,29 @@ export const emptyLink: Record<LinkKey, Record<string, unknown>> = {
 
 // An IP entry's description may stay empty; the model schema requires the key, the form fills it in.
 const ipItem = { ...IpAllowEntry, required: ['ipAddress', 'restricted'] };
-/** The create schema with optional IP descriptions. */
+// The cleaning-robot password is write-only: empty keeps the saved one (the server requires it for a
+// new link), and the form carries the `passwordSet` flag the server answered.
+const cleaningRobotForm = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: { userId: { type: 'string', minLength: 1, maxLength: 128 }, password: { type: 'string', maxLength: 128 }, passwordSet: { type: 'boolean' } },
+      required: ['userId'],
+      additionalProperties: false,
+    },
+    { type: 'null' },
+  ],
+};
+const linkageSchema = BuildingCreate.properties.linkage;
+
+/** The create schema with optional IP descriptions and the write-only cleaning-robot password. */
 export const buildingFormSchema: { required: string[]; properties: Record<string, unknown> } = {
   ...BuildingCreate,
-  properties: { ...BuildingCreate.properties, ipAllowList: { ...BuildingCreate.properties.ipAllowList, items: ipItem } },
+  properties: {
+    ...BuildingCreate.properties,
+    ipAllowList: { ...BuildingCreate.properties.ipAllowList, items: ipItem },
+    linkage: { ...linkageSchema, properties: { ...linkageSchema.properties, cleaningRobot: cleaningRobotForm } },
+  },
 };
 
 const texts = ['postalCode', 'prefecture', 'city', 'address'] as const;
@@ -58,10 +77,31 @@ export function toBuildingBody(values: Partial<BuildingFormValues>): BuildingBod
   const linkage: Partial<Record<LinkKey, unknown>> = {};
   for (const key of linkKeys) {
     const link = values.linkage?.[key];
-    linkage[key] = link ? (key === 'dailyReport' ? { enabled: link.enabled !== false, linkedBuildingId: link.linkedBuildingId ?? null } : link) : null;
+    linkage[key] = link ? (key === 'dailyReport' ? { enabled: link.enabled !== false, linkedBuildingId: link.linkedBuildingId ?? null } : withoutSetFlags(link)) : null;
   }
   body.linkage = linkage as Partial<BuildingLinkage>;
   return body as unknown as BuildingBody;
+}
+
+// The server answers secrets masked with `passwordSet`, `accessTokenSet` and `tokenSet` flags; bodies carry none.
+const setFlags = new Set(['passwordSet', 'accessTokenSet', 'tokenSet']);
+
+function withoutSetFlags(link: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(link).filter(([name]) => !setFlags.has(name)));
+}
+
+/** A loaded link as form values: the write-only cleaning-robot password starts empty (empty keeps the saved one). */
+function linkForm(key: LinkKey, link: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  if (!link) return null;
+  if (key === 'cleaningRobot') return { userId: link.userId ?? '', password: '', passwordSet: link.passwordSet === true };
+  if (key === 'lilz') return { accessToken: link.accessToken ?? '', managementUnitId: link.managementUnitId ?? '' };
+  if (key === 'meterSystem') return { token: link.token ?? '', buildingId: link.buildingId ?? '' };
+  return link;
+}
+
+/** Whether the saved cleaning-robot password may be kept by leaving the field empty. */
+export function cleaningPasswordSaved(values: Partial<BuildingFormValues>): boolean {
+  return values.linkage?.cleaningRobot?.passwordSet === true;
 }
 
 /** Form values of a loaded building. */
@@ -79,6 +119,6 @@ export function toBuildingForm(record: Record<string, unknown>): BuildingFormVal
     longitude: typeof record.longitude === 'number' ? record.longitude : '',
     ipAllowList: ((record.ipAllowList ?? []) as BuildingFormValues['ipAllowList']).map((e) => ({ ipAddress: e.ipAddress, description: e.description, restricted: e.restricted })),
     speechTexts: ((record.speechTexts ?? []) as Array<{ text: string }>).map((item) => ({ text: item.text })),
-    linkage: Object.fromEntries(linkKeys.map((key) => [key, linkage[key] ?? null])) as BuildingFormValues['linkage'],
+    linkage: Object.fromEntries(linkKeys.map((key) => [key, linkForm(key, linkage[key])])) as BuildingFormValues['linkage'],
   };
 }
