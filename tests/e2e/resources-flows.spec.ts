@@ -4,6 +4,8 @@ import { demo, expect, login, test } from './fixtures/test.js';
 test('flows: an organization administrator orders, switches, creates with §5 errors beside fields, edits and deletes; a used floor stays', async ({ page, server }) => {
   await login(page, demo.orgAdmin);
   await page.goto('/flow/settings');
+  // Until the plugin has mounted, the only "Building" control is the header's; wait for the page's own.
+  await expect(page.getByRole('heading', { name: 'Flow settings' })).toBeVisible();
   await page.getByLabel('Building', { exact: true }).last().selectOption({ label: 'Aozora Tower' });
   await expect(page.getByText('Flow groups: Lobby guide, Night patrol')).toBeVisible();
   const rows = page.getByTestId('resource-table-flows').locator('tbody tr[data-index]');
