@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { coreMigration } from './0001-core.js';
 import { listIndexesMigration } from './0002-list-indexes.js';
+import { descendingSortIndexesMigration } from './0003-descending-sort-indexes.js';
 import { robotsMigration } from './0010-robots.js';
 import { robotSettingHistoryMigration } from './0011-robot-setting-history.js';
 import { devicesMigration } from './0020-devices.js';
@@ -18,6 +19,7 @@ import { systemMigration } from './0040-system.js';
 export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
   '0002-list-indexes': listIndexesMigration,
+  '0003-descending-sort-indexes': descendingSortIndexesMigration,
   '0010-robots': robotsMigration,
   '0011-robot-setting-history': robotSettingHistoryMigration,
   '0020-devices': devicesMigration,
