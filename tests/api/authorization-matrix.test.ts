@@ -4,26 +4,10 @@
 // added tomorrow is covered, or fails here until it brings its sample.
 import { afterAll, describe, expect, it } from 'vitest';
 import { demo, startTestServer, type ApiResponse, type TestServer } from './harness/index.js';
-import type { ResourceSample, SampleContext } from './resource-samples/sample-types.js';
+import { declaredResources, fillPath, loadSamples, organizationIds, sampleContext as contextFor, type OrgKey } from './resource-samples/catalog.js';
+import type { SampleContext } from './resource-samples/sample-types.js';
 
-type Action = 'list' | 'count' | 'get' | 'create' | 'patch' | 'delete';
 type Role = 'system' | 'orgAdmin' | 'manager' | 'operator' | 'otherAdmin';
-type OrgKey = 'first' | 'second';
-
-interface RouteInfo {
-  /** OpenAPI path with `{param}` placeholders. */
-  path: string;
-  access: string;
-}
-
-interface ResourceRoutes {
-  name: string;
-  routes: Partial<Record<Action, RouteInfo>>;
-}
-
-interface OpenApiDocument {
-  paths: Record<string, Record<string, { 'x-resource'?: { name: string; action: Action; access: string } }>>;
-}
 
 // The oracle of docs/contracts.md, written out here rather than imported so a wrong rule in the
 // server cannot agree with itself.
@@ -46,80 +30,20 @@ const sees: Record<Role, readonly OrgKey[]> = {
 const roles = Object.keys(userTypes) as Role[];
 const refusals = [403, 404];
 
-const samples = new Map<string, ResourceSample>();
-for (const [file, module] of Object.entries(import.meta.glob<{ sample?: ResourceSample }>('./resource-samples/*.ts', { eager: true }))) {
-  const name = /([^/]+)\.ts$/.exec(file)?.[1] ?? '';
-  if (name === 'sample-types' || name.endsWith('.d')) continue;
-  if (!module.sample) throw new Error(`${file} does not export \`sample\``);
-  samples.set(name, module.sample);
-}
+const samples = loadSamples();
 
 const server: TestServer = await startTestServer({ smtp: false });
 afterAll(async () => {
   await server.stop();
 });
 
-const resources = await (async (): Promise<ResourceRoutes[]> => {
-  const doc = (await server.api<OpenApiDocument>('GET', '/api/docs/json')).body;
-  const byName = new Map<string, ResourceRoutes>();
-  for (const [path, operations] of Object.entries(doc.paths)) {
-    for (const operation of Object.values(operations)) {
-      const mark = operation['x-resource'];
-      if (!mark) continue;
-      const entry = byName.get(mark.name) ?? { name: mark.name, routes: {} };
-      entry.routes[mark.action] = { path, access: mark.access };
-      byName.set(mark.name, entry);
-    }
-  }
-  return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
-})();
+const resources = await declaredResources(server);
 
 const tokens = {} as Record<Role, string>;
 for (const role of roles) tokens[role] = await server.login(demo[role]);
 
-const orgIds = {} as Record<OrgKey, { organizationId: number; buildingId: number; floorId: number; robotGroupId: number; flowGroupId: number }>;
-{
-  const db = server.db();
-  const one = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { id: number }).id;
-  for (const [key, organization, building] of [
-    ['first', 'Aozora Facilities', 'Aozora Tower'],
-    ['second', 'Hinode Logistics', 'Hinode Warehouse'],
-  ] as const) {
-    const buildingId = one('SELECT id FROM buildings WHERE name = ?', building);
-    orgIds[key] = {
-      organizationId: one('SELECT id FROM organizations WHERE name = ?', organization),
-      buildingId,
-      floorId: one('SELECT id FROM floors WHERE building_id = ? ORDER BY id LIMIT 1', buildingId),
-      robotGroupId: one('SELECT id FROM robot_groups WHERE building_id = ? ORDER BY id LIMIT 1', buildingId),
-      flowGroupId: one('SELECT id FROM flow_groups WHERE building_id = ? ORDER BY id LIMIT 1', buildingId),
-    };
-  }
-}
-
-let serial = 0;
-function sampleContext(org: OrgKey): SampleContext {
-  serial += 1;
-  return {
-    ...orgIds[org],
-    serial,
-    unique: `${serial}-${Date.now().toString(36)}`,
-    api: async <T,>(method: string, path: string, body?: unknown) => {
-      const res = await server.api<T>(method, path, body, tokens.system);
-      return { status: res.status, body: res.body };
-    },
-  };
-}
-
-/** Fills `{param}` placeholders: ids of the organization under test, the sample's own params, then `id`. */
-async function fillPath(template: string, sample: ResourceSample, ctx: SampleContext, id?: number): Promise<string> {
-  const own = sample.params ? await sample.params(ctx) : {};
-  const known: Record<string, number | undefined> = { buildingId: ctx.buildingId, floorId: ctx.floorId, organizationId: ctx.organizationId, ...own, id };
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = known[name];
-    if (value === undefined) throw new Error(`${template}: no value for {${name}}; add it to the sample's params()`);
-    return String(value);
-  });
-}
+const orgIds = organizationIds(server);
+const sampleContext = (org: OrgKey): SampleContext => contextFor(server, orgIds[org], tokens.system);
 
 const call = <T = unknown,>(role: Role, method: string, path: string, body?: unknown): Promise<ApiResponse<T>> =>
   server.api<T>(method, path, body, tokens[role]);
