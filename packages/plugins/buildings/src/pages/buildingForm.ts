@@ -39,8 +39,9 @@ export const emptyLink: Record<LinkKey, Record<string, unknown>> = {
 
 // An IP entry's description may stay empty; the model schema requires the key, the form fills it in.
 const ipItem = { ...IpAllowEntry, required: ['ipAddress', 'restricted'] };
-// The cleaning-robot password is write-only: empty keeps the saved one (the server requires it for a
-// new link), and the form carries the `passwordSet` flag the server answered.
+// The cleaning-robot password is write-only: empty keeps the saved one, and the form carries the
+// `passwordSet` flag the server answered. Without a saved one the password is required here too, so
+// its message shows with the user ID's instead of after a round trip (server: `cleaningRobotPassword`).
 const cleaningRobotForm = {
   anyOf: [
     {
@@ -48,6 +49,8 @@ const cleaningRobotForm = {
       properties: { userId: { type: 'string', minLength: 1, maxLength: 128 }, password: { type: 'string', maxLength: 128 }, passwordSet: { type: 'boolean' } },
       required: ['userId'],
       additionalProperties: false,
+      if: { not: { required: ['passwordSet'], properties: { passwordSet: { const: true } } } },
+      then: { required: ['password'] },
     },
     { type: 'null' },
   ],
