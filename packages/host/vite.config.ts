@@ -2,18 +2,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { SPLIT_MAP_CHUNK, sharedSplitPlugin, splitChunkFileNames } from './vite/sharedSplitPlugin.js';
+import { componentGroup } from './src/boot/split/componentGroup.js';
 
 // The shell app. Plugins are not built here (they use Rollup's System.register output);
 // in dev, API and plugin requests go to a running `fleetdeck serve`.
 const backend = process.env.FLEETDECK_BACKEND ?? 'http://localhost:8080';
 
 export default defineConfig({
-  // Fluent and the SDK are served to plugins in parts (see src/boot/sharedModuleLoaders.ts):
-  // Fluent per sub-package, the SDK per file. (Measured: one SDK part per folder made the login
-  // page 16 KB heavier, since a folder's part loads every file's dependencies.)
+  // Fluent, the SDK and the model are served to plugins in parts (see src/boot/sharedModuleLoaders.ts):
+  // Fluent per sub-package (a few per component), the SDK and the model per file. (Measured: one
+  // SDK part per folder made the login page 16 KB heavier, since a folder's part loads every
+  // file's dependencies.)
   plugins: [
     react(),
-    sharedSplitPlugin({ '@fluentui/react-components': null, '@fleetdeck/sdk': null }, fileURLToPath(new URL('.', import.meta.url))),
+    sharedSplitPlugin({ '@fluentui/react-components': componentGroup, '@fleetdeck/sdk': null, '@fleetdeck/model': null }, fileURLToPath(new URL('.', import.meta.url))),
   ],
   build: {
     outDir: 'dist',

@@ -1,7 +1,9 @@
 // How plugin code reaches the browser: each entry is fetched once (its integrity is checked on
 // the bytes that then run), a plugin whose plugin.json lists its sharedImports gets only those
 // parts of Fluent and the SDK, and a bundle without the list still gets the whole namespaces.
-import { demo, expect, login, test } from './fixtures/test.js';
+// A code-split plugin (robots) loads a page's chunk only when that page opens, checked against
+// the integrity its plugin.json gives the chunk.
+import { demo, expect, labels, login, mainMenu, menuLink, test } from './fixtures/test.js';
 
 test('entries are fetched once; listed shared imports load in parts, unlisted ones whole', async ({ page }) => {
   const fetched: string[] = [];
@@ -19,4 +21,37 @@ test('entries are fetched once; listed shared imports load in parts, unlisted on
   await expect(page.getByRole('heading', { name: 'Probe page' })).toBeVisible();
   expect(fetched.filter((path) => path === '/plugins/e2e-probe/index.js')).toHaveLength(1);
   expect(whole('sdkNamespace')).toHaveLength(1);
+});
+
+test('a code-split plugin loads a page\'s chunk on demand, and refuses a chunk whose bytes changed', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  // The build may move the entry's code into a chunk shared with the pages; page chunks are named after the page.
+  const pageChunks = () => fetched.filter((path) => /^\/plugins\/robots\/chunks\/Robot\w*Page-[\w-]+\.js$/.test(path));
+
+  // Robot control is in the entry: no chunk of the other pages is fetched for it.
+  await login(page, demo.orgAdmin);
+  await page.goto('/robot/control');
+  await expect(mainMenu(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Robot control' })).toBeVisible();
+  expect(fetched.filter((path) => path === '/plugins/robots/index.js')).toHaveLength(1);
+  expect(pageChunks()).toEqual([]);
+
+  // The list page arrives as a chunk and works, served with the SDK parts it imports.
+  await menuLink(page, '/robot/list').click();
+  await expect(page.getByTestId('resource-table-robots')).toBeVisible();
+  expect(pageChunks()).toEqual([expect.stringMatching(/\/RobotListPage-/)]);
+  expect(fetched.filter((path) => /^\/assets\/sdkNamespace-[\w-]+\.js$/.test(path))).toEqual([]);
+
+  // The same chunk with other bytes fails its integrity: the page shows the plugin error, not the page.
+  const tampered = await page.context().newPage();
+  await tampered.route('**/plugins/robots/chunks/RobotListPage-*.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n// changed` });
+  });
+  await tampered.goto('/robot/list');
+  const failure = tampered.getByRole('alert').filter({ has: tampered.getByRole('button', { name: labels.retry }) });
+  await expect(failure).toHaveAttribute('data-plugin-id', 'robots');
+  await expect(tampered.getByTestId('resource-table-robots')).toHaveCount(0);
+  await tampered.close();
 });

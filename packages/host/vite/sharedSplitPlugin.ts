@@ -24,7 +24,7 @@ export function splitChunkFileNames(chunk: { facadeModuleId: string | null }): s
  * the same entry file. Plugins then load only the parts they use, as separate chunks that share
  * one instance of every component.
  */
-export function sharedSplitPlugin(modules: Record<string, ((source: string) => string) | null>, root: string): Plugin {
+export function sharedSplitPlugin(modules: Record<string, ((source: string, name: string) => string) | null>, root: string): Plugin {
   const groupsOf = new Map<string, Promise<{ file: string; groups: { names: string[] }[] }>>();
   let serving = false;
 

@@ -6,7 +6,7 @@ import type { PluginManifest } from '@fleetdeck/sdk/plugin-schema';
 import { sha384Integrity } from './integrity.js';
 import { PluginToolError } from './readManifest.js';
 import { rollupOptions } from './rollupConfig.js';
-import { collectSharedImports, type SharedImports } from './sharedImports.js';
+import { collectSharedImports, type SharedImports, type SharedImportsCollector } from './sharedImports.js';
 import { validatePlugin } from './validatePlugin.js';
 
 /** Options of `buildPlugin`. */
@@ -43,10 +43,33 @@ async function copyStylesheets(dir: string, outDir: string): Promise<string[]> {
   return names;
 }
 
-async function writeDistManifest(manifest: PluginManifest, dir: string, outDir: string, sharedImports: SharedImports): Promise<PluginManifest> {
+/**
+ * For a code-split build, each file's integrity and shared imports, so the host checks every
+ * chunk it loads and serves each file only the names it imports (a page loaded on demand then
+ * brings its own parts of Fluent and the SDK). Undefined for a single-file build.
+ */
+async function chunkManifest(outDir: string, byFile: Record<string, SharedImports>): Promise<PluginManifest['chunks']> {
+  const files = Object.keys(byFile);
+  if (files.length < 2) return undefined;
+  const chunks: NonNullable<PluginManifest['chunks']> = {};
+  for (const file of files) {
+    chunks[file] = { integrity: sha384Integrity(await readFile(path.join(outDir, file))), sharedImports: byFile[file] ?? {} };
+  }
+  return chunks;
+}
+
+async function writeDistManifest(manifest: PluginManifest, dir: string, outDir: string, shared: SharedImportsCollector): Promise<PluginManifest> {
   const css = await copyStylesheets(dir, outDir);
   const entry = await readFile(path.join(outDir, 'index.js'));
-  const built: PluginManifest = { ...manifest, entry: 'index.js', css, integrity: sha384Integrity(entry), sharedImports };
+  const chunks = await chunkManifest(outDir, shared.byFile());
+  const built: PluginManifest = {
+    ...manifest,
+    entry: 'index.js',
+    css,
+    integrity: sha384Integrity(entry),
+    sharedImports: shared.result(),
+    ...(chunks ? { chunks } : {}),
+  };
   await writeFile(path.join(outDir, 'plugin.json'), `${JSON.stringify(built, null, 2)}\n`);
   return built;
 }
@@ -65,7 +88,8 @@ function watchManifest(dir: string): Plugin {
  * Builds a plugin folder: validates plugin.json, bundles src/index.ts(x) to dist/index.js as a
  * System.register module with the shared modules external, copies src/*.css, and writes
  * dist/plugin.json with entry, css, the sha384 integrity of the entry and the names imported
- * from each shared module filled in. In watch mode each rebuild re-reads plugin.json.
+ * from each shared module filled in (and, when dynamic imports split the bundle, `chunks`: each
+ * file's integrity and imported names). In watch mode each rebuild re-reads plugin.json.
  */
 export async function buildPlugin(options: BuildPluginOptions = {}): Promise<BuildPluginResult> {
   const dir = path.resolve(options.dir ?? process.cwd());
@@ -83,7 +107,7 @@ export async function buildPlugin(options: BuildPluginOptions = {}): Promise<Bui
     } finally {
       await bundle.close();
     }
-    const built = await writeDistManifest(manifest, dir, outDir, shared.result());
+    const built = await writeDistManifest(manifest, dir, outDir, shared);
     options.onBuild?.(built);
     return { manifest: built, outDir };
   }
@@ -95,7 +119,7 @@ export async function buildPlugin(options: BuildPluginOptions = {}): Promise<Bui
         void event.result.close();
         // plugin.json may have changed since the last build (routes, side bar, strings).
         validatePlugin(dir)
-          .then(({ manifest: current }) => writeDistManifest(current, dir, outDir, shared.result()))
+          .then(({ manifest: current }) => writeDistManifest(current, dir, outDir, shared))
           .then(
             (built) => {
               options.onBuild?.(built);

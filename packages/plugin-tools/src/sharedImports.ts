@@ -9,6 +9,26 @@ export interface SharedImportsCollector {
   plugin: Plugin;
   /** The names per shared module; a module used as a whole namespace is left out. */
   result(): SharedImports;
+  /** The same, per output file (path under dist/), for a code-split build's `chunks`. */
+  byFile(): Record<string, SharedImports>;
+}
+
+interface Usage {
+  names: Map<string, Set<string>>;
+  whole: Set<string>;
+}
+
+function emptyUsage(): Usage {
+  return { names: new Map(), whole: new Set() };
+}
+
+function toSharedImports({ names, whole }: Usage): SharedImports {
+  const out: SharedImports = {};
+  for (const id of [...names.keys()].sort()) {
+    if (whole.has(id)) continue;
+    out[id] = [...(names.get(id) ?? [])].sort();
+  }
+  return out;
 }
 
 /**
@@ -17,37 +37,35 @@ export interface SharedImportsCollector {
  * such a module is left out of the result and the host serves its full namespace.
  */
 export function collectSharedImports(): SharedImportsCollector {
-  let names = new Map<string, Set<string>>();
-  let whole = new Set<string>();
+  let all = emptyUsage();
+  let files = new Map<string, Usage>();
   const plugin: Plugin = {
     name: 'fleetdeck-shared-imports',
     buildStart() {
-      names = new Map();
-      whole = new Set();
+      all = emptyUsage();
+      files = new Map();
     },
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        for (const [id, bindings] of Object.entries(output.importedBindings)) {
-          if (!isSharedModule(id)) continue;
-          if (bindings.includes('*')) whole.add(id);
-          const set = names.get(id) ?? new Set<string>();
-          for (const name of bindings) set.add(name);
-          names.set(id, set);
+        const own = emptyUsage();
+        files.set(output.fileName, own);
+        for (const usage of [all, own]) {
+          for (const [id, bindings] of Object.entries(output.importedBindings)) {
+            if (!isSharedModule(id)) continue;
+            if (bindings.includes('*')) usage.whole.add(id);
+            const set = usage.names.get(id) ?? new Set<string>();
+            for (const name of bindings) set.add(name);
+            usage.names.set(id, set);
+          }
+          for (const id of output.dynamicImports) if (isSharedModule(id)) usage.whole.add(id);
         }
-        for (const id of output.dynamicImports) if (isSharedModule(id)) whole.add(id);
       }
     },
   };
   return {
     plugin,
-    result() {
-      const out: SharedImports = {};
-      for (const id of [...names.keys()].sort()) {
-        if (whole.has(id)) continue;
-        out[id] = [...(names.get(id) ?? [])].sort();
-      }
-      return out;
-    },
+    result: () => toSharedImports(all),
+    byFile: () => Object.fromEntries([...files].sort(([a], [b]) => a.localeCompare(b)).map(([file, usage]) => [file, toSharedImports(usage)])),
   };
 }

@@ -32,7 +32,7 @@ describe('validatePlugin', () => {
   it('says which fields are wrong', async () => {
     const error = (await withManifest({ ...base, id: 'Bad Id', routes: [{ id: 'a', path: '/a', access: 'root' }] })) as PluginToolError;
     expect(error).toBeInstanceOf(PluginToolError);
-    expect(error.messages).toContain('plugin.json routes.0.access: must be one of public, any, admin, systemAdmin');
+    expect(error.messages).toContain('plugin.json routes.0.access: must be one of public, any, admin, orgAdmin, systemAdmin');
     expect(error.messages.some((m) => m.startsWith('plugin.json id:'))).toBe(true);
   });
 

@@ -6,7 +6,7 @@ export type { PluginDefinition, TranslationTree } from './plugin/definePlugin.js
 export { PluginProvider, usePlugin } from './plugin/PluginContext.js';
 export type { AccessLevel } from './plugin/accessLevel.js';
 export { accessLevels } from './plugin/accessLevel.js';
-export type { PluginManifest, PluginRouteManifest, PluginSidebarItem } from './plugin/pluginManifest.js';
+export type { PluginChunk, PluginManifest, PluginRouteManifest, PluginSidebarItem } from './plugin/pluginManifest.js';
 export { SDK_VERSION } from './plugin/sdkVersion.js';
 export { sdkRangeSatisfied } from './plugin/sdkCompat.js';
 export { sharedModules, isSharedModule } from './plugin/sharedModules.js';

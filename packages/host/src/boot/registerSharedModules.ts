@@ -22,13 +22,16 @@ function isSharedModuleId(id: string): id is SharedModuleId {
 }
 
 /**
- * Serves the bundles under `baseUrl` (a plugin's folder) only the names they import from each
- * split shared module, as listed in their plugin.json `sharedImports`. Call before importing.
+ * Serves the bundles under `baseUrl` (a plugin's folder, or one file of it) only the names they
+ * import from each split shared module, as listed in their plugin.json `sharedImports` (or a
+ * chunk's own list). The longest matching prefix wins, so a file's list overrides its folder's.
+ * Call before importing.
  */
 export function scopeSharedImports(baseUrl: string, key: string, imports: Record<string, string[]>): void {
   const index = scopes.findIndex((scope) => scope.prefix === baseUrl || scope.key === key);
   if (index >= 0) scopes.splice(index, 1);
   scopes.push({ prefix: baseUrl, key, imports });
+  scopes.sort((a, b) => b.prefix.length - a.prefix.length);
 }
 
 async function scopedNamespace(name: SharedModuleId, key: string): Promise<object> {

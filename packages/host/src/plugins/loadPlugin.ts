@@ -1,4 +1,5 @@
 import { addPluginTranslations, sdkRangeSatisfied, SDK_VERSION, type PluginDefinition, type PluginManifest } from '@fleetdeck/sdk';
+import { scopeChunks } from './pluginChunks.js';
 import { pluginLoadTimeoutMs, withTimeout } from './loadTimeout.js';
 import { PluginLoadError } from './PluginLoadError.js';
 import { scopeSharedImports } from '../boot/registerSharedModules.js';
@@ -24,6 +25,7 @@ async function fetchAndCheck(manifest: PluginManifest, fresh: boolean): Promise<
   }
   if (!fetched.matches) throw new PluginLoadError('integrity', { id: manifest.id });
   if (manifest.sharedImports) scopeSharedImports(new URL('.', url).href, manifest.id, manifest.sharedImports);
+  if (manifest.chunks) scopeChunks(manifest.id, url, manifest.chunks);
   for (const href of manifest.css ?? []) addStylesheet(href);
   let module: { default?: PluginDefinition };
   try {

@@ -21,7 +21,7 @@ describe('validatePluginManifest', () => {
   it('names the wrong field for a bad access level', () => {
     const result = validatePluginManifest({ ...valid, routes: [{ ...valid.routes[0], access: 'everyone' }] });
     expect(result.ok).toBe(false);
-    expect(result.errors).toEqual(['routes.0.access: must be one of public, any, admin, systemAdmin']);
+    expect(result.errors).toEqual(['routes.0.access: must be one of public, any, admin, orgAdmin, systemAdmin']);
   });
 
   it('names missing required fields with their path', () => {
@@ -56,5 +56,19 @@ describe('validatePluginManifest', () => {
     expect(validatePluginManifest({ ...valid, sharedImports }).ok).toBe(true);
     expect(validatePluginManifest({ ...valid, sharedImports: { react: 'useState' } }).errors).toEqual(['sharedImports.react: must be array']);
     expect(validatePluginManifest({ ...valid, sharedImports: { react: [''] } }).ok).toBe(false);
+  });
+
+  it('accepts a code-split build\'s chunks and rejects paths leaving the plugin folder', () => {
+    const integrity = `sha384-${'A'.repeat(64)}`;
+    const chunks = {
+      'index.js': { integrity, sharedImports: { react: ['lazy'] } },
+      'chunks/RobotListPage-abc.js': { integrity, sharedImports: { '@fleetdeck/sdk': ['ResourceList'] } },
+    };
+    expect(validatePluginManifest({ ...valid, chunks }).ok).toBe(true);
+    expect(validatePluginManifest({ ...valid, chunks: { '../other/index.js': chunks['index.js'] } }).ok).toBe(false);
+    expect(validatePluginManifest({ ...valid, chunks: { '/index.js': chunks['index.js'] } }).ok).toBe(false);
+    expect(validatePluginManifest({ ...valid, chunks: { 'chunks/../../x.js': chunks['index.js'] } }).ok).toBe(false);
+    expect(validatePluginManifest({ ...valid, chunks: { 'a.js': { integrity: 'sha256-x', sharedImports: {} } } }).ok).toBe(false);
+    expect(validatePluginManifest({ ...valid, chunks: { 'a.js': { sharedImports: {} } } }).errors).toEqual(['chunks.a.js.integrity: is required']);
   });
 });

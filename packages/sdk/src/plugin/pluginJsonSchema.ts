@@ -4,7 +4,7 @@ import { accessLevels } from './accessLevel.js';
 import type { PluginManifest } from './pluginManifest.js';
 
 export type { AccessLevel } from './accessLevel.js';
-export type { PluginManifest, PluginRouteManifest, PluginSidebarItem } from './pluginManifest.js';
+export type { PluginChunk, PluginManifest, PluginRouteManifest, PluginSidebarItem } from './pluginManifest.js';
 export { SDK_VERSION } from './sdkVersion.js';
 export { sdkRangeSatisfied } from './sdkCompat.js';
 
@@ -17,6 +17,12 @@ export const pluginManifestSchema = {
   $defs: {
     // Nested string tables (menu labels, page titles) the host loads before any plugin code.
     strings: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { $ref: '#/$defs/strings' }] } },
+    integrity: { type: 'string', pattern: '^sha384-[A-Za-z0-9+/]{64}$' },
+    sharedImports: {
+      type: 'object',
+      propertyNames: { minLength: 1, maxLength: 200 },
+      additionalProperties: { type: 'array', maxItems: 5000, items: { type: 'string', minLength: 1, maxLength: 200 } },
+    },
   },
   properties: {
     $schema: { type: 'string' },
@@ -27,13 +33,22 @@ export const pluginManifestSchema = {
     sdk: { type: 'string', minLength: 1 },
     entry: { type: 'string', minLength: 1 },
     css: { type: 'array', items: { type: 'string', minLength: 1 } },
-    integrity: { type: 'string', pattern: '^sha384-[A-Za-z0-9+/]{64}$' },
+    integrity: { $ref: '#/$defs/integrity' },
     // Written by the plugin build: the names the bundle imports from each shared module, so the
     // host can serve only those parts. A module missing here gets its whole namespace.
-    sharedImports: {
+    sharedImports: { $ref: '#/$defs/sharedImports' },
+    // Written by the plugin build for a code-split bundle: each file (a relative path inside the
+    // plugin folder, never climbing out of it) with its integrity and its own shared imports.
+    chunks: {
       type: 'object',
-      propertyNames: { minLength: 1, maxLength: 200 },
-      additionalProperties: { type: 'array', maxItems: 5000, items: { type: 'string', minLength: 1, maxLength: 200 } },
+      maxProperties: 1000,
+      propertyNames: { pattern: '^(?![/.])(?!.*\\.\\.)[^\\\\:?#]+\\.js$', maxLength: 300 },
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['integrity', 'sharedImports'],
+        properties: { integrity: { $ref: '#/$defs/integrity' }, sharedImports: { $ref: '#/$defs/sharedImports' } },
+      },
     },
     routes: {
       type: 'array',

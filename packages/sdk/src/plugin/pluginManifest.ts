@@ -20,6 +20,12 @@ export interface PluginSidebarItem {
   access?: AccessLevel;
 }
 
+/** One file of a code-split plugin bundle, as plugin.json `chunks` lists it. */
+export interface PluginChunk {
+  integrity: string;
+  sharedImports: Record<string, string[]>;
+}
+
 /** The contents of a plugin's plugin.json (see docs/contracts.md). */
 export interface PluginManifest {
   id: string;
@@ -34,6 +40,12 @@ export interface PluginManifest {
    * serves a plugin only those names; a module not listed gets its whole namespace.
    */
   sharedImports?: Record<string, string[]>;
+  /**
+   * A code-split bundle's files (paths under the plugin folder, the entry included), each with its
+   * sha384 integrity and the names it imports; the host checks each chunk it loads and serves it
+   * just those names. Written by the plugin build; absent for a one-file bundle.
+   */
+  chunks?: Record<string, PluginChunk>;
   description?: string;
   routes: PluginRouteManifest[];
   sidebar?: PluginSidebarItem[];

@@ -43,15 +43,19 @@ function nameOf(node: Named | undefined): string {
 }
 
 /**
- * Groups the value exports of a module by where they come from (or by `groupOf` of that source,
- * to put several sources in one group). Type-only exports are skipped; `export *` cannot be
- * listed, so it throws (the namespace must then be served whole).
+ * Groups the value exports of a module by where they come from (or by `groupOf` of that source
+ * and the exported name, to merge several sources into one group or cut one source into
+ * several). Type-only exports are skipped; `export *` cannot be listed, so it throws (the
+ * namespace must then be served whole).
  */
-export function exportGroups(program: ProgramLike, groupOf: (source: string) => string = (source) => source): ExportGroup[] {
+export function exportGroups(
+  program: ProgramLike,
+  groupOf: (source: string, name: string) => string = (source) => source,
+): ExportGroup[] {
   const importedFrom = new Map<string, string>();
   const bySource = new Map<string, string[]>();
   const add = (from: string, name: string) => {
-    const source = groupOf(from);
+    const source = groupOf(from, name);
     const list = bySource.get(source) ?? [];
     list.push(name);
     bySource.set(source, list);
