@@ -52,6 +52,10 @@ test.describe('inspection form rules', () => {
     // Fluent's Field holds the label, the file control and the message; the innermost element holding both is that field.
     const fileField = main.locator('div').filter({ has: page.getByRole('button', { name: 'Choose a file' }) }).filter({ has: page.getByRole('alert') }).last();
     await expect(fileField.getByRole('alert')).toHaveText('This field is required');
+    // The chooser names its field and is described by the message, so a screen reader hears both.
+    const chooser = main.getByRole('button', { name: 'File: Choose a file' });
+    await expect(chooser).toHaveAccessibleDescription('This field is required');
+    await expect(chooser).toHaveAttribute('aria-invalid', 'true');
     await expect(fileField).toContainText('File');
     await expect(fileField.getByRole('textbox')).toHaveCount(0);
     await expect(main.getByLabel(/^Resource name/)).toHaveAccessibleDescription('');

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { MAX_UPLOAD_BYTES, UploadContentTypes, type UploadedFile } from '@fleetdeck/model';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
@@ -52,6 +52,9 @@ export function FormFileField<T extends FieldValues>({ form, name, label, kinds,
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(initial ?? null);
   const accepted: string[] = kinds.flatMap((kind) => [...UploadContentTypes[kind]]);
   const error = problem ?? fieldError(form.formState.errors, name);
+  // Field wires its message to a Fluent input child only; here the control is a button in a row,
+  // so the message is tied to it by id for screen readers.
+  const messageId = useId();
 
   return (
     <Controller
@@ -79,7 +82,7 @@ export function FormFileField<T extends FieldValues>({ form, name, label, kinds,
           }
         };
         return (
-          <Field label={label} required={required} hint={hint} validationMessage={error} validationState={error ? 'error' : 'none'}>
+          <Field label={label} required={required} hint={hint} validationMessage={error ? { id: messageId, children: error } : undefined} validationState={error ? 'error' : 'none'}>
             <div className={styles.row}>
               <input
                 ref={input}
@@ -89,7 +92,15 @@ export function FormFileField<T extends FieldValues>({ form, name, label, kinds,
                 aria-label={label}
                 onChange={(event) => void choose(event.target.files?.[0])}
               />
-              <Button ref={field.ref} onClick={() => input.current?.click()} disabled={percent !== null} onBlur={field.onBlur}>
+              <Button
+                ref={field.ref}
+                onClick={() => input.current?.click()}
+                disabled={percent !== null}
+                onBlur={field.onBlur}
+                aria-label={`${label}: ${texts.choose}`}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? messageId : undefined}
+              >
                 {texts.choose}
               </Button>
               {chosen && field.value ? <Text>{texts.current(chosen.name, chosen.size)}</Text> : null}
