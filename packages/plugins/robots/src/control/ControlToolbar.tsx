@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Checkbox, Field, SearchBox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { RobotModel } from '@fleetdeck/model';
 import { useT } from '@fleetdeck/sdk';
@@ -24,8 +25,8 @@ export interface ControlToolbarProps {
   total: number;
 }
 
-/** Building, model, sort, online-only, available-only and search controls of robot/control. */
-export function ControlToolbar({ buildings, building, onBuilding, filters, onFilters, sort, onSort, shown, total }: ControlToolbarProps) {
+/** Building, model, sort, online-only, available-only and search controls of robot/control; redrawn only when a prop changes, not on every live update. */
+export const ControlToolbar = memo(function ControlToolbar({ buildings, building, onBuilding, filters, onFilters, sort, onSort, shown, total }: ControlToolbarProps) {
   const t = useT();
   const styles = useStyles();
   return (
@@ -68,4 +69,4 @@ export function ControlToolbar({ buildings, building, onBuilding, filters, onFil
       <Text aria-live="polite" data-testid="robot-count">{t('control.count', { shown, total })}</Text>
     </div>
   );
-}
+});

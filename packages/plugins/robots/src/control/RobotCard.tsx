@@ -1,19 +1,17 @@
 import { memo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { RobotLiveState } from '@fleetdeck/model';
-import { useT } from '@fleetdeck/sdk';
-import { BatteryBadge } from '../shared/BatteryBadge.js';
-import { ConnectionBadge } from '../shared/ConnectionBadge.js';
-import { robotStatusKey } from '../shared/robotStatusLabel.js';
-import { CurrentFlowText, LastCommunicationText, RobotErrorBadges } from './RobotFacts.js';
-import { RobotLinks } from './RobotLinks.js';
+import { batteryBadge, connectionBadge, errorBadges, robotLinks, type RobotCellKit } from './RobotCells.js';
 
 /** Height of one card; the grid windows its rows by it. */
 export const CARD_HEIGHT = 216;
 
-const useStyles = makeStyles({
+/** Classes of a robot card; the grid takes them once for all its cards. */
+export const useCardStyles = makeStyles({
   card: {
     boxSizing: 'border-box',
+    // A card's size never depends on its content: layout and paint stay inside it.
+    contain: 'strict',
     height: `${CARD_HEIGHT}px`,
     display: 'flex',
     flexDirection: 'column',
@@ -38,10 +36,17 @@ const useStyles = makeStyles({
   foot: { marginTop: 'auto' },
 });
 
+/** Props of `RobotCard`; `kit` and `styles` are the same objects for every card of a grid. */
+export interface RobotCardProps {
+  robot: RobotLiveState;
+  buildingName: string;
+  kit: RobotCellKit;
+  styles: ReturnType<typeof useCardStyles>;
+}
+
 /** One robot in the grid view; redrawn only when this robot's state or its building name changes. */
-export const RobotCard = memo(function RobotCard({ robot, buildingName }: { robot: RobotLiveState; buildingName: string }) {
-  const t = useT();
-  const styles = useStyles();
+export const RobotCard = memo(function RobotCard({ robot, buildingName, kit, styles }: RobotCardProps) {
+  const { text } = kit;
   return (
     <article
       className={robot.connection === 'online' ? styles.card : `${styles.card} ${styles.offline}`}
@@ -51,21 +56,21 @@ export const RobotCard = memo(function RobotCard({ robot, buildingName }: { robo
     >
       <div className={styles.head}>
         <span className={styles.name}>{robot.name}</span>
-        <ConnectionBadge connection={robot.connection} />
+        {connectionBadge(robot, kit)}
       </div>
       <span className={styles.meta}>{`${robot.serialNo} · ${robot.model} · ${buildingName}`}</span>
       <dl className={styles.facts}>
-        <dt className={styles.term}>{t('robot.status')}</dt>
-        <dd className={styles.value} data-testid="robot-status">{t(robotStatusKey(robot))}</dd>
-        <dt className={styles.term}>{t('robot.battery')}</dt>
-        <dd className={styles.value}><BatteryBadge robot={robot} /></dd>
-        <dt className={styles.term}>{t('robot.currentFlow')}</dt>
-        <dd className={styles.value}><CurrentFlowText robot={robot} /></dd>
-        <dt className={styles.term}>{t('robot.lastCommunication')}</dt>
-        <dd className={styles.value}><LastCommunicationText robot={robot} /></dd>
+        <dt className={styles.term}>{text.terms.status}</dt>
+        <dd className={styles.value} data-testid="robot-status">{text.status(robot)}</dd>
+        <dt className={styles.term}>{text.terms.battery}</dt>
+        <dd className={styles.value}>{batteryBadge(robot, kit)}</dd>
+        <dt className={styles.term}>{text.terms.currentFlow}</dt>
+        <dd className={styles.value}><span data-testid="current-flow">{text.flow(robot)}</span></dd>
+        <dt className={styles.term}>{text.terms.lastCommunication}</dt>
+        <dd className={styles.value}><span data-testid="last-communication">{text.lastCommunication(robot)}</span></dd>
       </dl>
-      <div className={styles.errors}><RobotErrorBadges robot={robot} /></div>
-      <div className={styles.foot}><RobotLinks robot={robot} /></div>
+      <div className={styles.errors}>{errorBadges(robot, kit)}</div>
+      <div className={styles.foot}>{robotLinks(robot, kit)}</div>
     </article>
   );
 });

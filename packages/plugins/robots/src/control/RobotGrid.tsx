@@ -1,23 +1,33 @@
 import { useRef } from 'react';
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { RobotLiveState } from '@fleetdeck/model';
 import { useT, useVirtualizer } from '@fleetdeck/sdk';
-import { CARD_HEIGHT, RobotCard } from './RobotCard.js';
+import { CARD_HEIGHT, RobotCard, useCardStyles } from './RobotCard.js';
+import { useRouteLinkClick } from './routeLinkClick.js';
 import { useElementWidth } from './useElementWidth.js';
+import { useRobotCellKit } from './useRobotCellKit.js';
 
 const MIN_CARD_WIDTH = 280;
 const GAP = 12;
 const ROW_HEIGHT = CARD_HEIGHT + GAP;
 
 const useStyles = makeStyles({
-  scroller: { height: 'calc(100vh - 300px)', minHeight: '320px', overflowY: 'auto', contain: 'strict' },
+  scroller: {
+    height: 'calc(100vh - 300px)', minHeight: '320px', overflowY: 'auto', contain: 'strict',
+    // An opaque scroller is scrolled by the compositor: cards already drawn are moved, not repainted.
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
   row: { position: 'absolute', left: 0, right: 0, display: 'grid', gap: `${GAP}px` },
+  item: { minWidth: 0 },
 });
 
 /** Robots as cards, only the rows in view drawn, so thousands of robots scroll smoothly. */
 export function RobotGrid({ robots, nameOf }: { robots: RobotLiveState[]; nameOf: (buildingId: number) => string }) {
   const t = useT();
   const styles = useStyles();
+  const cardStyles = useCardStyles();
+  const kit = useRobotCellKit();
+  const onClick = useRouteLinkClick();
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(scrollRef);
   const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
@@ -26,20 +36,17 @@ export function RobotGrid({ robots, nameOf }: { robots: RobotLiveState[]; nameOf
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 3,
+    overscan: 2,
   });
+  const template = `repeat(${columns}, minmax(0, 1fr))`;
   return (
-    <div ref={scrollRef} className={styles.scroller} role="list" aria-label={t('control.robotsLabel')} data-testid="robot-grid" tabIndex={0}>
+    <div ref={scrollRef} className={styles.scroller} role="list" aria-label={t('control.robotsLabel')} data-testid="robot-grid" tabIndex={0} onClick={onClick}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => (
-          <div
-            key={item.key}
-            className={styles.row}
-            style={{ top: item.start, height: CARD_HEIGHT, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-          >
+          <div key={item.key} className={styles.row} style={{ top: item.start, height: CARD_HEIGHT, gridTemplateColumns: template }}>
             {robots.slice(item.index * columns, item.index * columns + columns).map((robot) => (
-              <div role="listitem" key={robot.serialNo} style={{ minWidth: 0 }}>
-                <RobotCard robot={robot} buildingName={nameOf(robot.buildingId)} />
+              <div role="listitem" key={robot.serialNo} className={styles.item}>
+                <RobotCard robot={robot} buildingName={nameOf(robot.buildingId)} kit={kit} styles={cardStyles} />
               </div>
             ))}
           </div>

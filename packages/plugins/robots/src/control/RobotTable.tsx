@@ -2,16 +2,18 @@ import { memo, useRef } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { RobotLiveState } from '@fleetdeck/model';
 import { useT, useVirtualizer } from '@fleetdeck/sdk';
-import { BatteryBadge } from '../shared/BatteryBadge.js';
-import { ConnectionBadge } from '../shared/ConnectionBadge.js';
-import { robotStatusKey } from '../shared/robotStatusLabel.js';
-import { CurrentFlowText, LastCommunicationText, RobotErrorBadges } from './RobotFacts.js';
-import { RobotLinks } from './RobotLinks.js';
+import { batteryBadge, connectionBadge, errorBadges, robotLinks, type RobotCellKit } from './RobotCells.js';
+import { useRouteLinkClick } from './routeLinkClick.js';
+import { useRobotCellKit } from './useRobotCellKit.js';
 
 const ROW_HEIGHT = 48;
 
 const useStyles = makeStyles({
-  scroller: { height: 'calc(100vh - 300px)', minHeight: '320px', overflow: 'auto' },
+  scroller: {
+    height: 'calc(100vh - 300px)', minHeight: '320px', overflow: 'auto', contain: 'strict',
+    // An opaque scroller is scrolled by the compositor: rows already drawn are moved, not repainted.
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
   table: { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', minWidth: '1300px' },
   head: {
     position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground2, textAlign: 'left',
@@ -28,9 +30,17 @@ const COLUMNS = [
   ['robot.battery', '13%'], ['robot.currentFlow', '10%'], ['robot.lastCommunication', '10%'], ['robot.actions', '18%'],
 ] as const;
 
-const RobotRow = memo(function RobotRow({ robot, buildingName, rowIndex }: { robot: RobotLiveState; buildingName: string; rowIndex: number }) {
-  const t = useT();
-  const styles = useStyles();
+interface RobotRowProps {
+  robot: RobotLiveState;
+  buildingName: string;
+  rowIndex: number;
+  kit: RobotCellKit;
+  styles: ReturnType<typeof useStyles>;
+}
+
+// No hooks: rows mount and unmount on every scrolled frame; `kit` and `styles` are shared by all.
+const RobotRow = memo(function RobotRow({ robot, buildingName, rowIndex, kit, styles }: RobotRowProps) {
+  const { text } = kit;
   return (
     <tr className={styles.row} aria-rowindex={rowIndex} data-testid="robot-row" data-serial-no={robot.serialNo}>
       <td className={styles.cell}>
@@ -38,12 +48,12 @@ const RobotRow = memo(function RobotRow({ robot, buildingName, rowIndex }: { rob
       </td>
       <td className={styles.cell}>{robot.model}</td>
       <td className={styles.cell}>{buildingName}</td>
-      <td className={styles.cell}><ConnectionBadge connection={robot.connection} /></td>
-      <td className={styles.cell} data-testid="robot-status">{t(robotStatusKey(robot))} <RobotErrorBadges robot={robot} /></td>
-      <td className={styles.cell}><BatteryBadge robot={robot} /></td>
-      <td className={styles.cell}><CurrentFlowText robot={robot} /></td>
-      <td className={styles.cell}><LastCommunicationText robot={robot} /></td>
-      <td className={styles.cell}><RobotLinks robot={robot} /></td>
+      <td className={styles.cell}>{connectionBadge(robot, kit)}</td>
+      <td className={styles.cell} data-testid="robot-status">{text.status(robot)} {errorBadges(robot, kit)}</td>
+      <td className={styles.cell}>{batteryBadge(robot, kit)}</td>
+      <td className={styles.cell}><span data-testid="current-flow">{text.flow(robot)}</span></td>
+      <td className={styles.cell}><span data-testid="last-communication">{text.lastCommunication(robot)}</span></td>
+      <td className={styles.cell}>{robotLinks(robot, kit)}</td>
     </tr>
   );
 });
@@ -52,19 +62,22 @@ const RobotRow = memo(function RobotRow({ robot, buildingName, rowIndex }: { rob
 export function RobotTable({ robots, nameOf }: { robots: RobotLiveState[]; nameOf: (buildingId: number) => string }) {
   const t = useT();
   const styles = useStyles();
+  const kit = useRobotCellKit();
+  const onClick = useRouteLinkClick();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: robots.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => robots[index]?.serialNo ?? index,
-    overscan: 10,
+    // Rows are keyed by serial number below; a key function here (new with every list of robots)
+    // would make the virtualizer work out every robot's position again on each live update.
+    overscan: 6,
   });
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
   return (
-    <div ref={scrollRef} className={styles.scroller} data-testid="robot-table" tabIndex={0}>
+    <div ref={scrollRef} className={styles.scroller} data-testid="robot-table" tabIndex={0} onClick={onClick}>
       <table className={styles.table} aria-label={t('control.robotsLabel')} aria-rowcount={robots.length + 1}>
         <colgroup>
           {COLUMNS.map(([key, width]) => <col key={key} style={{ width }} />)}
@@ -78,7 +91,7 @@ export function RobotTable({ robots, nameOf }: { robots: RobotLiveState[]; nameO
           {padTop > 0 ? <tr aria-hidden style={{ height: padTop }} /> : null}
           {items.map((item) => {
             const robot = robots[item.index];
-            return robot ? <RobotRow key={robot.serialNo} robot={robot} buildingName={nameOf(robot.buildingId)} rowIndex={item.index + 2} /> : null;
+            return robot ? <RobotRow key={robot.serialNo} robot={robot} buildingName={nameOf(robot.buildingId)} rowIndex={item.index + 2} kit={kit} styles={styles} /> : null;
           })}
           {padBottom > 0 ? <tr aria-hidden style={{ height: padBottom }} /> : null}
         </tbody>

@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { RobotErrorCode, type RobotConnection, type RobotLiveState } from '@fleetdeck/model';
+import { useLanguage, useT } from '@fleetdeck/sdk';
+import { batteryDisplay, type BatteryTone } from '../shared/batteryDisplay.js';
+import type { Translate } from '../shared/eventDescription.js';
+import { formatDateTime } from '../shared/formatTime.js';
+import { robotStatusKey } from '../shared/robotStatusLabel.js';
+
+/** Where an operator goes from a robot, with the link's text and its robot-specific accessible name. */
+export interface RobotLinkText {
+  to: string;
+  text: string;
+  label: string;
+}
+
+/** Every text a robot card or row shows, worked out once per language for the whole grid or table. */
+export interface RobotCellText {
+  terms: { status: string; battery: string; currentFlow: string; lastCommunication: string };
+  connection: Record<RobotConnection, string>;
+  status(robot: RobotLiveState): string;
+  battery(robot: RobotLiveState): { text: string; tone: BatteryTone };
+  flow(robot: RobotLiveState): string;
+  lastCommunication(robot: RobotLiveState): string;
+  errors(robot: RobotLiveState): Array<{ code: string; text: string }>;
+  links(robot: RobotLiveState): RobotLinkText[];
+}
+
+/**
+ * The texts of robot cells for one `t` and language. Cards and rows only read from it: a
+ * translation hook in each of thousands of mounted cells cost more than everything else they do.
+ */
+export function robotCellText(t: Translate, language: 'ja' | 'en'): RobotCellText {
+  const fixed = (key: string) => t(key);
+  const statusText = new Map<string, string>();
+  const never = fixed('robot.never');
+  const noFlow = fixed('robot.noFlow');
+  const linkText = { teleop: fixed('links.teleop'), basic: fixed('links.basic'), activity: fixed('links.activity') };
+  return {
+    terms: {
+      status: fixed('robot.status'),
+      battery: fixed('robot.battery'),
+      currentFlow: fixed('robot.currentFlow'),
+      lastCommunication: fixed('robot.lastCommunication'),
+    },
+    connection: { online: fixed('connection.online'), offline: fixed('connection.offline') },
+    status(robot) {
+      const key = robotStatusKey(robot);
+      let text = statusText.get(key);
+      if (text === undefined) {
+        text = t(key);
+        statusText.set(key, text);
+      }
+      return text;
+    },
+    battery(robot) {
+      const battery = robot.telemetry?.battery;
+      const { tone, labelKey } = batteryDisplay(battery);
+      const label = t(labelKey);
+      return { tone, text: battery ? `${t('battery.percent', { percent: Math.round(battery.percent) })} · ${label}` : label };
+    },
+    flow(robot) {
+      const flow = robot.telemetry?.currentFlow;
+      return flow ? t('robot.flowProgress', { name: flow.name, step: flow.step, steps: flow.steps }) : noFlow;
+    },
+    lastCommunication(robot) {
+      return formatDateTime(robot.lastCommunicationAt, language) ?? never;
+    },
+    errors(robot) {
+      return (robot.telemetry?.errors ?? []).map((code) => ({ code, text: RobotErrorCode[code][language] }));
+    },
+    links(robot) {
+      const serial = encodeURIComponent(robot.serialNo);
+      const name = { name: robot.name };
+      return [
+        { to: `/app/tele-ope/1/${serial}`, text: linkText.teleop, label: t('links.teleopOf', name) },
+        { to: `/app/basic/${serial}`, text: linkText.basic, label: t('links.basicOf', name) },
+        { to: `/robot/${robot.robotId}/activity`, text: linkText.activity, label: t('links.activityOf', name) },
+      ];
+    },
+  };
+}
+
+/** `robotCellText` for the rendering plugin's `t` and the user's language, kept while neither changes. */
+export function useRobotCellText(): RobotCellText {
+  const t = useT();
+  const language = useLanguage();
+  return useMemo(() => robotCellText(t as Translate, language), [t, language]);
+}
