@@ -33,10 +33,10 @@ async function holdUntilMoving(page: Page, key: string, velocity: RegExp): Promi
   }).toPass({ timeout: 20_000 });
 }
 
-test('an operator drives a simulated robot with the keyboard, stops it, speaks, records, runs a flow and sets thermal areas', async ({ page, server }) => {
-  test.setTimeout(120_000);
+test('an operator drives a simulated robot with the keyboard, stops it, speaks, records, runs a flow, sets thermal areas, and sees it go offline and come back with its simulator', async ({ page, server }) => {
+  test.setTimeout(150_000);
   const robot = await registerTestRobot(server, 'Teleop test robot');
-  const sim = await startSimulator(server, robot);
+  let sim = await startSimulator(server, robot);
   try {
     await login(page, demo.operator);
     await page.goto(`/app/tele-ope/3/${robot.serialNo}`);
@@ -131,6 +131,12 @@ test('an operator drives a simulated robot with the keyboard, stops it, speaks, 
     await expect(page.getByTestId('drive-state')).toHaveText(/^Driving is locked/);
     await page.keyboard.up('KeyW');
     await expect(page.getByTestId('status-connection')).toHaveText('Offline', { timeout: 10_000 });
+
+    // Its simulator process starts again: the robot comes back online, with its camera, and drives.
+    sim = await startSimulator(server, robot);
+    await expect(page.getByTestId('status-connection')).toHaveText('Online', { timeout: 15_000 });
+    await expect(page.getByTestId('drive-state')).toHaveText('Ready to drive: hold a key or button.', { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Forward' })).toBeEnabled();
   } finally {
     sim.stop();
     await removeTestRobot(server, robot);
