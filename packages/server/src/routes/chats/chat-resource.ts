@@ -1,8 +1,9 @@
 import { ChatCreate, ChatRecord, ChatUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
-import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
+import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { buildingInOrganization } from '../check-items/placement-checks.js';
 import { chatMessagesChild } from './chat-messages-child.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = {
   organizationId: 'organization_id',
@@ -60,9 +61,5 @@ export const chatResource: ResourceDefinition = defineResource({
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }),
-  toRow(input) {
-    const row: Row = {};
-    for (const [field, column] of Object.entries(columns)) if (input[field] !== undefined) row[column] = input[field];
-    return row;
-  },
+  toRow: (input) => copyColumns(input, columns),
 });

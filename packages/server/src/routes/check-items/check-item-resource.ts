@@ -1,8 +1,9 @@
 import { CheckItemCreate, CheckItemRecord, CheckItemUpdate, type CheckItemLocation } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
-import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
+import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { thresholdRuleWhenAlerting } from './check-item-checks.js';
 import { buildingInOrganization, floorInBuilding, jsonObjectCheck } from './placement-checks.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = {
   name: 'name',
@@ -75,8 +76,7 @@ export const checkItemResource: ResourceDefinition = defineResource({
     updatedAt: row.updated_at,
   }),
   toRow(input) {
-    const row: Row = {};
-    for (const [field, column] of Object.entries(columns)) if (input[field] !== undefined) row[column] = input[field];
+    const row = copyColumns(input, columns);
     if (input.alertEnabled !== undefined) row.alert_enabled = input.alertEnabled ? 1 : 0;
     const location = input.location as CheckItemLocation | undefined;
     if (location) {

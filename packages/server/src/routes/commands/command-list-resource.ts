@@ -1,8 +1,9 @@
 import { CommandListCreate, CommandListRecord, CommandListUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
-import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
+import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { jsonSyntaxCheck } from '../flows/placement-checks.js';
 import { commandListModeOnceCheck, commandListModeRoleCheck } from './command-list-checks.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = {
   name: 'name',
@@ -54,8 +55,7 @@ export const commandListResource: ResourceDefinition = defineResource({
     updatedAt: row.updated_at,
   }),
   toRow(input, mode, _ctx, existing) {
-    const row: Row = {};
-    for (const [field, column] of Object.entries(columns)) if (input[field] !== undefined) row[column] = input[field];
+    const row = copyColumns(input, columns);
     row.revision = mode === 'create' ? 1 : Number(existing?.revision ?? 0) + 1;
     return row;
   },

@@ -1,7 +1,8 @@
 import { CommandMappingCreate, CommandMappingRecord, CommandMappingUpdate, type CommandBinding, type FieldError } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
-import type { ResourceCheck, ResourceDefinition, Row } from '../../resources/resource-types.js';
+import type { ResourceCheck, ResourceDefinition } from '../../resources/resource-types.js';
 import { belongsToBuildingCheck } from '../flows/placement-checks.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 
 /** Each key or button is bound at most once in a mapping. */
 const uniqueKeysCheck: ResourceCheck = {
@@ -72,8 +73,7 @@ export const commandMappingResource: ResourceDefinition = defineResource({
     updatedAt: row.updated_at,
   }),
   toRow(input) {
-    const row: Row = {};
-    for (const [field, column] of Object.entries(columns)) if (input[field] !== undefined) row[column] = input[field];
+    const row = copyColumns(input, columns);
     if (input.bindings !== undefined) row.bindings = JSON.stringify(input.bindings);
     return row;
   },

@@ -1,8 +1,9 @@
 import { FlowCreate, FlowRecord, FlowUpdate } from '@fleetdeck/model';
 import { sql } from 'kysely';
 import { defineResource } from '../../resources/define-resource.js';
-import type { ResourceContext, ResourceDefinition, Row } from '../../resources/resource-types.js';
+import type { ResourceContext, ResourceDefinition } from '../../resources/resource-types.js';
 import { belongsToBuildingCheck, jsonSyntaxCheck } from './placement-checks.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = {
   name: 'name',
@@ -69,8 +70,7 @@ export const flowResource: ResourceDefinition = defineResource({
     updatedAt: row.updated_at,
   }),
   async toRow(input, mode, ctx, existing) {
-    const row: Row = {};
-    for (const [field, column] of Object.entries(columns)) if (input[field] !== undefined) row[column] = input[field];
+    const row = copyColumns(input, columns);
     if (input.enabled !== undefined) row.enabled = input.enabled ? 1 : 0;
     const movedBuilding = mode === 'update' && input.buildingId !== undefined && Number(input.buildingId) !== Number(existing?.buildingId);
     if (mode === 'create' || movedBuilding) row.sort_order = await nextSortOrder(ctx, Number(input.buildingId));

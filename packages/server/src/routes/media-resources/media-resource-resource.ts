@@ -2,10 +2,11 @@ import { MediaResourceCreate, MediaResourceRecord, MediaResourceUpdate } from '@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { defineResource } from '../../resources/define-resource.js';
-import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
+import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { setFilesPublic } from './file-routes.js';
 import { fileSummaryChild } from './file-summary-child.js';
 import { systemScopeForSystemAdmins, uploadedFileMatches } from './media-resource-checks.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = { name: 'name', fileType: 'file_type', fileId: 'file_id', scope: 'scope', organizationId: 'organization_id' };
 
@@ -42,11 +43,7 @@ export const mediaResourceResource: ResourceDefinition = defineResource({
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }),
-  toRow(input) {
-    const row: Row = {};
-    for (const [field, column] of Object.entries(columns)) if (input[field] !== undefined) row[column] = input[field];
-    return row;
-  },
+  toRow: (input) => copyColumns(input, columns),
   afterCommit(ctx, action, id) {
     if (action === 'delete') return;
     // A system-scope resource publishes its file to every signed-in user; anything else keeps it private.

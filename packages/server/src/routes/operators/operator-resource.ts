@@ -1,9 +1,10 @@
 import { OperatorCreate, OperatorRecord, OperatorUpdate, UserType } from '@fleetdeck/model';
 import { hashPassword } from '../../auth/password-hash.js';
 import { defineResource } from '../../resources/define-resource.js';
-import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
+import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { buildingResource } from '../buildings/building-resource.js';
 import { operatorBuildingRule, operatorPasswordRule, operatorRankRule, operatorTypeRule, uniqueLoginId } from './operator-checks.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = {
   lastName: 'last_name',
@@ -58,8 +59,7 @@ export const operatorResource: ResourceDefinition = defineResource({
     updatedAt: row.updated_at,
   }),
   async toRow(input, mode, _ctx, existing) {
-    const row: Row = {};
-    for (const [field, column] of Object.entries(columns)) if (input[field] !== undefined) row[column] = input[field];
+    const row = copyColumns(input, columns);
     if (typeof input.loginId === 'string') {
       row.login_id = input.loginId.trim().toLowerCase();
       // The contact address follows the login id unless the profile sets another one later.

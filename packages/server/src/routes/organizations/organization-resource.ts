@@ -2,13 +2,14 @@ import { OrganizationCreate, OrganizationRecord, OrganizationUpdate, ParentRole 
 import { sql } from 'kysely';
 import { invalidateScopeCache } from '../../access/scope-load.js';
 import { defineResource } from '../../resources/define-resource.js';
-import type { ResourceContext, ResourceDefinition, Row } from '../../resources/resource-types.js';
+import type { ResourceContext, ResourceDefinition } from '../../resources/resource-types.js';
 import { accountTagsChild, notificationTargetsChild } from './organization-children.js';
 import { relevelSubtree } from './organization-levels.js';
 import {
   accountTagsComplete, notificationTargetsComplete, notOwnOrganization, organizationEmpty, parentOrganizationChosen,
   parentSideOnly, uniqueOrganizationName,
 } from './organization-checks.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = {
   name: 'name',
@@ -75,8 +76,7 @@ export const organizationResource: ResourceDefinition = defineResource({
     updatedAt: row.updated_at,
   }),
   async toRow(input, mode, ctx) {
-    const row: Row = {};
-    for (const [field, column] of Object.entries(columns)) if (input[field] !== undefined) row[column] = input[field];
+    const row = copyColumns(input, columns);
     if (input.labsEnabled !== undefined) row.labs_enabled = input.labsEnabled ? 1 : 0;
     if (mode === 'create' && row.parent_role === undefined) row.parent_role = ParentRole.allow;
     if (input.parentId !== undefined) row.level = await levelBelow(ctx, input.parentId as number | null);

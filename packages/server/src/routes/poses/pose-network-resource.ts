@@ -1,8 +1,9 @@
 import { PoseNetworkCreate, PoseNetworkRecord, PoseNetworkUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
-import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
+import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { belongsToBuildingCheck } from '../flows/placement-checks.js';
 import { poseNetworkGraphCheck } from './pose-network-checks.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 
 function parseList(text: unknown): unknown[] {
   try {
@@ -54,8 +55,7 @@ export const poseNetworkResource: ResourceDefinition = defineResource({
     updatedAt: row.updated_at,
   }),
   toRow(input) {
-    const row: Row = {};
-    for (const [field, column] of Object.entries(columns)) if (input[field] !== undefined) row[column] = input[field];
+    const row = copyColumns(input, columns);
     if (input.nodes !== undefined) row.nodes = JSON.stringify(input.nodes);
     if (input.edges !== undefined) row.edges = JSON.stringify(input.edges);
     return row;

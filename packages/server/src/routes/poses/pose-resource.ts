@@ -1,8 +1,9 @@
 import { PoseCreate, PoseRecord, PoseUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
-import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
+import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { belongsToBuildingCheck } from '../flows/placement-checks.js';
 import { poseInNetworkCheck } from './pose-network-checks.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = {
   name: 'name',
@@ -50,9 +51,5 @@ export const poseResource: ResourceDefinition = defineResource({
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }),
-  toRow(input) {
-    const row: Row = {};
-    for (const [field, column] of Object.entries(columns)) if (input[field] !== undefined) row[column] = input[field];
-    return row;
-  },
+  toRow: (input) => copyColumns(input, columns),
 });

@@ -1,8 +1,9 @@
 import { RobotCreate, RobotRecord, RobotUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
-import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
+import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { robotPlacementCheck, robotSerialUniqueCheck } from './robot-checks.js';
 import '../../gateway/robot-tables.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = {
   name: 'name',
@@ -74,8 +75,7 @@ export const robotResource: ResourceDefinition = defineResource({
     updatedAt: row.updated_at,
   }),
   toRow(input) {
-    const row: Row = {};
-    for (const [field, column] of Object.entries(columns)) if (input[field] !== undefined) row[column] = input[field];
+    const row = copyColumns(input, columns);
     if (input.longTermRecordingAutoStart !== undefined) row.long_term_recording_auto_start = input.longTermRecordingAutoStart ? 1 : 0;
     return row;
   },

@@ -1,7 +1,7 @@
 import { AnnouncementCreate, AnnouncementRecord, AnnouncementUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
-import { copyColumns } from './copy-columns.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 import { announcementPeriodCheck } from './system-checks.js';
 
 const columns = {

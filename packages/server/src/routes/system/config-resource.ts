@@ -1,7 +1,7 @@
 import { SystemConfigCreate, SystemConfigRecord, SystemConfigUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
-import { copyColumns } from './copy-columns.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 import { configJsonCheck, uniqueCheck } from './system-checks.js';
 
 const columns = { key: 'key', valueType: 'value_type', value: 'value', description: 'description' };

@@ -2,7 +2,7 @@ import { IamServiceCreate, IamServiceRecord, IamServiceUpdate } from '@fleetdeck
 import { hashPassword } from '../../auth/password-hash.js';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
-import { copyColumns } from './copy-columns.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 import { uniqueCheck } from './system-checks.js';
 
 const columns = { organizationId: 'organization_id', name: 'name', clientId: 'client_id', enabled: 'enabled' };

@@ -1,7 +1,7 @@
 import { ServiceCommandCreate, ServiceCommandRecord, ServiceCommandUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
-import { copyColumns } from './copy-columns.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 import { servicePackageResource } from './service-package-resource.js';
 import { uniqueCheck } from './system-checks.js';
 

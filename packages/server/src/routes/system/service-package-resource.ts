@@ -1,7 +1,7 @@
 import { ServicePackageCreate, ServicePackageRecord, ServicePackageUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
-import { copyColumns } from './copy-columns.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 import { uniqueCheck } from './system-checks.js';
 
 const columns = { organizationId: 'organization_id', name: 'name', version: 'version', description: 'description', enabled: 'enabled' };

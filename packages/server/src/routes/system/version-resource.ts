@@ -1,7 +1,7 @@
 import { SystemVersionCreate, SystemVersionRecord, SystemVersionUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
-import { copyColumns } from './copy-columns.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 import { uniqueCheck } from './system-checks.js';
 
 const columns = { version: 'version', status: 'status', releaseLevel: 'release_level', notes: 'notes' };

@@ -1,7 +1,7 @@
 import { WebhookCreate, WebhookRecord, WebhookUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
-import { copyColumns } from './copy-columns.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 import { lilzWebhookCheck, webhookSecretCheck } from './system-checks.js';
 
 // The secret is kept as given because the console signs or authenticates its calls with it; it is

@@ -1,7 +1,8 @@
 import { WorkPlanTemplateCreate, WorkPlanTemplateRecord, WorkPlanTemplateUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
-import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
+import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { jsonSyntaxCheck } from '../flows/placement-checks.js';
+import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = {
   name: 'name',
@@ -43,9 +44,5 @@ export const workPlanTemplateResource: ResourceDefinition = defineResource({
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }),
-  toRow(input) {
-    const row: Row = {};
-    for (const [field, column] of Object.entries(columns)) if (input[field] !== undefined) row[column] = input[field];
-    return row;
-  },
+  toRow: (input) => copyColumns(input, columns),
 });

@@ -1,4 +1,4 @@
-import type { Row, WriteInput } from '../../resources/resource-types.js';
+import type { Row, WriteInput } from './resource-types.js';
 
 /** The body's fields that are present, renamed to their columns (booleans stored as 0/1). */
 export function copyColumns(input: WriteInput, columns: Record<string, string>): Row {
