@@ -72,4 +72,8 @@ export const commonEn: TranslationTree = {
     maxItems: 'Choose at most {{limit}}',
     invalid: 'The value is not valid',
   },
+  upload: {
+    choose: 'Choose a file', uploading: 'Uploading… {{percent}} %', tooLarge: 'The file is larger than 50 MB.', badType: 'This kind of file cannot be uploaded.',
+    failed: 'The upload failed. Please try again.', current: '{{name}} ({{size}} KB)', previewFailed: 'The file could not be loaded.',
+  },
 };

@@ -72,4 +72,8 @@ export const commonJa: TranslationTree = {
     maxItems: '{{limit}}個以内で選んでください',
     invalid: '値が正しくありません',
   },
+  upload: {
+    choose: 'ファイルを選択', uploading: 'アップロード中… {{percent}} %', tooLarge: 'ファイルが50MBを超えています。', badType: 'この種類のファイルはアップロードできません。',
+    failed: 'アップロードに失敗しました。もう一度お試しください。', current: '{{name}}（{{size}} KB）', previewFailed: 'ファイルを読み込めませんでした。',
+  },
 };

@@ -15,8 +15,4 @@ export const en = {
     tooLong: 'Enter at most {{limit}} characters', sendFailed: 'The test message could not be sent.',
     noReply: 'Replies come from the chat service connected to the robot; this console stores and shows the test message.',
   },
-  upload: {
-    choose: 'Choose a file', uploading: 'Uploading… {{percent}} %', tooLarge: 'The file is larger than 50 MB.', badType: 'This kind of file cannot be uploaded.',
-    failed: 'The upload failed. Please try again.', current: '{{name}} ({{size}} KB)', previewFailed: 'The file could not be loaded.',
-  },
 };

@@ -15,8 +15,4 @@ export const ja = {
     tooLong: '{{limit}}文字以内で入力してください', sendFailed: 'テストメッセージを送信できませんでした。',
     noReply: '返答はロボットに接続されたチャットサービスが行います。このコンソールはテストメッセージを保存して表示します。',
   },
-  upload: {
-    choose: 'ファイルを選択', uploading: 'アップロード中… {{percent}} %', tooLarge: 'ファイルが50MBを超えています。', badType: 'この種類のファイルはアップロードできません。',
-    failed: 'アップロードに失敗しました。もう一度お試しください。', current: '{{name}}（{{size}} KB）', previewFailed: 'ファイルを読み込めませんでした。',
-  },
 };

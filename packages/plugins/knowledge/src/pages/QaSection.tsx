@@ -1,7 +1,6 @@
 import { Button, Card, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { FilePreview, FormFileField, FormTextField, useFieldArray, useT, type UseFormReturn } from '@fleetdeck/sdk';
 import type { KnowledgeFormValues } from './knowledgeForm.js';
-import { useFileTexts } from './useFileTexts.js';
 
 const useStyles = makeStyles({ card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS }, actions: { display: 'flex', gap: tokens.spacingHorizontalM } });
 
@@ -9,7 +8,6 @@ const useStyles = makeStyles({ card: { display: 'flex', flexDirection: 'column',
 export function QaSection({ form }: { form: UseFormReturn<KnowledgeFormValues> }) {
   const styles = useStyles();
   const t = useT();
-  const texts = useFileTexts();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'qas' });
   return (
     <section aria-labelledby="knowledge-qas">
@@ -23,10 +21,10 @@ export function QaSection({ form }: { form: UseFormReturn<KnowledgeFormValues> }
           <Card key={field.id} className={styles.card}>
             <FormTextField form={form} name={`qas.${index}.question`} label={t('knowledge.question', { number })} required multiline />
             <FormTextField form={form} name={`qas.${index}.answer`} label={t('knowledge.answer', { number })} required multiline />
-            <FormFileField form={form} name={`qas.${index}.attachmentFileId`} label={t('knowledge.attachment', { number })} kinds={['image', 'video']} texts={texts}
+            <FormFileField form={form} name={`qas.${index}.attachmentFileId`} label={t('knowledge.attachment', { number })} kinds={['image', 'video']}
               onUploaded={(file) => form.setValue(`qas.${index}.attachmentType`, file.fileType, { shouldDirty: true })} />
             <FilePreview fileId={typeof fileId === 'number' ? fileId : null} kind={kind === 'video' ? 'video' : kind === 'image' ? 'image' : null}
-              label={t('knowledge.preview', { number })} failedText={t('upload.previewFailed')} />
+              label={t('knowledge.preview', { number })} />
             <div className={styles.actions}>
               {typeof fileId === 'number' ? (
                 <Button onClick={() => { form.setValue(`qas.${index}.attachmentFileId`, '', { shouldDirty: true }); form.setValue(`qas.${index}.attachmentType`, ''); }}>

@@ -6,8 +6,4 @@ export const en = {
   fileType: { image: 'Image', video: 'Video' },
   scope: { organization: 'Within the organization', system: 'System (everyone)' },
   hint: { scope: 'Only system administrators can publish to the whole system.', file: 'PNG, JPEG, GIF, WebP, MP4, WebM or QuickTime, up to 50 MB.' },
-  upload: {
-    choose: 'Choose a file', uploading: 'Uploading… {{percent}} %', tooLarge: 'The file is larger than 50 MB.', badType: 'This kind of file cannot be uploaded.',
-    failed: 'The upload failed. Please try again.', current: '{{name}} ({{size}} KB)', previewFailed: 'The file could not be loaded.',
-  },
 };

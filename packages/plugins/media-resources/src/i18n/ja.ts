@@ -6,8 +6,4 @@ export const ja = {
   fileType: { image: '画像', video: '動画' },
   scope: { organization: '組織内', system: 'システム全体' },
   hint: { scope: 'システム全体への公開はシステム管理者のみ選べます。', file: 'PNG・JPEG・GIF・WebP・MP4・WebM・QuickTime、50MBまで。' },
-  upload: {
-    choose: 'ファイルを選択', uploading: 'アップロード中… {{percent}} %', tooLarge: 'ファイルが50MBを超えています。', badType: 'この種類のファイルはアップロードできません。',
-    failed: 'アップロードに失敗しました。もう一度お試しください。', current: '{{name}}（{{size}} KB）', previewFailed: 'ファイルを読み込めませんでした。',
-  },
 };

@@ -5,7 +5,6 @@ import {
   type SelectChoice,
 } from '@fleetdeck/sdk';
 import { mediaResource } from '../resources/mediaResource.js';
-import { useFileTexts } from './useFileTexts.js';
 
 type MediaFormValues = { name: string; fileType: string; fileId: number | ''; scope: string; organizationId: number | '' };
 
@@ -20,7 +19,6 @@ export function MediaEditPage() {
   const t = useT();
   const rt = useResourceT();
   const session = useSession();
-  const texts = useFileTexts();
   const organizations = useOrganizations();
   const systemAdmin = session?.type === UserType.systemAdmin;
   const organizationId = typeof session?.organizationId === 'number' ? session.organizationId : '';
@@ -36,7 +34,7 @@ export function MediaEditPage() {
           return (
             <>
               <FormTextField form={form} name="name" label={t('field.name')} required />
-              <FormFileField form={form} name="fileId" label={t('field.file')} kinds={MediaFileType} texts={texts} required hint={t('hint.file')}
+              <FormFileField form={form} name="fileId" label={t('field.file')} kinds={MediaFileType} required hint={t('hint.file')}
                 onUploaded={(file) => form.setValue('fileType', file.fileType, { shouldDirty: true })} />
               <FormSelectField form={form} name="fileType" label={t('field.fileType')} required
                 choices={MediaFileType.map((value) => ({ value, label: t(`fileType.${value}`) }))} />
@@ -44,7 +42,7 @@ export function MediaEditPage() {
                 choices={scopes.map((value) => ({ value, label: t(`scope.${value}`) }))} />
               <FormSelectField form={form} name="organizationId" label={t('field.organizationId')} required numeric emptyLabel={rt('form.none')} choices={organizations} />
               {mode === 'edit' || typeof fileId === 'number' ? (
-                <FilePreview fileId={typeof fileId === 'number' ? fileId : null} kind={fileType === 'video' ? 'video' : 'image'} label={t('field.preview')} failedText={t('upload.previewFailed')} />
+                <FilePreview fileId={typeof fileId === 'number' ? fileId : null} kind={fileType === 'video' ? 'video' : 'image'} label={t('field.preview')} />
               ) : null}
             </>
           );

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { MAX_UPLOAD_BYTES, UploadContentTypes, type UploadedFile } from '@fleetdeck/model';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../data/HttpError.js';
 import { fieldError } from './fieldError.js';
 import { uploadFile } from './uploadFile.js';
@@ -31,7 +32,8 @@ export interface FormFileFieldProps<T extends FieldValues> {
   label: string;
   /** Which kinds of file are accepted. */
   kinds: ReadonlyArray<'image' | 'video'>;
-  texts: FileFieldTexts;
+  /** The field's sentences; by default the SDK's own `upload.*` strings in the user's language. */
+  texts?: FileFieldTexts;
   required?: boolean;
   hint?: string;
   /** Name and size of the file already stored (edit screens). */
@@ -44,8 +46,10 @@ export interface FormFileFieldProps<T extends FieldValues> {
  * A file chooser that uploads at once to `/api/files` with a progress bar and stores the answered
  * file id in the form; size and type are checked before sending, the server checks them again.
  */
-export function FormFileField<T extends FieldValues>({ form, name, label, kinds, texts, required, hint, initial, onUploaded }: FormFileFieldProps<T>) {
+export function FormFileField<T extends FieldValues>({ form, name, label, kinds, texts: givenTexts, required, hint, initial, onUploaded }: FormFileFieldProps<T>) {
   const styles = useStyles();
+  const defaultTexts = useDefaultFileTexts();
+  const texts = givenTexts ?? defaultTexts;
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
@@ -112,4 +116,17 @@ export function FormFileField<T extends FieldValues>({ form, name, label, kinds,
       }}
     />
   );
+}
+
+/** The SDK's own upload sentences (namespace `common`), so plugins need not repeat them. */
+function useDefaultFileTexts(): FileFieldTexts {
+  const { t } = useTranslation('common');
+  return {
+    choose: t('upload.choose'),
+    uploading: (percent) => t('upload.uploading', { percent }),
+    tooLarge: t('upload.tooLarge'),
+    badType: t('upload.badType'),
+    failed: t('upload.failed'),
+    current: (name, size) => t('upload.current', { name, size: Math.max(1, Math.round(size / 1024)) }),
+  };
 }
