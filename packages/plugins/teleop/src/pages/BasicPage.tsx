@@ -8,7 +8,6 @@ import { FlowPanel } from '../panels/FlowPanel.js';
 import { RobotStatusPanel } from '../panels/RobotStatusPanel.js';
 import { SpeechPanel } from '../panels/SpeechPanel.js';
 import { StopButton } from '../panels/StopButton.js';
-import { NoticesProvider } from '../shared/notices.js';
 import { RobotPageFrame } from './RobotPageFrame.js';
 
 const useStyles = makeStyles({
@@ -32,11 +31,9 @@ const useStyles = makeStyles({
 export function BasicPage() {
   const { serialNo = '' } = useParams();
   return (
-    <NoticesProvider>
-      <RobotPageFrame serialNo={serialNo} titleKey="page.basic">
-        {(record) => <BasicScreen record={record} />}
-      </RobotPageFrame>
-    </NoticesProvider>
+    <RobotPageFrame serialNo={serialNo} titleKey="page.basic">
+      {(record) => <BasicScreen record={record} />}
+    </RobotPageFrame>
   );
 }
 

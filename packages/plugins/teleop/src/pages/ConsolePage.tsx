@@ -9,7 +9,6 @@ import { useDriving } from '../drive/useDriving.js';
 import { NoticeList, useRobotEventNotices } from '../notices/NoticeList.js';
 import { RobotStatusPanel } from '../panels/RobotStatusPanel.js';
 import { StopButton } from '../panels/StopButton.js';
-import { NoticesProvider } from '../shared/notices.js';
 import { RobotPageFrame } from './RobotPageFrame.js';
 
 const useStyles = makeStyles({
@@ -22,11 +21,9 @@ const useStyles = makeStyles({
 export function ConsolePage() {
   const { serialNo = '' } = useParams();
   return (
-    <NoticesProvider>
-      <RobotPageFrame serialNo={serialNo} titleKey="page.console">
-        {(record) => <ConsoleScreen record={record} />}
-      </RobotPageFrame>
-    </NoticesProvider>
+    <RobotPageFrame serialNo={serialNo} titleKey="page.console">
+      {(record) => <ConsoleScreen record={record} />}
+    </RobotPageFrame>
   );
 }
 

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { PageLayout, useT } from '@fleetdeck/sdk';
+import { NoticesProvider } from '../shared/notices.js';
 import { useRobotRecord } from '../shared/useRobotRecord.js';
 import type { RobotRecord } from '@fleetdeck/model';
 
-/** Loads the robot of a serial number and frames its page; says so when the robot is not visible. */
+/** Loads the robot of a serial number and frames its page with its notices; says so when the robot is not visible. */
 export function RobotPageFrame({ serialNo, titleKey, children }: { serialNo: string; titleKey: string; children: (robot: RobotRecord) => ReactNode }) {
   const t = useT();
   const { robot, loading, missing } = useRobotRecord(serialNo);
-  if (robot) return <>{children(robot)}</>;
+  if (robot) return <NoticesProvider>{children(robot)}</NoticesProvider>;
   return (
     <PageLayout title={t(titleKey, { name: serialNo })}>
       {loading ? <Spinner label={t('page.loading')} /> : null}

@@ -14,7 +14,6 @@ import { ModePanel } from '../panels/ModePanel.js';
 import { RobotStatusPanel } from '../panels/RobotStatusPanel.js';
 import { SpeechPanel } from '../panels/SpeechPanel.js';
 import { StopButton } from '../panels/StopButton.js';
-import { NoticesProvider } from '../shared/notices.js';
 import { useCommand } from '../shared/useCommand.js';
 import { ThermalPanel } from '../thermal/ThermalPanel.js';
 import { RobotPageFrame } from './RobotPageFrame.js';
@@ -48,11 +47,9 @@ function routeMode(value: string | undefined): TeleopCommandMode | null {
 export function TeleopPage() {
   const { serialNo = '', mode } = useParams();
   return (
-    <NoticesProvider>
-      <RobotPageFrame serialNo={serialNo} titleKey="page.teleop">
-        {(record) => <TeleopScreen record={record} routeModeValue={mode} />}
-      </RobotPageFrame>
-    </NoticesProvider>
+    <RobotPageFrame serialNo={serialNo} titleKey="page.teleop">
+      {(record) => <TeleopScreen record={record} routeModeValue={mode} />}
+    </RobotPageFrame>
   );
 }
 
