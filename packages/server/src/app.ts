@@ -33,6 +33,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    // A `__proto__` key is never meaningful in a body: drop it and validate the rest, so the answer
+    // names the field that is wrong instead of a bare parse error without details.
+    onProtoPoisoning: 'remove',
   });
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);
