@@ -1,14 +1,20 @@
+import { lazy } from 'react';
 import { definePlugin } from '@fleetdeck/sdk';
 import { en } from './i18n/en.js';
 import { ja } from './i18n/ja.js';
 import { LoginPage } from './login/LoginPage.js';
-import { ResetPasswordRequestPage } from './reset/ResetPasswordRequestPage.js';
-import { ResetPasswordPage } from './reset/ResetPasswordPage.js';
-import { TermsAgreementPage } from './terms/TermsAgreementPage.js';
-import { ChangePasswordPage } from './password/ChangePasswordPage.js';
 import { ForbiddenPage } from './errors/ForbiddenPage.js';
 import { NotFoundPage } from './errors/NotFoundPage.js';
-import { ProfilePage } from './profile/ProfilePage.js';
+
+// The login page (and the small error pages) stay in the entry: it is the first page most people
+// see, so its load must not carry the other pages' forms, radios and schemas. The rest load on demand.
+const ResetPasswordRequestPage = lazy(() =>
+  import('./reset/ResetPasswordRequestPage.js').then((m) => ({ default: m.ResetPasswordRequestPage })),
+);
+const ResetPasswordPage = lazy(() => import('./reset/ResetPasswordPage.js').then((m) => ({ default: m.ResetPasswordPage })));
+const TermsAgreementPage = lazy(() => import('./terms/TermsAgreementPage.js').then((m) => ({ default: m.TermsAgreementPage })));
+const ChangePasswordPage = lazy(() => import('./password/ChangePasswordPage.js').then((m) => ({ default: m.ChangePasswordPage })));
+const ProfilePage = lazy(() => import('./profile/ProfilePage.js').then((m) => ({ default: m.ProfilePage })));
 
 /** The sign-in plugin; route ids match plugin.json. */
 export default definePlugin({
