@@ -1,7 +1,7 @@
-// Shell behaviour of spec §1: right-click menu disabled, busy overlay during writes, and an
-// accessibility smoke test of the login page.
+// Shell behaviour of spec §1: right-click menu disabled, busy overlay during writes, the account
+// menu's universal-design and focus modes, and an accessibility smoke test of the login page.
 import AxeBuilder from '@axe-core/playwright';
-import { demo, expect, login, test } from './fixtures/test.js';
+import { demo, expect, labels, login, test } from './fixtures/test.js';
 
 test('the right-click menu is disabled', async ({ page }) => {
   await page.goto('/auth/login');
@@ -51,6 +51,47 @@ test('every control on the login page has an accessible name', async ({ page }) 
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   // The rules must have looked at the form, or an empty result proves nothing.
   expect(results.passes.map((pass) => pass.id)).toEqual(expect.arrayContaining(['label', 'button-name']));
+});
+
+test('the account menu opens from the keyboard and turns universal design and focus mode on and off', async ({ page }) => {
+  await login(page, demo.operator);
+  await page.goto('/e2e/probe');
+  await expect(page.getByRole('heading', { name: 'Probe page' })).toBeVisible();
+  const provider = page.locator('.fui-FluentProvider').first();
+  const account = page.getByRole('button', { name: labels.accountMenu });
+
+  // The menu's code loads on first use; the first key press must still open it, focus inside.
+  await account.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(account).toBeFocused();
+
+  const bodyText = () => provider.evaluate((el) => getComputedStyle(el).getPropertyValue('--fontSizeBase300').trim());
+  expect(await bodyText()).toBe('14px');
+  await account.click();
+  await page.getByRole('menuitemcheckbox', { name: 'Universal design' }).click();
+  await expect(provider).toHaveAttribute('data-universal-design', 'true');
+  // Larger text: Fluent's 14 px body size grows by a quarter.
+  await expect.poll(bodyText).toBe('18px');
+
+  // Focus mode hides the header and side bar, and its own button brings them back.
+  await page.getByRole('menuitemcheckbox', { name: 'Focus mode' }).click();
+  await expect(account).toBeHidden();
+  await expect(page.getByRole('navigation')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Probe page' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Probe page' })).toBeVisible();
+  await expect(account).toBeHidden();
+  await page.getByRole('button', { name: 'Exit focus mode' }).click();
+  await expect(account).toBeVisible();
+  await expect(provider).toHaveAttribute('data-universal-design', 'true');
+
+  await account.click();
+  await page.getByRole('menuitemcheckbox', { name: 'Universal design' }).click();
+  await expect(provider).not.toHaveAttribute('data-universal-design', /.*/);
+  await expect.poll(bodyText).toBe('14px');
 });
 
 test.describe('server restart', () => {

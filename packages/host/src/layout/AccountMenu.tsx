@@ -1,17 +1,19 @@
 import {
-  Avatar, Button, Menu, MenuDivider, MenuGroupHeader, MenuItem, MenuItemCheckbox, MenuItemRadio, MenuList,
+  Menu, MenuDivider, MenuGroupHeader, MenuItem, MenuItemCheckbox, MenuItemRadio, MenuList,
   MenuPopover, MenuTrigger, type MenuCheckedValueChangeData,
 } from '@fluentui/react-components';
-import { setFocusMode, setLanguage, setUniversalDesign, signOut, useLanguage, useSession, useShellMode, type Language } from '@fleetdeck/sdk';
+import { setFocusMode, setLanguage, setUniversalDesign, signOut, useLanguage, useShellMode, type Language } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
+import { AccountButton } from './AccountButton.js';
 
-/** The header's account menu: language, universal design, focus mode, sign out. */
-export function UserMenu() {
+/**
+ * The header's account menu: language, universal design, focus mode, sign out. Loaded the first
+ * time someone reaches for the account button (see UserMenu), then opened at once.
+ */
+export function AccountMenu({ name }: { name: string }) {
   const { t } = useTranslation('common');
-  const session = useSession();
   const language = useLanguage();
   const mode = useShellMode();
-  const name = session ? `${session.lastName} ${session.firstName}`.trim() : '';
   const modes = [...(mode.universalDesign ? ['universalDesign'] : []), ...(mode.focusMode ? ['focusMode'] : [])];
 
   const onModes = (_e: unknown, data: MenuCheckedValueChangeData) => {
@@ -21,6 +23,7 @@ export function UserMenu() {
 
   return (
     <Menu
+      defaultOpen
       checkedValues={{ language: [language], modes }}
       onCheckedValueChange={(e, data) => {
         if (data.name === 'language') void setLanguage(data.checkedItems[0] as Language);
@@ -28,7 +31,7 @@ export function UserMenu() {
       }}
     >
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="transparent" aria-label={t('shell.accountMenu')} icon={<Avatar name={name || undefined} size={28} color="colorful" />} />
+        <AccountButton name={name} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

@@ -1,0 +1,30 @@
+import { Suspense, lazy, useState } from 'react';
+import { useSession } from '@fleetdeck/sdk';
+import { AccountButton } from './AccountButton.js';
+
+// Fluent's Menu brings popover positioning and tabster's focus handling (about 45 KB gzipped)
+// that no one needs until they open the menu, so it loads on the first pointer or focus on the
+// button and mounts already open on the first press.
+const loadAccountMenu = () => import('./AccountMenu.js');
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
+
+/** The header's account button; the account menu itself loads when first wanted. */
+export function UserMenu() {
+  const session = useSession();
+  const [wanted, setWanted] = useState(false);
+  const name = session ? `${session.lastName} ${session.firstName}`.trim() : '';
+  const button = (
+    <AccountButton
+      name={name}
+      onPointerEnter={() => void loadAccountMenu()}
+      onFocus={() => void loadAccountMenu()}
+      onClick={() => setWanted(true)}
+    />
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={<AccountButton name={name} disabledFocusable />}>
+      <AccountMenu name={name} />
+    </Suspense>
+  );
+}
