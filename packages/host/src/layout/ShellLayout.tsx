@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens, useFocusFinders } from '@fluentui/react-components';
 import { ArrowMinimizeRegular } from '@fluentui/react-icons';
 import { setFocusMode, useSession, useShellMode } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,10 @@ const useStyles = makeStyles({
 /** The signed-in frame: header, side bar, alert and the page; focus mode hides the chrome. */
 export function ShellLayout() {
   const styles = useStyles();
+  // Fluent's dialogs and menus share a tabster instance that is disposed when its last user
+  // unmounts; a plugin's only dialog closing that way left the page hidden from the accessibility
+  // tree (found when the account menu stopped loading tabster up front). The frame holds one.
+  useFocusFinders();
   const { focusMode: focusModeOn } = useShellMode();
   // Signed out (a guard is about to redirect), the chrome must not call the API.
   const session = useSession();
