@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCameraFrame } from '@fleetdeck/model';
-import { CAMERA_STALE_MS, CameraFeeds } from './cameraFeeds.js';
+import { CAMERA_MAX_LATENCY_MS, CAMERA_STALE_MS, CameraFeeds } from './cameraFeeds.js';
 
 function urls() {
   let n = 0;
@@ -56,5 +56,31 @@ describe('CameraFeeds', () => {
     expect(feeds.removeViewer('R1', 'v1')).toBe(true);
     expect(u.live.size).toBe(0);
     expect(feeds.watched()).toEqual([]);
+  });
+
+  it('marks a feed stale while frames keep arriving but show a moment over the tolerated latency ago', () => {
+    const feeds = new CameraFeeds(urls());
+    feeds.addViewer('R1', 'v1');
+    // Every 100 ms a frame arrives, each captured CAMERA_MAX_LATENCY_MS + 1 ms before (server clock).
+    for (let t = 10_000; t < 12_000; t += 100) {
+      feeds.receive(frame('R1', t - CAMERA_MAX_LATENCY_MS - 1), t, t);
+      expect(feeds.view('R1', 'v1', t)).toMatchObject({ latencyMs: CAMERA_MAX_LATENCY_MS + 1, stale: true });
+    }
+    // A frame exactly at the limit is still fresh; the lag clears as soon as a timely frame arrives.
+    feeds.receive(frame('R1', 12_000 - CAMERA_MAX_LATENCY_MS), 12_000, 12_000);
+    expect(feeds.view('R1', 'v1', 12_000).stale).toBe(false);
+    feeds.receive(frame('R1', 12_050), 12_100, 12_100);
+    expect(feeds.view('R1', 'v1', 12_100)).toMatchObject({ latencyMs: 50, stale: false });
+  });
+
+  it('judges the latency on the server clock, so a browser clock ahead or behind does not change it', () => {
+    const feeds = new CameraFeeds(urls());
+    feeds.addViewer('R1', 'v1');
+    // The browser clock runs 5 s ahead of the server's; the frame is 200 ms old on the server clock.
+    feeds.receive(frame('R1', 20_000), 25_200, 20_200);
+    expect(feeds.view('R1', 'v1', 25_200)).toMatchObject({ latencyMs: 200, stale: false });
+    // Now 5 s behind, and the frame 1.5 s old: stale although the browser clock says it is from the future.
+    feeds.receive(frame('R1', 30_000), 26_500, 31_500);
+    expect(feeds.view('R1', 'v1', 26_500)).toMatchObject({ latencyMs: 1500, stale: true });
   });
 });

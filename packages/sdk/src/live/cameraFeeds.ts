@@ -4,6 +4,17 @@ import type { RobotCameraView } from './liveTypes.js';
 /** No frame for this long marks a camera view stale (teleop locks driving then). */
 export const CAMERA_STALE_MS = 1000;
 
+/**
+ * A newest frame older than this when it arrived also marks the view stale: frames that keep
+ * coming but show the world as it was seconds ago are as unsafe to drive by as no frames. One
+ * second matches the no-frame limit, so the operator never steers by a picture over a second old,
+ * yet it stays well above the few hundred ms of a healthy link (the simulator's JPEG encode alone
+ * is ~70 ms). The figure is the latency the page shows, measured on the server's clock (the
+ * stream's ping offset removes browser skew). A robot clock behind the server's reads as extra
+ * latency and locks driving (the safe side); one ahead reads as 0 and leaves the no-frame limit.
+ */
+export const CAMERA_MAX_LATENCY_MS = 1000;
+
 /** Turns JPEG bytes into a URL an <img> can show, and frees it again. */
 export interface ObjectUrls {
   create(jpeg: Uint8Array): string;
@@ -96,11 +107,13 @@ export class CameraFeeds {
     return true;
   }
 
-  /** The view of one camera at browser time `now`. */
+  /** The view of one camera at browser time `now`: stale without a frame for a second or with a late newest frame. */
   view(serialNo: string, camera: string, now: number): RobotCameraView {
     const feed = this.feeds.get(cameraKey(serialNo, camera));
     if (!feed) return { frameUrl: undefined, frameAt: undefined, latencyMs: undefined, stale: true };
-    const stale = feed.receivedAt === undefined || now - feed.receivedAt > CAMERA_STALE_MS;
+    const noRecentFrame = feed.receivedAt === undefined || now - feed.receivedAt > CAMERA_STALE_MS;
+    const tooLate = feed.latencyMs !== undefined && feed.latencyMs > CAMERA_MAX_LATENCY_MS;
+    const stale = noRecentFrame || tooLate;
     return { frameUrl: feed.frameUrl, frameAt: feed.frameAt, latencyMs: feed.latencyMs, stale };
   }
 

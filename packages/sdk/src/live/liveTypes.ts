@@ -17,7 +17,7 @@ export interface RobotCameraView {
   frameAt: number | undefined;
   /** How old the newest frame was when it arrived, corrected for the server's clock. */
   latencyMs: number | undefined;
-  /** True when no frame arrived for `CAMERA_STALE_MS`. */
+  /** True when no frame arrived for `CAMERA_STALE_MS` or the newest one's latency is over `CAMERA_MAX_LATENCY_MS`. */
   stale: boolean;
 }
 

@@ -12,7 +12,7 @@ function sameView(a: RobotCameraView, b: RobotCameraView): boolean {
 
 /**
  * Turns a robot camera on while mounted (off on unmount) and gives its newest frame as an
- * object URL, with its latency and whether it is stale (no frame for 1 s).
+ * object URL, with its latency and whether it is stale (no frame for 1 s, or one over 1 s late).
  */
 export function useRobotCamera(serialNo: string | null, camera: string): RobotCameraView {
   const stream = getLiveStream();

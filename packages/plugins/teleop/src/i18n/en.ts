@@ -47,7 +47,7 @@ export const en = {
     choose: 'Camera',
     latency: 'Latency {{ms}} ms',
     noLatency: 'Latency unknown',
-    stale: 'Stale: no new frame for over a second',
+    stale: 'Stale: no new frame for over a second, or the newest is over a second late',
     waiting: 'Waiting for camera frames…',
     ids: { v1: 'Front (v1)', v2: 'Rear (v2)', v3: 'Top (v3)', s1: 'Sub camera (s1)', g1: 'Gripper (g1)', thermal: 'Thermal' },
   },
