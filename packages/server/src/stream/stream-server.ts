@@ -5,7 +5,6 @@ import { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import {
   Gateway,
-  Limits,
   StreamClientMessage,
   encodeCameraFrame,
   type RobotCommand,
@@ -18,6 +17,8 @@ import type { RobotGateway } from '../gateway/gateway-server.js';
 import type { CommandOutcome } from '../gateway/robot-session.js';
 import { StreamClient } from './stream-client.js';
 import { visibleBuildingIds } from './visible-buildings.js';
+import { commandRefusal, isPrivilegedCommand } from './command-rules.js';
+import { auditStreamCommand } from './stream-audit.js';
 
 const ajv = new Ajv({ strict: false });
 const validateClientMessage = ajv.compile<StreamClientMessage>(StreamClientMessage);
@@ -142,7 +143,7 @@ export class RobotStream {
       case 'command': {
         // Not awaited: a command waiting for its ack must not hold back the next one (a stop above all).
         const { ref, serialNo } = message;
-        void this.command(client, serialNo, message.command).then((outcome) => client.send({ type: 'ack', ref, serialNo, ...outcome }));
+        void this.command(client, serialNo, message.command, address).then((outcome) => client.send({ type: 'ack', ref, serialNo, ...outcome }));
         return;
       }
     }
@@ -179,19 +180,23 @@ export class RobotStream {
     client.flush();
   }
 
-  private async command(client: StreamClient, serialNo: string, command: RobotCommand): Promise<CommandOutcome> {
+  private async command(client: StreamClient, serialNo: string, command: RobotCommand, address: string): Promise<CommandOutcome> {
     const robot = this.robots.bySerialNo(serialNo);
-    if (!robot || !client.permitted.has(robot.meta.buildingId)) return { result: 'rejected', code: 'FORBIDDEN' };
-    if (command.name === 'osUpdate') {
-      const battery = robot.telemetry?.battery.percent;
-      if (battery === undefined || battery < Limits.osUpdateMinBatteryPercent) {
-        return { result: 'rejected', code: 'BATTERY_LOW', message: 'The robot OS can be updated only when the battery is at least 20%.' };
-      }
-    }
+    const session = client.session;
+    if (!session || !robot || !client.permitted.has(robot.meta.buildingId)) return { result: 'rejected', code: 'FORBIDDEN' };
+    const refusal = commandRefusal(session, robot, command);
+    if (refusal) return { result: 'rejected', code: refusal.code, message: refusal.message };
     if (command.name === 'teleop') client.driving.set(robot.meta.id, Date.now());
     if (command.name === 'stop') client.driving.delete(robot.meta.id);
     if (command.name === 'camera') return this.camera(client, robot, command);
-    return this.gateway.command(robot.meta.id, command);
+    const outcome = await this.gateway.command(robot.meta.id, command);
+    if (isPrivilegedCommand(command)) {
+      // Written before the ack, as the REST routes answer after theirs; a failed write does not lose the ack.
+      await auditStreamCommand(this.app.db, session, address, robot.meta.id, command, outcome).catch((err: unknown) =>
+        this.app.log.error({ err }, 'stream command audit failed'),
+      );
+    }
+    return outcome;
   }
 
   private async camera(client: StreamClient, robot: LiveRobot, command: Extract<RobotCommand, { name: 'camera' }>): Promise<CommandOutcome> {

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { AckResult, ApiErrorBody, Limits, RobotCommand, RobotMessages } from '@fleetdeck/model';
+import { AckResult, ApiErrorBody, RobotCommand, RobotMessages } from '@fleetdeck/model';
 import { ApiError } from '../../errors/api-error.js';
 import { readDetail } from '../../resources/resource-reader.js';
 import { resourceContext } from '../../resources/resource-context.js';
 import type { FleetRuntime } from '../../gateway/fleet-runtime.js';
 import { robotResource } from './robot-resource.js';
+import { requireSession } from '../../plugins/auth.js';
+import { PRIVILEGED_COMMAND_ACCESS, batteryTooLowForUpdate, commandRefusal, isPrivilegedCommand } from '../../stream/command-rules.js';
 
 const tags = ['robots'];
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -112,7 +114,7 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
     config: { access: 'any' },
     schema: {
       tags,
-      summary: 'Send a command and wait for its acknowledgement (teleop has lower latency over /api/stream)',
+      summary: 'Send a command and wait for its acknowledgement; osUpdate and resetErrors need an administrator (teleop has lower latency over /api/stream)',
       params: IdParams,
       body: RobotCommand,
       response: { 200: CommandOutcomeAnswer, ...errors },
@@ -121,15 +123,23 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
     const id = (request.params as { id: number }).id;
     await readDetail(await resourceContext(request, {}), robotResource, id);
     const command = request.body as RobotCommand;
-    if (command.name === 'osUpdate') assertBatteryForUpdate(fleet, id);
+    const refusal = commandRefusal(requireSession(request), fleet.robots.byRobotId(id), command);
+    if (refusal?.code === 'FORBIDDEN') {
+      throw new ApiError('FORBIDDEN', refusal.message, [{ path: 'name', code: 'adminOnly', message: refusal.message }]);
+    }
+    if (refusal) throwBatteryLow();
     if (!fleet.gateway.isConnected(id)) {
       throw new ApiError('CONFLICT', RobotMessages.robotOffline.en, [{ path: 'robot', code: 'robotOffline', message: RobotMessages.robotOffline.en }]);
     }
-    return fleet.gateway.command(id, command);
+    const outcome = await fleet.gateway.command(id, command);
+    if (isPrivilegedCommand(command)) {
+      await app.audit(request, { action: command.name, targetType: 'robots', targetId: id, detail: { ...command, result: outcome.result } });
+    }
+    return outcome;
   });
 
   app.post('/api/robots/:id/os-update', {
-    config: { access: 'admin' },
+    config: { access: PRIVILEGED_COMMAND_ACCESS },
     schema: {
       tags,
       summary: 'Update the robot OS; refused below 20% battery (§5)',
@@ -140,7 +150,7 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
   }, async (request) => {
     const id = (request.params as { id: number }).id;
     await readDetail(await resourceContext(request, {}), robotResource, id);
-    assertBatteryForUpdate(fleet, id);
+    if (batteryTooLowForUpdate(fleet.robots.byRobotId(id))) throwBatteryLow();
     const outcome = await fleet.gateway.command(id, { name: 'osUpdate', version: (request.body as { version: string }).version });
     await app.audit(request, { action: 'osUpdate', targetType: 'robots', targetId: id, detail: { ...(request.body as object), result: outcome.result } });
     return outcome;
@@ -158,11 +168,8 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
   );
 }
 
-/** §5: the robot OS is updated only at 20% battery or more; unknown battery counts as too low. */
-function assertBatteryForUpdate(fleet: FleetRuntime, robotId: number): void {
-  const battery = fleet.robots.byRobotId(robotId)?.telemetry?.battery.percent;
-  if (battery === undefined || battery < Limits.osUpdateMinBatteryPercent) {
-    const message = RobotMessages.osUpdateBatteryLow.en;
-    throw new ApiError('CONFLICT', message, [{ path: 'battery', code: 'osUpdateBatteryLow', message }]);
-  }
+/** The 409 of §5's battery rule, naming the field the console shows it on. */
+function throwBatteryLow(): never {
+  const message = RobotMessages.osUpdateBatteryLow.en;
+  throw new ApiError('CONFLICT', message, [{ path: 'battery', code: 'osUpdateBatteryLow', message }]);
 }
