@@ -103,10 +103,11 @@ test('an operator drives a simulated robot with the keyboard, stops it, speaks, 
     await page.getByRole('radio', { name: 'Calling customer' }).click();
     await expect(page.getByRole('radio', { name: 'Calling customer' })).toBeChecked();
 
-    // A flow starts; a second start is refused with the §8 message; then it stops.
-    await page.getByLabel('Flow name').fill('Lobby round');
+    // A registered flow of the building starts; a second start is refused with the §8 message; then it stops.
+    await page.getByRole('combobox', { name: 'Flow to start' }).click();
+    await page.getByRole('option', { name: 'Lobby guide' }).click();
     await page.getByRole('button', { name: 'Start flow' }).click();
-    await expect(page.getByTestId('status-flow')).toContainText('Lobby round');
+    await expect(page.getByTestId('status-flow')).toContainText('Lobby guide');
     await page.getByRole('button', { name: 'Start flow' }).click();
     await expect(page.getByTestId('robot-notices')).toContainText('A flow is already running.');
     await page.getByRole('button', { name: 'Stop flow' }).click();

@@ -63,7 +63,7 @@ function BasicScreen({ record }: { record: RobotRecord }) {
         </div>
         <div className={styles.column}>
           <SpeechPanel serialNo={serialNo} presets={presets} disabled={commandsDisabled} />
-          <FlowPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} allowStop={false} />
+          <FlowPanel serialNo={serialNo} buildingId={record.buildingId} robot={robot} disabled={commandsDisabled} allowStop={false} />
         </div>
       </div>
     </PageLayout>

@@ -109,7 +109,7 @@ function TeleopScreen({ record, routeModeValue }: { record: RobotRecord; routeMo
           <ModePanel serialNo={serialNo} robot={robot} />
           <SpeechPanel serialNo={serialNo} disabled={commandsDisabled} />
           <MediaPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} />
-          <FlowPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} />
+          <FlowPanel serialNo={serialNo} buildingId={record.buildingId} robot={robot} disabled={commandsDisabled} />
           <ThermalPanel serialNo={serialNo} disabled={commandsDisabled} onCameraChosen={setCamera} />
         </div>
       </div>

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { FLOW_WAYPOINTS_MAX, flowRoute } from './flowWaypoints.js';
+
+describe('flowRoute', () => {
+  it('takes the x and y of each waypoint and drops anything else', () => {
+    const definition = JSON.stringify({ steps: [], waypoints: [{ x: 1.5, y: 2, label: 'door' }, { x: 0, y: -3 }] });
+    expect(flowRoute(definition)).toEqual({ kind: 'route', waypoints: [{ x: 1.5, y: 2 }, { x: 0, y: -3 }] });
+  });
+
+  it('leaves the route to the robot when the definition has no waypoints', () => {
+    expect(flowRoute('{"steps": [{"action": "move_forward"}]}')).toEqual({ kind: 'none' });
+    expect(flowRoute('[1, 2]')).toEqual({ kind: 'none' });
+  });
+
+  it('calls a route the protocol cannot carry invalid', () => {
+    const point = { x: 1, y: 1 };
+    for (const waypoints of [[], Array(FLOW_WAYPOINTS_MAX + 1).fill(point), [point, { x: 1 }], [{ x: '1', y: 2 }], 'here']) {
+      expect(flowRoute(JSON.stringify({ waypoints }))).toEqual({ kind: 'invalid' });
+    }
+    expect(flowRoute(JSON.stringify({ waypoints: Array(FLOW_WAYPOINTS_MAX).fill(point) })).kind).toBe('route');
+    expect(flowRoute('{"waypoints": [')).toEqual({ kind: 'invalid' });
+  });
+});
