@@ -112,6 +112,8 @@ describe('offline detection', () => {
     const silentFrom = Date.now();
     await stream.until(() => (latestState(stream, robot.serialNo)?.connection === 'offline' ? true : undefined), 4000, 'offline');
     expect(Date.now() - silentFrom).toBeLessThanOrEqual(3000);
+    // This link still works, so the robot learns why it was cut.
+    expect(await socket.closed()).toBe(4408);
   });
 });
 

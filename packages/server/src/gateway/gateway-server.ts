@@ -239,8 +239,11 @@ export class RobotGateway {
     if (late) return;
     for (const session of this.sessions.values()) {
       // A silent robot may be behind a dead link that TCP has not noticed; cut it so it shows offline.
+      // The close frame tells a robot whose link still works why (4408); terminate does not wait for
+      // the closing handshake a dead link would never complete.
       if (now - session.lastMessageAt > SILENCE_MS) {
         this.closed(session);
+        session.socket.close(GatewayCloseCode.silent, 'Nothing heard for too long');
         session.socket.terminate();
       }
     }
