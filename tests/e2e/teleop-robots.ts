@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { encodeCameraFrame } from '@fleetdeck/model';
 import { demo } from '../shared/demoAccounts.js';
 import { repoRoot } from './fixtures/serverProcess.js';
 import type { TestServer } from './fixtures/test.js';
@@ -28,25 +29,45 @@ async function call<T>(server: TestServer, token: string, method: string, path: 
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
-/** Registers a robot in Aozora Tower (the demo operator's building) as the organization administrator. */
-export async function registerTestRobot(server: TestServer, name: string): Promise<TestRobot> {
-  const token = await server.apiLogin(demo.orgAdmin);
+/** Aozora Tower (the demo operator's building) and its first floor. */
+async function towerPlace(server: TestServer, token: string): Promise<{ buildingId: number; floorId: number }> {
   const filter = encodeURIComponent(JSON.stringify({ where: { name: 'Aozora Tower' } }));
   const [building] = await call<Array<{ id: number }>>(server, token, 'GET', `/buildings?filter=${filter}`);
   if (!building) throw new Error('demo building Aozora Tower not found');
   const [floor] = await call<Array<{ id: number }>>(server, token, 'GET', `/buildings/${building.id}/floors`);
   if (!floor) throw new Error('Aozora Tower has no floor');
+  return { buildingId: building.id, floorId: floor.id };
+}
+
+/** Registers a robot in Aozora Tower (the demo operator's building) as the organization administrator. */
+export async function registerTestRobot(server: TestServer, name: string): Promise<TestRobot> {
+  const token = await server.apiLogin(demo.orgAdmin);
+  const { buildingId, floorId } = await towerPlace(server, token);
   const serialNo = `E2E-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase().slice(0, 24);
   const answer = await call<{ robot: { id: number }; credential: string }>(server, token, 'POST', '/robots', {
-    name, serialNo, model: 'ugo Pro', buildingId: building.id, initialFloorId: floor.id,
+    name, serialNo, model: 'ugo Pro', buildingId, initialFloorId: floorId,
   });
-  return { id: answer.robot.id, serialNo, name, credential: answer.credential, floorId: floor.id };
+  return { id: answer.robot.id, serialNo, name, credential: answer.credential, floorId };
 }
 
 /** Deletes a test robot again, so other tests on the same server see the demo fleet only. */
 export async function removeTestRobot(server: TestServer, robot: TestRobot): Promise<void> {
   const token = await server.apiLogin(demo.orgAdmin);
   await call(server, token, 'DELETE', `/robots/${robot.id}`);
+}
+
+/** Sends a command to a robot over the REST API (not the browser's stream), as the demo operator; answers the ack. */
+export async function commandOverApi(server: TestServer, robot: TestRobot, command: Record<string, unknown>): Promise<{ result: string }> {
+  const token = await server.apiLogin(demo.operator);
+  return call(server, token, 'POST', `/robots/${robot.id}/commands`, command);
+}
+
+/** Registers a flow in Aozora Tower as the organization administrator; answers its id and how to delete it again. */
+export async function addTowerFlow(server: TestServer, name: string, definition: unknown, enabled = true): Promise<{ id: number; remove(): Promise<void> }> {
+  const token = await server.apiLogin(demo.orgAdmin);
+  const { buildingId, floorId } = await towerPlace(server, token);
+  const flow = await call<{ id: number }>(server, token, 'POST', '/flows', { name, buildingId, floorId, enabled, definition: JSON.stringify(definition) });
+  return { id: flow.id, remove: () => call(server, token, 'DELETE', `/flows/${flow.id}`) };
 }
 
 /** A fleetdeck-sim process simulating one robot that moves only when commanded. */
@@ -64,10 +85,18 @@ export async function startSimulator(server: TestServer, robot: TestRobot): Prom
 /** Telemetry fields a scripted robot reports (the gateway's telemetry message without type and ts). */
 type Telemetry = Record<string, unknown>;
 
+// An 8x8 grey JPEG: real enough for the browser to show, small enough to send ten times a second.
+const TINY_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAgACAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/ACgD/9k=',
+  'base64',
+);
+
 /** A robot whose every message the test writes: it reports telemetry, acks commands ok, raises events on cue. */
 export interface ScriptedRobot {
   set(fields: Telemetry): void;
   event(event: Record<string, unknown>): void;
+  /** Sends one camera frame captured `ageMs` ago (robot clock = this machine's, like the server's). */
+  frame(ageMs: number, camera?: string): void;
   commands: Array<Record<string, unknown>>;
   close(): void;
 }
@@ -100,6 +129,7 @@ export async function connectScriptedRobot(server: TestServer, robot: TestRobot,
     });
   });
   const timer = setInterval(report, 500);
+  let frameSeq = 0;
   return {
     set(fields) {
       state = { ...state, ...fields };
@@ -107,6 +137,10 @@ export async function connectScriptedRobot(server: TestServer, robot: TestRobot,
     },
     event(event) {
       send({ type: 'event', ts: Date.now(), ...event });
+    },
+    frame(ageMs, camera = 'v1') {
+      frameSeq += 1;
+      socket.send(encodeCameraFrame({ camera, ts: Date.now() - ageMs, frameSeq, width: 8, height: 8 }, TINY_JPEG));
     },
     commands,
     close() {
