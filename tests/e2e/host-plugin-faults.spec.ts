@@ -76,3 +76,27 @@ test.describe('plugin faults are contained', () => {
     await expectContained(page, 'e2e-no-component', /has no page "main"/);
   });
 });
+
+test.describe('pages loaded on demand', () => {
+  test('a page a plugin splits off has the load time-out too, and Retry loads it once it arrives', async ({ page }) => {
+    // The auth plugin keeps the login page in its entry and loads the reset request page on demand.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/plugins/auth/chunks/ResetPasswordRequestPage-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/auth/login');
+    await page.evaluate(() => localStorage.setItem('fleetdeck.pluginLoadTimeoutMs', '2000'));
+
+    await page.goto('/auth/reset-password-request');
+    const panel = page.getByRole('alert').filter({ has: page.getByRole('button', { name: labels.retry }) });
+    await expect(panel).toContainText(/"auth" did not load within 2 seconds/);
+    await expect(panel).toHaveAttribute('data-plugin-id', 'auth');
+
+    release();
+    await panel.getByRole('button', { name: labels.retry }).click();
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+    await expect(panel).toHaveCount(0);
+  });
+});

@@ -6,6 +6,7 @@ import { installHttpErrorHandling } from './app/httpErrorHandling.js';
 import { loadCustomManifest } from './custom/loadCustomManifest.js';
 import { applyDevPlugins } from './dev-plugins/applyDevPlugins.js';
 import { registerSharedModules } from './boot/registerSharedModules.js';
+import { installChunkLoadPolicy } from './plugins/chunkLoadPolicy.js';
 import { loadPluginIndex } from './plugins/pluginIndex.js';
 
 // Spec §1: the browser's context menu is disabled everywhere in the console.
@@ -13,6 +14,7 @@ document.addEventListener('contextmenu', (event) => event.preventDefault());
 
 async function boot(): Promise<void> {
   registerSharedModules();
+  installChunkLoadPolicy();
   installHttpErrorHandling();
   const [, installedCustom, installedPlugins, session] = await Promise.all([initI18n(), loadCustomManifest(), loadPluginIndex(), refreshSession()]);
   // Development manifest override (create-plugin's `npm run dev`): local/dev consoles or system admins only.

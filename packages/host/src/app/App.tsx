@@ -8,6 +8,7 @@ import { BareLayout } from '../layout/BareLayout.js';
 import { BusyOverlay } from '../layout/BusyOverlay.js';
 import { NavigationProgress } from '../layout/NavigationProgress.js';
 import { FallbackPage } from '../pages/FallbackPage.js';
+import { ShellFailurePage } from '../pages/ShellFailurePage.js';
 import { PluginMount } from '../plugins/PluginMount.js';
 import { FORBIDDEN_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './constants.js';
 import { buildRouteTable, type RouteEntry } from './routeTable.js';
@@ -74,7 +75,7 @@ function RootLayout() {
 function appRoutes(table: RouteEntry[]) {
   const provided = new Set(table.map((entry) => entry.path));
   return createRoutesFromElements(
-    <Route element={<RootLayout />}>
+    <Route element={<RootLayout />} errorElement={<ShellFailurePage />}>
       <Route element={<Suspense fallback={<Spinner style={{ padding: 32 }} />}><LazyShellLayout /></Suspense>}>
         {table.filter((e) => e.layout === 'shell').map(mount)}
         {provided.has(DEFAULT_PAGE) ? null : (

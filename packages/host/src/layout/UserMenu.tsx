@@ -1,12 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
-import { useSession } from '@fleetdeck/sdk';
+import { Suspense, useState } from 'react';
+import { lazyPage, useSession } from '@fleetdeck/sdk';
 import { AccountButton } from './AccountButton.js';
 
 // Fluent's Menu brings popover positioning and tabster's focus handling (about 45 KB gzipped)
 // that no one needs until they open the menu, so it loads on the first pointer or focus on the
 // button and mounts already open on the first press.
 const loadAccountMenu = () => import('./AccountMenu.js');
-const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazyPage(() => loadAccountMenu().then((m) => m.AccountMenu));
 
 /** The header's account button; the account menu itself loads when first wanted. */
 export function UserMenu() {

@@ -1,6 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Spinner } from '@fluentui/react-components';
-import { PluginProvider, useT } from '@fleetdeck/sdk';
+import { PluginProvider, retryFailedPages, useT } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
 import { PluginErrorBoundary } from './PluginErrorBoundary.js';
 
@@ -37,6 +37,7 @@ export function PluginMount({ pluginId, resolve, forget, titleKey }: PluginMount
   const promise = useMemo(() => resolve(), [resolve, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   const retry = useCallback(() => {
     forget();
+    retryFailedPages();
     setAttempt((n) => n + 1);
   }, [forget]);
   return (

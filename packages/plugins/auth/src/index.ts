@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { definePlugin } from '@fleetdeck/sdk';
+import { definePlugin, lazyPage } from '@fleetdeck/sdk';
 import { en } from './i18n/en.js';
 import { ja } from './i18n/ja.js';
 import { LoginPage } from './login/LoginPage.js';
@@ -8,13 +7,11 @@ import { NotFoundPage } from './errors/NotFoundPage.js';
 
 // The login page (and the small error pages) stay in the entry: it is the first page most people
 // see, so its load must not carry the other pages' forms, radios and schemas. The rest load on demand.
-const ResetPasswordRequestPage = lazy(() =>
-  import('./reset/ResetPasswordRequestPage.js').then((m) => ({ default: m.ResetPasswordRequestPage })),
-);
-const ResetPasswordPage = lazy(() => import('./reset/ResetPasswordPage.js').then((m) => ({ default: m.ResetPasswordPage })));
-const TermsAgreementPage = lazy(() => import('./terms/TermsAgreementPage.js').then((m) => ({ default: m.TermsAgreementPage })));
-const ChangePasswordPage = lazy(() => import('./password/ChangePasswordPage.js').then((m) => ({ default: m.ChangePasswordPage })));
-const ProfilePage = lazy(() => import('./profile/ProfilePage.js').then((m) => ({ default: m.ProfilePage })));
+const ResetPasswordRequestPage = lazyPage(() => import('./reset/ResetPasswordRequestPage.js').then((m) => m.ResetPasswordRequestPage));
+const ResetPasswordPage = lazyPage(() => import('./reset/ResetPasswordPage.js').then((m) => m.ResetPasswordPage));
+const TermsAgreementPage = lazyPage(() => import('./terms/TermsAgreementPage.js').then((m) => m.TermsAgreementPage));
+const ChangePasswordPage = lazyPage(() => import('./password/ChangePasswordPage.js').then((m) => m.ChangePasswordPage));
+const ProfilePage = lazyPage(() => import('./profile/ProfilePage.js').then((m) => m.ProfilePage));
 
 /** The sign-in plugin; route ids match plugin.json. */
 export default definePlugin({

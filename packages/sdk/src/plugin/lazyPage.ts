@@ -1,0 +1,44 @@
+import { createElement, use, type ComponentType } from 'react';
+import { usePlugin } from './PluginContext.js';
+
+/** What the host does with every on-demand load: time it out (spec §1: 120 s) and show progress. */
+export type ChunkLoadPolicy = <T>(load: Promise<T>, pluginId: string | null) => Promise<T>;
+
+let policy: ChunkLoadPolicy = (load) => load;
+// Failed loads stay failed (so the error reaches the area's error panel) until the host retries.
+const failedLoads = new Set<() => void>();
+
+/** Sets how pages loaded on demand are timed out and tracked; the host calls it once at boot. */
+export function setChunkLoadPolicy(next: ChunkLoadPolicy): void {
+  policy = next;
+}
+
+/** Lets every page whose load failed load again on its next render; the host calls it on Retry. */
+export function retryFailedPages(): void {
+  for (const reset of failedLoads) reset();
+  failedLoads.clear();
+}
+
+/**
+ * A page whose code loads on first render, under the host's load time-out and progress bar; a
+ * failed or timed-out load throws to the area's error panel, and its Retry loads it again.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  function LazyPage(props: P) {
+    const pluginId = usePlugin();
+    if (loaded) return createElement(loaded, props);
+    pending ??= policy(load(), pluginId).then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        failedLoads.add(() => {
+          pending = null;
+        });
+        throw error;
+      },
+    );
+    return createElement(use(pending), props);
+  }
+  return LazyPage;
+}
