@@ -25,14 +25,25 @@ export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
   // Every sendFile names its own root; this root only satisfies the plugin (host dist may not exist yet).
   await app.register(fastifyStatic, { root: serverPackageDir, serve: false });
 
+  // Plugins are read on every request (a plugin dropped into a folder appears without a restart);
+  // a rejected plugin.json is logged once per distinct problem, not on every page load.
+  const reported = new Set<string>();
+  const installed = () =>
+    findPlugins(join(packagesDir, 'plugins'), app.config.pluginDirs, (dir, errors) => {
+      const key = `${dir}\n${errors.join('\n')}`;
+      if (reported.has(key)) return;
+      reported.add(key);
+      app.log.warn({ dir, errors }, 'plugin left out: its plugin.json is not valid');
+    });
+
   app.get('/plugins/index.json', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
-    const plugins = await findPlugins(join(packagesDir, 'plugins'), app.config.pluginDirs);
+    const plugins = await installed();
     reply.header('cache-control', 'no-cache');
     return [...plugins.values()].map(publicManifest);
   });
 
   app.get<{ Params: { id: string; '*': string } }>('/plugins/:id/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const plugins = await findPlugins(join(packagesDir, 'plugins'), app.config.pluginDirs);
+    const plugins = await installed();
     const plugin = plugins.get(request.params.id);
     if (!plugin) throw new ApiError('NOT_FOUND', 'No such plugin');
     return reply.sendFile(request.params['*'], plugin.dir, { cacheControl: true, maxAge: 0 });

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { validatePluginManifest } from '@fleetdeck/sdk/plugin-schema';
 
 /** One installed plugin: its manifest and the folder its files come from. */
 export interface InstalledPlugin {
@@ -17,27 +18,49 @@ async function subfolders(dir: string): Promise<string[]> {
   }
 }
 
-async function readPlugin(dir: string): Promise<InstalledPlugin | undefined> {
+/** Why a folder's plugin.json was not installed. */
+export type PluginRejection = (dir: string, errors: string[]) => void;
+
+async function readPlugin(dir: string, onRejected: PluginRejection): Promise<InstalledPlugin | undefined> {
+  let text: string;
   try {
-    const manifest = JSON.parse(await readFile(join(dir, 'plugin.json'), 'utf8')) as Record<string, unknown>;
-    const id = manifest.id;
-    if (typeof id !== 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(id)) return undefined;
-    return { id, dir, manifest };
+    text = await readFile(join(dir, 'plugin.json'), 'utf8');
   } catch {
+    // No plugin.json: not a plugin folder (a first-party plugin not built yet, say).
     return undefined;
   }
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(text);
+  } catch (error) {
+    onRejected(dir, [`plugin.json is not JSON: ${error instanceof Error ? error.message : String(error)}`]);
+    return undefined;
+  }
+  // The same schema the plugin build checks: a hand-edited or foreign plugin.json the host could
+  // not route (a bad access level, a route without a path) is left out rather than half-mounted.
+  const checked = validatePluginManifest(manifest);
+  if (!checked.ok) {
+    onRejected(dir, checked.errors);
+    return undefined;
+  }
+  return { id: checked.manifest.id, dir, manifest: manifest as Record<string, unknown> };
 }
 
 /**
  * Finds plugins: each `packages/plugins/<name>/dist` with a plugin.json, then each sub-folder of
- * the extra folders. A later plugin with the same id replaces an earlier one.
+ * the extra folders. A later plugin with the same id replaces an earlier one; a plugin.json that
+ * fails the plugin.json schema is left out and reported to `onRejected`.
  */
-export async function findPlugins(firstPartyRoot: string, extraDirs: readonly string[]): Promise<Map<string, InstalledPlugin>> {
+export async function findPlugins(
+  firstPartyRoot: string,
+  extraDirs: readonly string[],
+  onRejected: PluginRejection = () => undefined,
+): Promise<Map<string, InstalledPlugin>> {
   const dirs = (await subfolders(firstPartyRoot)).map((d) => join(d, 'dist'));
   for (const extra of extraDirs) dirs.push(...(await subfolders(extra)));
   const found = new Map<string, InstalledPlugin>();
   for (const dir of dirs) {
-    const plugin = await readPlugin(dir);
+    const plugin = await readPlugin(dir, onRejected);
     if (plugin) found.set(plugin.id, plugin);
   }
   return found;
