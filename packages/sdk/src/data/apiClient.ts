@@ -63,6 +63,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       init.body = JSON.stringify(body);
     }
   }
+  let failed = true;
   try {
     let response: Response;
     try {
@@ -77,9 +78,10 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       if (!options.silent) notifyHttpError(error, { method, path });
       throw error;
     }
+    failed = false;
     return parsed as T;
   } finally {
-    done();
+    done(failed);
   }
 }
 
