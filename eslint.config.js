@@ -9,7 +9,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/data/**',
+      // The console's runtime data folder at the root (not source folders named data).
+      'data/**',
       '**/.tmp/**',
       '**/playwright-report/**',
       '**/test-results/**',
