@@ -15,6 +15,9 @@ describe('gateway message schemas', () => {
     expect(check(telemetry)).toBe(true);
     expect(check({ ...telemetry, battery: { percent: 80, state: 'empty' } })).toBe(false);
     expect(check({ ...telemetry, commandMode: 5 })).toBe(false);
+    // Sentry mode is optional (older robots omit it) but must be a boolean when sent.
+    expect(check({ ...telemetry, sentry: true })).toBe(true);
+    expect(check({ ...telemetry, sentry: 'on' })).toBe(false);
   });
 
   it('tie each event kind to its own codes', () => {
@@ -31,5 +34,7 @@ describe('gateway message schemas', () => {
     expect(check({ name: 'teleop', linear: 0.3, angular: 0, deadmanMs: 2000 })).toBe(false);
     expect(check({ name: 'speech', text: 'hello', voice: 'en-female' })).toBe(true);
     expect(check({ name: 'speech', text: 'hello', voice: 'xx-robot' })).toBe(false);
+    expect(check({ name: 'sentry', on: true })).toBe(true);
+    expect(check({ name: 'sentry' })).toBe(false);
   });
 });

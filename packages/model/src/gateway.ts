@@ -47,6 +47,15 @@ export const RobotErrorCode = {
 export type RobotErrorCode = keyof typeof RobotErrorCode;
 const robotErrorCodes = Object.keys(RobotErrorCode) as RobotErrorCode[];
 
+/** §8 refusals a robot answers a command with (`ack` result `rejected`, this `code`), with the operator's text. */
+export const CommandRefusalCode = {
+  SENTRY_MODE: {
+    en: 'Sentry mode is on: the robot does not drive, run flows or clean until sentry mode is turned off',
+    ja: 'セントリーモード中のため、走行・フロー実行・清掃はできません。セントリーモードを解除してください',
+  },
+} satisfies Record<string, LocalizedText>;
+export type CommandRefusalCode = keyof typeof CommandRefusalCode;
+
 const Pose = Type.Object({ x: Type.Number(), y: Type.Number(), yaw: Type.Number() });
 
 /** A running flow as telemetry reports it. */
@@ -89,6 +98,8 @@ export const TelemetryMessage = Type.Object({
   recording: Type.Union([literals(LongTimeRecordingState), Type.Null()]),
   errors: Type.Array(literals(robotErrorCodes), { maxItems: robotErrorCodes.length }),
   camera: Type.Union([literals(CameraId), Type.Null()], { description: 'camera streaming frames, or null' }),
+  // Optional so robots built before sentry mode still validate; absent means off.
+  sentry: Type.Optional(Type.Boolean({ description: 'sentry mode: standing guard, refusing to drive, run flows or clean' })),
 });
 export type TelemetryMessage = Static<typeof TelemetryMessage>;
 
@@ -217,6 +228,7 @@ export const RobotCommand = Type.Union([
     camera: literals(CameraId),
     fps: Type.Optional(Type.Number({ minimum: 0.5, maximum: 15 })),
   }),
+  Type.Object({ name: Type.Literal('sentry'), on: Type.Boolean() }),
   Type.Object({ name: Type.Literal('resetErrors') }),
   Type.Object({ name: Type.Literal('osUpdate'), version: Type.String({ minLength: 1, maxLength: 32 }) }),
 ]);

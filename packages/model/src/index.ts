@@ -42,7 +42,7 @@ export {
   RobotModel, ArmRobotModels, RobotRecord, RobotCreate, RobotUpdate, RobotWithCredential, RobotMessages,
 } from './robot.js';
 export {
-  Gateway, Voice, RobotErrorCode, CurrentFlow, HelloMessage, TelemetryMessage, EventMessage, AckResult, AckMessage,
+  Gateway, Voice, RobotErrorCode, CommandRefusalCode, CurrentFlow, HelloMessage, TelemetryMessage, EventMessage, AckResult, AckMessage,
   RobotMessage, WelcomeMessage, RefusalCode, RefusedMessage, RobotCommand, CommandMessage,
 } from './gateway.js';
 export type { EventKind, RobotCommandName, ServerToRobotMessage } from './gateway.js';

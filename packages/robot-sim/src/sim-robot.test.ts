@@ -155,4 +155,32 @@ describe('SimRobot', () => {
     run(robot, 1000);
     expect(robot.pose.x).toBe(x);
   });
+
+  it('in sentry mode refuses to drive, to start a flow and stands still, yet obeys stop; off again it drives', () => {
+    const { robot, acks, send } = makeRobot({ autonomous: true });
+    robot.step(Date.now());
+    send({ name: 'flow', action: 'start', waypoints: [{ x: 30, y: 10 }] });
+    run(robot, 500);
+    send({ name: 'sentry', on: true });
+    expect(acks.at(-1)).toMatchObject({ result: 'ok' });
+    expect(robot.telemetry()).toMatchObject({ sentry: true, currentFlow: null });
+
+    send({ name: 'teleop', linear: 0.5, angular: 0, deadmanMs: 500 });
+    expect(acks.at(-1)).toMatchObject({ result: 'rejected', code: 'SENTRY_MODE', message: expect.stringMatching(/sentry mode/i) });
+    send({ name: 'flow', action: 'start', waypoints: [{ x: 30, y: 10 }] });
+    expect(acks.at(-1)).toMatchObject({ result: 'rejected', code: 'SENTRY_MODE' });
+    const x = robot.pose.x;
+    run(robot, 5000);
+    expect(robot.pose.x).toBe(x);
+    send({ name: 'stop' });
+    expect(acks.at(-1)).toMatchObject({ result: 'ok' });
+    expect(robot.sentry).toBe(true);
+
+    send({ name: 'sentry', on: false });
+    expect(robot.telemetry().sentry).toBe(false);
+    send({ name: 'teleop', linear: 0.5, angular: 0, deadmanMs: 500 });
+    expect(acks.at(-1)).toMatchObject({ result: 'ok' });
+    run(robot, 400);
+    expect(robot.pose.x).toBeGreaterThan(x);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   ArmRobotModels,
+  CommandRefusalCode,
   Gateway,
   Limits,
   type AckMessage,
@@ -71,6 +72,19 @@ interface QueuedCommand {
   command: RobotCommand;
 }
 
+/** What a queued command comes to: its ack, how long it takes, and what happens once it is acked. */
+interface Outcome {
+  result: AckMessage['result'];
+  code?: string;
+  message?: string;
+  durationMs: number;
+  data?: Record<string, unknown>;
+  after?: () => void;
+}
+
+/** The refusal of anything that moves the robot while it stands guard. */
+const SENTRY_REFUSAL: Outcome = { result: 'rejected', code: 'SENTRY_MODE', message: CommandRefusalCode.SENTRY_MODE.en, durationMs: 0 };
+
 /** A simulated robot: physics, battery, flows, teleop with its dead-man rule, commands and faults. */
 export class SimRobot {
   readonly serialNo: string;
@@ -85,6 +99,8 @@ export class SimRobot {
   speed: TeleopSpeed = 'normal';
   callIn: CallInMode = 'idle';
   recording: LongTimeRecordingState | null = null;
+  /** Sentry mode: the robot stands guard and refuses to drive, run flows or clean; stop is still obeyed. */
+  sentry = false;
   camera: CameraId | null = null;
   // jpeg-js spends ~70 ms of CPU per frame whatever its size, so the simulator streams 2 fps unless asked.
   cameraFps = 2;
@@ -160,6 +176,7 @@ export class SimRobot {
       recording: this.recording,
       errors: [...this.errors.keys()],
       camera: this.camera,
+      sentry: this.sentry,
     };
   }
 
@@ -211,6 +228,10 @@ export class SimRobot {
       this.ack(seq, 'rejected', this.errors.has('EMERGENCY_STOP') ? 'EMERGENCY_STOP' : 'HARDWARE_ERROR');
       return;
     }
+    if (this.sentry) {
+      this.ack(seq, 'rejected', SENTRY_REFUSAL.code, undefined, SENTRY_REFUSAL.message);
+      return;
+    }
     this.step(now);
     if (this.flow) this.flow = null;
     this.charging = false;
@@ -259,29 +280,23 @@ export class SimRobot {
     if (this.running) return;
     const next = this.queue.shift();
     if (!next) return;
-    const { result, code, durationMs, data, after } = this.execute(next.command);
+    const { result, code, message, durationMs, data, after } = this.execute(next.command);
     if (durationMs <= 0) {
-      this.ack(next.seq, result, code, data);
+      this.ack(next.seq, result, code, data, message);
       after?.();
       this.runNext();
       return;
     }
     const timer = setTimeout(() => {
       this.running = null;
-      this.ack(next.seq, result, code, data);
+      this.ack(next.seq, result, code, data, message);
       after?.();
       this.runNext();
     }, durationMs);
     this.running = { seq: next.seq, timer };
   }
 
-  private execute(command: RobotCommand): {
-    result: AckMessage['result'];
-    code?: string;
-    durationMs: number;
-    data?: Record<string, unknown>;
-    after?: () => void;
-  } {
+  private execute(command: RobotCommand): Outcome {
     const now = Date.now();
     switch (command.name) {
       case 'commandMode':
@@ -316,6 +331,9 @@ export class SimRobot {
         if (command.fps !== undefined) this.cameraFps = command.fps;
         this.output?.changed();
         return { result: 'ok', durationMs: 0 };
+      case 'sentry':
+        this.setSentry(command.on, now);
+        return { result: 'ok', durationMs: 0 };
       case 'resetErrors':
         for (const code of ['EMERGENCY_STOP', 'MOTOR_HOT', 'HARDWARE_ERROR'] as const) this.clear(code, now);
         if (this.pauseUntil === Number.POSITIVE_INFINITY) this.pauseUntil = now;
@@ -327,6 +345,21 @@ export class SimRobot {
       case 'teleop':
         return { result: 'error', code: 'UNREACHABLE', durationMs: 0 };
     }
+  }
+
+  private setSentry(on: boolean, now: number): void {
+    if (on === this.sentry) return;
+    this.sentry = on;
+    if (on) {
+      // Standing guard means standing still: whatever moved the robot ends here.
+      this.flow = null;
+      this.wanderTarget = null;
+      this.halt();
+      this.pauseUntil = Number.POSITIVE_INFINITY;
+    } else if (this.pauseUntil === Number.POSITIVE_INFINITY) {
+      this.pauseUntil = now;
+    }
+    this.output?.changed();
   }
 
   private video(action: 'start' | 'stop'): { result: AckMessage['result']; durationMs: number; code?: string } {
@@ -354,7 +387,7 @@ export class SimRobot {
   private flowCommand(
     command: Extract<RobotCommand, { name: 'flow' }>,
     now: number,
-  ): { result: AckMessage['result']; code?: string; durationMs: number; data?: Record<string, unknown> } {
+  ): Outcome {
     if (command.action === 'stop') {
       if (!this.flow) return { result: 'rejected', code: 'NO_FLOW', durationMs: 0 };
       this.flow = null;
@@ -363,6 +396,7 @@ export class SimRobot {
       return { result: 'ok', durationMs: 0 };
     }
     if (this.flow) return { result: 'rejected', code: 'FLOW_ALREADY_RUNNING', durationMs: 0 };
+    if (this.sentry) return SENTRY_REFUSAL;
     if (this.driveBlocked) return { result: 'rejected', code: [...this.errors.keys()][0] ?? 'BLOCKED', durationMs: 0 };
     const waypoints = command.waypoints ?? this.routeFor(command.flowId ?? 0);
     this.flow = {
@@ -391,7 +425,7 @@ export class SimRobot {
 
   private plan(now: number): void {
     if (this.mode === 'teleop') return;
-    if (this.driveBlocked) {
+    if (this.driveBlocked || this.sentry) {
       this.velocity = { linear: 0, angular: 0 };
       return;
     }
@@ -528,9 +562,10 @@ export class SimRobot {
     this.output?.event(event);
   }
 
-  private ack(seq: number, result: AckMessage['result'], code?: string, data?: Record<string, unknown>): void {
+  private ack(seq: number, result: AckMessage['result'], code?: string, data?: Record<string, unknown>, message?: string): void {
     const ack: AckMessage = { type: 'ack', seq, result };
     if (code) ack.code = code;
+    if (message) ack.message = message;
     if (data) ack.data = data;
     this.output?.ack(ack);
   }

@@ -88,6 +88,12 @@ export const en = {
     callIn: 'Call-in mode',
     callInStates: { idle: 'Idle', callingCustomer: 'Calling customer', conversation: 'Conversation' },
   },
+  sentry: {
+    region: 'Sentry mode',
+    switch: 'Sentry mode',
+    on: 'Standing guard: driving, flows and cleaning are refused until sentry mode is off. Stop still works.',
+    off: 'Sentry mode is off.',
+  },
   speech: {
     region: 'Speech',
     text: 'Speech text',

@@ -90,6 +90,12 @@ export const ja: typeof en = {
     callIn: '呼び出しモード',
     callInStates: { idle: '待機', callingCustomer: 'お客様を呼び出し中', conversation: '会話中' },
   },
+  sentry: {
+    region: 'セントリーモード',
+    switch: 'セントリーモード',
+    on: '警備中：セントリーモードを解除するまで、走行・フロー・清掃は受け付けません。停止は有効です。',
+    off: 'セントリーモードはオフです。',
+  },
   speech: {
     region: '発話',
     text: '発話テキスト',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FlowErrorCode, RobotErrorCode } from '@fleetdeck/model';
+import { CommandRefusalCode, FlowErrorCode, RobotErrorCode } from '@fleetdeck/model';
 import { en } from '../i18n/en.js';
 import { ja } from '../i18n/ja.js';
 import { ackNotice, eventNotice, lostLinkNotice, messageText, type NoticeMessage } from './robotMessages.js';
@@ -52,6 +52,14 @@ describe('ackNotice', () => {
     expect(both(ackNotice({ result: 'rejected', code: 'BATTERY_LOW' })?.message ?? { key: 'x' }).en).toContain('at least 20%');
     expect(both(ackNotice({ result: 'cancelled', code: 'STOPPED' })?.message ?? { key: 'x' }).en).toBe('Cancelled by a stop.');
     expect(both(ackNotice({ result: 'error', code: 'WHATEVER' })?.message ?? { key: 'x' }).en).toBe('The robot refused the command (WHATEVER).');
+  });
+
+  it('explains every §8 command refusal (sentry mode, cleaning) in ja and en', () => {
+    for (const code of Object.keys(CommandRefusalCode) as Array<keyof typeof CommandRefusalCode>) {
+      const notice = ackNotice({ result: 'rejected', code, message: 'robot English text' });
+      expect(notice?.intent).toBe('error');
+      expect(both(notice?.message ?? { key: 'x' })).toEqual(CommandRefusalCode[code]);
+    }
   });
 
   it('reports a missing answer as a lost link that asks for a reload', () => {

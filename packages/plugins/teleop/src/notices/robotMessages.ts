@@ -1,4 +1,4 @@
-import { DockErrorCode, FlowErrorCode, RobotErrorCode, RobotMessages, type LocalizedText } from '@fleetdeck/model';
+import { CommandRefusalCode, DockErrorCode, FlowErrorCode, RobotErrorCode, RobotMessages, type LocalizedText } from '@fleetdeck/model';
 
 /** Text to show: either both languages from the model, or a key of this plugin's strings. */
 export type NoticeMessage = { text: LocalizedText } | { key: string; params?: Record<string, string | number> };
@@ -57,6 +57,7 @@ export function ackNotice(ack: AckLike): Notice | null {
   const code = ack.code ?? ack.result.toUpperCase();
   if (ack.result === 'cancelled') return { intent: 'warning', code, message: { key: 'ack.cancelled' } };
   if (has(RobotErrorCode, code)) return { intent: 'error', code, message: { text: RobotErrorCode[code] } };
+  if (has(CommandRefusalCode, code)) return { intent: 'error', code, message: { text: CommandRefusalCode[code] } };
   if (code === 'BATTERY_LOW') return { intent: 'error', code, message: { text: RobotMessages.osUpdateBatteryLow } };
   if (code === 'ROBOT_OFFLINE') return { intent: 'error', code, message: { text: RobotMessages.robotOffline } };
   if (ACK_KEYS.has(code)) return { intent: 'error', code, message: { key: `ack.${code}` } };

@@ -12,6 +12,7 @@ import { FlowPanel } from '../panels/FlowPanel.js';
 import { MediaPanel } from '../panels/MediaPanel.js';
 import { ModePanel } from '../panels/ModePanel.js';
 import { RobotStatusPanel } from '../panels/RobotStatusPanel.js';
+import { SentryPanel } from '../panels/SentryPanel.js';
 import { SpeechPanel } from '../panels/SpeechPanel.js';
 import { StopButton } from '../panels/StopButton.js';
 import { useCommand } from '../shared/useCommand.js';
@@ -107,6 +108,7 @@ function TeleopScreen({ record, routeModeValue }: { record: RobotRecord; routeMo
         </div>
         <div className={styles.column}>
           <ModePanel serialNo={serialNo} robot={robot} />
+          <SentryPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} />
           <SpeechPanel serialNo={serialNo} disabled={commandsDisabled} />
           <MediaPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} />
           <FlowPanel serialNo={serialNo} buildingId={record.buildingId} robot={robot} disabled={commandsDisabled} />
