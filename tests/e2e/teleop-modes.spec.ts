@@ -1,5 +1,6 @@
-// Sentry mode from app/tele-ope (§8 sentry-mode restrictions): an operator turns it on, the real
-// simulated robot refuses to drive and the page says why; turned off, the robot drives again.
+// Sentry mode and cleaning from app/tele-ope (§8 sentry-mode restrictions and cleaning failures):
+// the robot is a real fleetdeck-sim process on the real gateway, which judges every command; the
+// page shows what the robot reports and says why it refused.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
 import { registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
@@ -27,6 +28,9 @@ test('an operator turns sentry mode on, sees driving refused with the §8 messag
     await expect(page.getByRole('img', { name: 'Camera view of Sentry test robot' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('drive-state')).toHaveText(READY, { timeout: 15_000 });
 
+    // An ugo Pro does not clean, so it has no cleaning controls.
+    await expect(page.getByRole('heading', { name: 'Cleaning', exact: true })).toHaveCount(0);
+
     const sentry = page.getByRole('switch', { name: 'Sentry mode' });
     await expect(sentry).not.toBeChecked();
     await sentry.click();
@@ -52,6 +56,40 @@ test('an operator turns sentry mode on, sees driving refused with the §8 messag
     await expect(sentry).not.toBeChecked();
     await expect(page.getByTestId('sentry-state')).toHaveText('Sentry mode is off.');
     await holdForwardUntilMoving(page);
+  } finally {
+    sim.stop();
+    await removeTestRobot(server, robot);
+  }
+});
+
+test('an operator cleans with a cleaning model: a stop while idle is refused with the §8 message, start cleans, return to dock heads home', async ({ page, server }) => {
+  test.setTimeout(90_000);
+  const robot = await registerTestRobot(server, 'Cleaning test robot', 'RULO Biz');
+  const sim = await startSimulator(server, robot);
+  try {
+    await login(page, demo.operator);
+    await page.goto(`/app/tele-ope/1/${robot.serialNo}`);
+    await expect(page.getByRole('heading', { name: 'Cleaning', exact: true })).toBeVisible();
+    const state = page.getByTestId('cleaning-state');
+    await expect(state).toHaveText('Cleaning: Not cleaning', { timeout: 15_000 });
+    const notices = page.getByTestId('robot-notices');
+
+    await page.getByRole('button', { name: 'Stop cleaning' }).click();
+    await expect(notices.locator('[data-code="CLEANING_STOP_FAILED"]')).toContainText('Cleaning could not be stopped: the robot is not cleaning');
+
+    await page.getByRole('button', { name: 'Start cleaning' }).click();
+    await expect(state).toHaveText('Cleaning: Cleaning');
+    await expect(page.getByTestId('status-velocity')).not.toHaveText(/^0\.00 m\/s, 0\.00 rad\/s$/, { timeout: 10_000 });
+
+    await page.getByRole('button', { name: 'Return to dock' }).click();
+    await expect(state).toHaveText(/^Cleaning: (Returning to the dock|On the dock)$/);
+
+    // In sentry mode a cleaning start is refused with the sentry message.
+    await page.getByRole('switch', { name: 'Sentry mode' }).click();
+    await expect(page.getByRole('switch', { name: 'Sentry mode' })).toBeChecked();
+    await page.getByRole('button', { name: 'Start cleaning' }).click();
+    await expect(notices.locator('[data-code="SENTRY_MODE"]').first()).toContainText('Sentry mode is on');
+    await expect(state).not.toHaveText('Cleaning: Cleaning');
   } finally {
     sim.stop();
     await removeTestRobot(server, robot);

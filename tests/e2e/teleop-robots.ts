@@ -17,6 +17,7 @@ export interface TestRobot {
   name: string;
   credential: string;
   floorId: number;
+  model: string;
 }
 
 async function call<T>(server: TestServer, token: string, method: string, path: string, body?: unknown): Promise<T> {
@@ -39,15 +40,15 @@ async function towerPlace(server: TestServer, token: string): Promise<{ building
   return { buildingId: building.id, floorId: floor.id };
 }
 
-/** Registers a robot in Aozora Tower (the demo operator's building) as the organization administrator. */
-export async function registerTestRobot(server: TestServer, name: string): Promise<TestRobot> {
+/** Registers a robot (an ugo Pro unless told) in Aozora Tower (the demo operator's building) as the organization administrator. */
+export async function registerTestRobot(server: TestServer, name: string, model = 'ugo Pro'): Promise<TestRobot> {
   const token = await server.apiLogin(demo.orgAdmin);
   const { buildingId, floorId } = await towerPlace(server, token);
   const serialNo = `E2E-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase().slice(0, 24);
   const answer = await call<{ robot: { id: number }; credential: string }>(server, token, 'POST', '/robots', {
-    name, serialNo, model: 'ugo Pro', buildingId, initialFloorId: floorId,
+    name, serialNo, model, buildingId, initialFloorId: floorId,
   });
-  return { id: answer.robot.id, serialNo, name, credential: answer.credential, floorId };
+  return { id: answer.robot.id, serialNo, name, credential: answer.credential, floorId, model };
 }
 
 /** Deletes a test robot again, so other tests on the same server see the demo fleet only. */
@@ -73,7 +74,7 @@ export async function addTowerFlow(server: TestServer, name: string, definition:
 /** A fleetdeck-sim process simulating one robot that moves only when commanded. */
 export async function startSimulator(server: TestServer, robot: TestRobot): Promise<{ stop(): void }> {
   const file = join(server.dataDir, `teleop-sim-${robot.serialNo}.json`);
-  await writeFile(file, JSON.stringify([{ serialNo: robot.serialNo, credential: robot.credential, model: 'ugo Pro' }]));
+  await writeFile(file, JSON.stringify([{ serialNo: robot.serialNo, credential: robot.credential, model: robot.model }]));
   const child: ChildProcess = spawn(
     process.execPath,
     [join(repoRoot, 'packages/robot-sim/bin/fleetdeck-sim.js'), '--url', `${server.url.replace('http', 'ws')}/gateway`, '--credentials', file, '--no-autonomous', '--faults-per-hour', '0'],

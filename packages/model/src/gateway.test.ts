@@ -18,6 +18,8 @@ describe('gateway message schemas', () => {
     // Sentry mode is optional (older robots omit it) but must be a boolean when sent.
     expect(check({ ...telemetry, sentry: true })).toBe(true);
     expect(check({ ...telemetry, sentry: 'on' })).toBe(false);
+    expect(check({ ...telemetry, cleaning: 'returning' })).toBe(true);
+    expect(check({ ...telemetry, cleaning: 'mopping' })).toBe(false);
   });
 
   it('tie each event kind to its own codes', () => {
@@ -36,5 +38,7 @@ describe('gateway message schemas', () => {
     expect(check({ name: 'speech', text: 'hello', voice: 'xx-robot' })).toBe(false);
     expect(check({ name: 'sentry', on: true })).toBe(true);
     expect(check({ name: 'sentry' })).toBe(false);
+    expect(check({ name: 'cleaning', action: 'dock' })).toBe(true);
+    expect(check({ name: 'cleaning', action: 'mop' })).toBe(false);
   });
 });

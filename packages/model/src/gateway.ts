@@ -53,10 +53,26 @@ export const CommandRefusalCode = {
     en: 'Sentry mode is on: the robot does not drive, run flows or clean until sentry mode is turned off',
     ja: 'セントリーモード中のため、走行・フロー実行・清掃はできません。セントリーモードを解除してください',
   },
+  CLEANING_START_FAILED: {
+    en: 'Cleaning could not start: it needs a cleaning model with at least 20% battery, no active error and no running flow',
+    ja: '清掃を開始できませんでした。清掃ロボットで、バッテリー残量20%以上、エラーやフロー実行がない状態が必要です',
+  },
+  CLEANING_STOP_FAILED: {
+    en: 'Cleaning could not be stopped: the robot is not cleaning',
+    ja: '清掃を停止できませんでした。ロボットは清掃中ではありません',
+  },
+  RETURN_TO_DOCK_FAILED: {
+    en: 'The robot could not return to its charging station',
+    ja: '充電ステーションに戻れませんでした',
+  },
 } satisfies Record<string, LocalizedText>;
 export type CommandRefusalCode = keyof typeof CommandRefusalCode;
 
 const Pose = Type.Object({ x: Type.Number(), y: Type.Number(), yaw: Type.Number() });
+
+/** Cleaning state a cleaning model reports: on its way back to the dock is `returning`, on it `docked`. */
+export const CleaningState = ['idle', 'cleaning', 'returning', 'docked'] as const;
+export type CleaningState = (typeof CleaningState)[number];
 
 /** A running flow as telemetry reports it. */
 export const CurrentFlow = Type.Object({
@@ -100,6 +116,7 @@ export const TelemetryMessage = Type.Object({
   camera: Type.Union([literals(CameraId), Type.Null()], { description: 'camera streaming frames, or null' }),
   // Optional so robots built before sentry mode still validate; absent means off.
   sentry: Type.Optional(Type.Boolean({ description: 'sentry mode: standing guard, refusing to drive, run flows or clean' })),
+  cleaning: Type.Optional(literals(CleaningState)),
 });
 export type TelemetryMessage = Static<typeof TelemetryMessage>;
 
@@ -229,6 +246,7 @@ export const RobotCommand = Type.Union([
     fps: Type.Optional(Type.Number({ minimum: 0.5, maximum: 15 })),
   }),
   Type.Object({ name: Type.Literal('sentry'), on: Type.Boolean() }),
+  Type.Object({ name: Type.Literal('cleaning'), action: literals(['start', 'stop', 'dock'] as const) }),
   Type.Object({ name: Type.Literal('resetErrors') }),
   Type.Object({ name: Type.Literal('osUpdate'), version: Type.String({ minLength: 1, maxLength: 32 }) }),
 ]);

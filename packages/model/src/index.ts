@@ -39,10 +39,10 @@ export { Contract, PaymentStatus } from './contract.js';
 export { TermType, TermRef, Terms, TermsSet, TermCheck, AgreeTermsBody } from './terms.js';
 export { PhonePattern, Profile, ProfileUpdate, checkProfile } from './profile.js';
 export {
-  RobotModel, ArmRobotModels, RobotRecord, RobotCreate, RobotUpdate, RobotWithCredential, RobotMessages,
+  RobotModel, ArmRobotModels, CleaningRobotModels, RobotRecord, RobotCreate, RobotUpdate, RobotWithCredential, RobotMessages,
 } from './robot.js';
 export {
-  Gateway, Voice, RobotErrorCode, CommandRefusalCode, CurrentFlow, HelloMessage, TelemetryMessage, EventMessage, AckResult, AckMessage,
+  Gateway, Voice, RobotErrorCode, CommandRefusalCode, CleaningState, CurrentFlow, HelloMessage, TelemetryMessage, EventMessage, AckResult, AckMessage,
   RobotMessage, WelcomeMessage, RefusalCode, RefusedMessage, RobotCommand, CommandMessage,
 } from './gateway.js';
 export type { EventKind, RobotCommandName, ServerToRobotMessage } from './gateway.js';

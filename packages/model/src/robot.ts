@@ -13,6 +13,9 @@ export type RobotModel = (typeof RobotModel)[number];
 /** Models with an arm: a hot motor restricts their arm motion (§8). */
 export const ArmRobotModels: readonly RobotModel[] = ['Nyokkey', 'MOTOMAN', 'MotoMINI'];
 
+/** Cleaning models: they take the `cleaning` command and report their cleaning state (§8 cleaning failures). */
+export const CleaningRobotModels: readonly RobotModel[] = ['RULO Biz'];
+
 const robotStatus = Type.Union(Object.values(RobotStatus).map((v) => Type.Literal(v)));
 const robotModel = Type.Union(RobotModel.map((m) => Type.Literal(m)));
 

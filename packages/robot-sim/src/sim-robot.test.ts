@@ -183,4 +183,86 @@ describe('SimRobot', () => {
     run(robot, 400);
     expect(robot.pose.x).toBeGreaterThan(x);
   });
+
+  describe('cleaning (RULO Biz)', () => {
+    it('cleans the floor draining its battery faster, stops, and a second stop is refused', () => {
+      const { robot, acks, send } = makeRobot({ model: 'RULO Biz' });
+      robot.step(Date.now());
+      expect(robot.telemetry().cleaning).toBe('idle');
+      send({ name: 'cleaning', action: 'start' });
+      expect(acks.at(-1)).toMatchObject({ result: 'ok' });
+      expect(robot.telemetry().cleaning).toBe('cleaning');
+      const start = { ...robot.pose };
+      run(robot, 20_000);
+      expect(Math.hypot(robot.pose.x - start.x, robot.pose.y - start.y)).toBeGreaterThan(1);
+      // Driving alone drains at most 20 s x (0.01 + 0.04 x 0.6) = 0.7%; the brushes make it more than 1.2%.
+      expect(80 - robot.battery).toBeGreaterThan(1.2);
+
+      send({ name: 'cleaning', action: 'stop' });
+      expect(acks.at(-1)).toMatchObject({ result: 'ok' });
+      expect(robot.telemetry()).toMatchObject({ cleaning: 'idle', velocity: { linear: 0, angular: 0 } });
+      send({ name: 'cleaning', action: 'stop' });
+      expect(acks.at(-1)).toMatchObject({ result: 'rejected', code: 'CLEANING_STOP_FAILED', message: expect.stringMatching(/not cleaning/) });
+    });
+
+    it('returns to its dock when told, and charges there', () => {
+      const { robot, acks, send } = makeRobot({ model: 'RULO Biz', battery: 50, pose: { x: 5, y: 4, yaw: 0 } });
+      robot.step(Date.now());
+      send({ name: 'cleaning', action: 'dock' });
+      expect(acks.at(-1)).toMatchObject({ result: 'ok' });
+      expect(robot.telemetry().cleaning).toBe('returning');
+      run(robot, 30_000);
+      expect(robot.telemetry().cleaning).toBe('docked');
+      expect(robot.telemetry().battery.state).toBe('charging');
+      expect(Math.hypot(robot.pose.x - FloorArea.dock.x, robot.pose.y - FloorArea.dock.y)).toBeLessThan(0.3);
+      const docked = robot.battery;
+      run(robot, 2000);
+      expect(robot.battery).toBeGreaterThan(docked);
+    });
+
+    it('refuses to start on a non-cleaning model or below 20% battery', () => {
+      const ugo = makeRobot();
+      ugo.send({ name: 'cleaning', action: 'start' });
+      expect(ugo.acks.at(-1)).toMatchObject({ result: 'rejected', code: 'CLEANING_START_FAILED', data: { reason: 'model' } });
+      expect(ugo.robot.telemetry()).not.toHaveProperty('cleaning');
+      const low = makeRobot({ model: 'RULO Biz', battery: 15 });
+      low.send({ name: 'cleaning', action: 'start' });
+      expect(low.acks.at(-1)).toMatchObject({ result: 'rejected', code: 'CLEANING_START_FAILED', data: { reason: 'battery' } });
+      expect(low.robot.cleaning).toBe('idle');
+    });
+
+    it('gives up the way home on a docking fault with D0001, and refuses the next return with RETURN_TO_DOCK_FAILED', () => {
+      const { robot, acks, events, send } = makeRobot({ model: 'RULO Biz', battery: 50 });
+      robot.step(Date.now());
+      send({ name: 'cleaning', action: 'dock' });
+      run(robot, 1000);
+      robot.injectFault('dock');
+      expect(events).toContainEqual(expect.objectContaining({ kind: 'docking', code: 'D0001' }));
+      expect(robot.telemetry()).toMatchObject({ cleaning: 'idle', velocity: { linear: 0, angular: 0 } });
+      events.length = 0;
+      send({ name: 'cleaning', action: 'dock' });
+      expect(acks.at(-1)).toMatchObject({ result: 'rejected', code: 'RETURN_TO_DOCK_FAILED' });
+      expect(events).toContainEqual(expect.objectContaining({ kind: 'docking', code: 'D0001' }));
+      // Once the fault is over the dock can be reached again.
+      run(robot, 31_000);
+      send({ name: 'cleaning', action: 'dock' });
+      expect(acks.at(-1)).toMatchObject({ result: 'ok' });
+    });
+
+    it('stops cleaning on entering sentry mode and refuses to start again until it is off', () => {
+      const { robot, acks, send } = makeRobot({ model: 'RULO Biz' });
+      robot.step(Date.now());
+      send({ name: 'cleaning', action: 'start' });
+      run(robot, 1000);
+      send({ name: 'sentry', on: true });
+      expect(robot.telemetry()).toMatchObject({ cleaning: 'idle', sentry: true });
+      send({ name: 'cleaning', action: 'start' });
+      expect(acks.at(-1)).toMatchObject({ result: 'rejected', code: 'SENTRY_MODE' });
+      send({ name: 'cleaning', action: 'dock' });
+      expect(acks.at(-1)).toMatchObject({ result: 'rejected', code: 'SENTRY_MODE' });
+      send({ name: 'sentry', on: false });
+      send({ name: 'cleaning', action: 'start' });
+      expect(acks.at(-1)).toMatchObject({ result: 'ok' });
+    });
+  });
 });

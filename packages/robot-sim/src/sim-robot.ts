@@ -1,11 +1,13 @@
 import {
   ArmRobotModels,
+  CleaningRobotModels,
   CommandRefusalCode,
   Gateway,
   Limits,
   type AckMessage,
   type CallInMode,
   type CameraId,
+  type CleaningState,
   type CommandMessage,
   type EventMessage,
   type LongTimeRecordingState,
@@ -19,6 +21,7 @@ import {
 import { FloorArea, clampToFloor, wrapAngle } from './floor-area.js';
 import { LOW_BATTERY_PERCENT, RETURN_TO_DOCK_PERCENT, batteryStateFor, nextBatteryPercent } from './battery.js';
 import { hashString, seededRandom } from './random.js';
+import { cleaningRefusal } from './cleaning-rules.js';
 
 /** Where a simulated robot sends what it has to say. */
 export interface SimRobotOutput {
@@ -37,7 +40,7 @@ export interface SimRobotOptions {
   pose?: { x: number; y: number; yaw: number };
   /** Drive around on its own when it has nothing to do (the demo fleet does; unit tests do not). */
   autonomous?: boolean;
-  /** Expected random faults per robot per hour (obstacles, emergency stops, hot motors, hardware errors). */
+  /** Expected random faults per robot per hour (obstacles, emergency stops, hot motors, docking faults, hardware errors). */
   faultsPerHour?: number;
   /** Time a spoken text takes per character, ms. */
   speechMsPerChar?: number;
@@ -55,9 +58,11 @@ const FAULT_DURATION_MS: Record<RobotErrorCode, number> = {
   LOW_BATTERY: Number.POSITIVE_INFINITY,
 };
 const OBSTACLE_BLOCK_MS = 3000;
+/** How long a docking fault (the dock cannot be reached) lasts. */
+const DOCK_FAULT_MS = 30_000;
 const ARRIVAL_M = 0.2;
 
-type Mode = 'idle' | 'wander' | 'flow' | 'teleop' | 'dock';
+type Mode = 'idle' | 'wander' | 'flow' | 'teleop' | 'dock' | 'clean';
 
 interface RunningFlow {
   flowId: number | null;
@@ -101,6 +106,8 @@ export class SimRobot {
   recording: LongTimeRecordingState | null = null;
   /** Sentry mode: the robot stands guard and refuses to drive, run flows or clean; stop is still obeyed. */
   sentry = false;
+  /** Cleaning state; reported only by cleaning models. */
+  cleaning: CleaningState = 'idle';
   camera: CameraId | null = null;
   // jpeg-js spends ~70 ms of CPU per frame whatever its size, so the simulator streams 2 fps unless asked.
   cameraFps = 2;
@@ -117,6 +124,7 @@ export class SimRobot {
   private flow: RunningFlow | null = null;
   private wanderTarget: { x: number; y: number } | null = null;
   private pauseUntil = 0;
+  private dockFaultUntil = 0;
   private deadman: ReturnType<typeof setTimeout> | null = null;
   private readonly queue: QueuedCommand[] = [];
   private running: { seq: number; timer: ReturnType<typeof setTimeout> } | null = null;
@@ -177,6 +185,7 @@ export class SimRobot {
       errors: [...this.errors.keys()],
       camera: this.camera,
       sentry: this.sentry,
+      ...(this.isCleaner ? { cleaning: this.cleaning } : {}),
     };
   }
 
@@ -197,9 +206,13 @@ export class SimRobot {
   }
 
   /** Raises a fault as if it happened on the robot (tests and the demo fleet use it). */
-  injectFault(kind: 'obstacle' | 'emergencyStop' | 'hotMotor' | 'hardware', now = Date.now()): void {
+  injectFault(kind: 'obstacle' | 'emergencyStop' | 'hotMotor' | 'hardware' | 'dock', now = Date.now()): void {
     if (kind === 'obstacle') {
       this.obstacle(now);
+      return;
+    }
+    if (kind === 'dock') {
+      this.dockFault(now);
       return;
     }
     const code: RobotErrorCode =
@@ -216,6 +229,10 @@ export class SimRobot {
     this.deadman = null;
     this.running = null;
     this.queue.length = 0;
+  }
+
+  private get isCleaner(): boolean {
+    return CleaningRobotModels.includes(this.model);
   }
 
   /** Whether a fault that forbids driving is active. */
@@ -235,6 +252,7 @@ export class SimRobot {
     this.step(now);
     if (this.flow) this.flow = null;
     this.charging = false;
+    this.cleaning = 'idle';
     this.mode = 'teleop';
     const factor = this.speed === 'slow' ? Speeds.slowFactor : 1;
     this.velocity = {
@@ -264,6 +282,7 @@ export class SimRobot {
     for (const q of this.queue.splice(0)) this.ack(q.seq, 'cancelled', 'STOPPED');
     this.flow = null;
     this.halt();
+    this.cancelDriveToDock();
     // An operator's stop holds the robot until the next command, even an autonomous one.
     this.pauseUntil = Number.POSITIVE_INFINITY;
     this.output?.changed();
@@ -273,7 +292,15 @@ export class SimRobot {
     if (this.deadman) clearTimeout(this.deadman);
     this.deadman = null;
     this.velocity = { linear: 0, angular: 0 };
-    if (this.mode === 'teleop' || this.mode === 'wander' || this.mode === 'flow') this.mode = 'idle';
+    if (this.mode === 'clean') this.cleaning = 'idle';
+    if (this.mode === 'teleop' || this.mode === 'wander' || this.mode === 'flow' || this.mode === 'clean') this.mode = 'idle';
+  }
+
+  /** Gives up the way to the dock (not the charge of a robot already on it). */
+  private cancelDriveToDock(): void {
+    if (this.mode !== 'dock' || this.charging) return;
+    this.mode = 'idle';
+    if (this.cleaning === 'returning') this.cleaning = 'idle';
   }
 
   private runNext(): void {
@@ -331,6 +358,8 @@ export class SimRobot {
         if (command.fps !== undefined) this.cameraFps = command.fps;
         this.output?.changed();
         return { result: 'ok', durationMs: 0 };
+      case 'cleaning':
+        return this.cleaningCommand(command.action, now);
       case 'sentry':
         this.setSentry(command.on, now);
         return { result: 'ok', durationMs: 0 };
@@ -355,11 +384,45 @@ export class SimRobot {
       this.flow = null;
       this.wanderTarget = null;
       this.halt();
+      this.cancelDriveToDock();
       this.pauseUntil = Number.POSITIVE_INFINITY;
     } else if (this.pauseUntil === Number.POSITIVE_INFINITY) {
       this.pauseUntil = now;
     }
     this.output?.changed();
+  }
+
+  private cleaningCommand(action: 'start' | 'stop' | 'dock', now: number): Outcome {
+    const refusal = cleaningRefusal(action, {
+      model: this.model,
+      sentry: this.sentry,
+      battery: this.battery,
+      cleaning: this.cleaning,
+      driveErrors: [...this.errors.keys()].filter((c) => c === 'EMERGENCY_STOP' || c === 'HARDWARE_ERROR'),
+      flowRunning: this.flow !== null,
+      dockFault: now < this.dockFaultUntil,
+    });
+    if (refusal) {
+      if (refusal.reason === 'dockFault') this.emitDockingFailure(now);
+      return { result: 'rejected', code: refusal.code, message: refusal.message, durationMs: 0, data: { reason: refusal.reason } };
+    }
+    if (action === 'start') {
+      this.mode = 'clean';
+      this.cleaning = 'cleaning';
+      this.charging = false;
+      this.wanderTarget = null;
+      this.pauseUntil = now;
+    } else if (action === 'stop') {
+      this.wanderTarget = null;
+      this.halt();
+    } else if (this.cleaning !== 'docked') {
+      this.mode = 'dock';
+      this.cleaning = 'returning';
+      this.wanderTarget = null;
+      this.pauseUntil = now;
+    }
+    this.output?.changed();
+    return { result: 'ok', durationMs: 0 };
   }
 
   private video(action: 'start' | 'stop'): { result: AckMessage['result']; durationMs: number; code?: string } {
@@ -408,6 +471,7 @@ export class SimRobot {
     };
     this.mode = 'flow';
     this.charging = false;
+    this.cleaning = 'idle';
     this.pauseUntil = now;
     if (this.deadman) clearTimeout(this.deadman);
     this.deadman = null;
@@ -449,27 +513,60 @@ export class SimRobot {
       }
       return;
     }
-    if (!this.autonomous || now < this.pauseUntil) {
+    if (this.mode === 'clean') {
+      this.clean();
+      return;
+    }
+    // A commanded return to the dock goes on without autonomy; the robot's own (low battery) waits for it.
+    const commandedDock = this.mode === 'dock' && this.cleaning !== 'idle';
+    if (!commandedDock && (!this.autonomous || now < this.pauseUntil)) {
       this.velocity = { linear: 0, angular: 0 };
       return;
     }
     if (this.mode !== 'dock' && this.battery < RETURN_TO_DOCK_PERCENT) this.mode = 'dock';
     if (this.mode === 'dock') {
-      if (this.charging) {
-        this.velocity = { linear: 0, angular: 0 };
-        if (this.battery >= 100) {
-          this.charging = false;
-          this.mode = 'idle';
-          this.output?.changed();
-        }
-        return;
-      }
-      if (this.driveTowards(FloorArea.dock)) {
-        this.charging = true;
+      this.toDock(now);
+      return;
+    }
+    this.wander(now);
+  }
+
+  /** Cleans the floor in random sweeps, and heads home when the battery runs low. */
+  private clean(): void {
+    if (this.battery < RETURN_TO_DOCK_PERCENT) {
+      this.mode = 'dock';
+      this.cleaning = 'returning';
+      this.wanderTarget = null;
+      this.output?.changed();
+      return;
+    }
+    this.wanderTarget ??= { x: 2 + this.random() * (FloorArea.width - 4), y: 2 + this.random() * (FloorArea.height - 4) };
+    if (this.driveTowards(this.wanderTarget)) this.wanderTarget = null;
+  }
+
+  private toDock(now: number): void {
+    if (this.charging) {
+      this.velocity = { linear: 0, angular: 0 };
+      // A cleaning robot sent home stays on its dock; one that came to charge leaves when full.
+      if (this.battery >= 100 && this.cleaning !== 'docked') {
+        this.charging = false;
+        this.mode = 'idle';
         this.output?.changed();
       }
       return;
     }
+    if (now < this.dockFaultUntil) {
+      this.failDocking(now);
+      return;
+    }
+    if (this.driveTowards(FloorArea.dock)) {
+      this.charging = true;
+      if (this.cleaning === 'returning') this.cleaning = 'docked';
+      this.output?.changed();
+    }
+  }
+
+  private wander(now: number): void {
     if (!this.wanderTarget) {
       this.wanderTarget = { x: 2 + this.random() * (FloorArea.width - 4), y: 2 + this.random() * (FloorArea.height - 4) };
       this.mode = 'wander';
@@ -509,7 +606,7 @@ export class SimRobot {
 
   private updateBattery(now: number, dt: number): void {
     const before = this.battery;
-    this.battery = nextBatteryPercent(this.battery, dt, this.velocity.linear, this.charging);
+    this.battery = nextBatteryPercent(this.battery, dt, this.velocity.linear, this.charging, this.cleaning === 'cleaning');
     if (before >= LOW_BATTERY_PERCENT && this.battery < LOW_BATTERY_PERCENT) this.raise('LOW_BATTERY', now);
     if (before < LOW_BATTERY_PERCENT && this.battery >= LOW_BATTERY_PERCENT) this.clear('LOW_BATTERY', now);
   }
@@ -520,6 +617,7 @@ export class SimRobot {
     if (this.flow && roll < 0.5) this.obstacle(now);
     else if (roll < 0.7) this.raise('EMERGENCY_STOP', now);
     else if (roll < 0.85 && ArmRobotModels.includes(this.model)) this.raise('MOTOR_HOT', now);
+    else if (roll < 0.85 && this.isCleaner) this.dockFault(now);
     else this.raise('HARDWARE_ERROR', now);
   }
 
@@ -528,6 +626,26 @@ export class SimRobot {
     this.velocity = { linear: 0, angular: 0 };
     this.emit({ type: 'event', ts: now, level: 5, kind: 'flow', code: 'F0007', data: { x: this.pose.x, y: this.pose.y } });
     this.output?.changed();
+  }
+
+  /** The dock cannot be reached for a while: a robot on its way there gives up with D0001, later ones are refused. */
+  private dockFault(now: number): void {
+    this.dockFaultUntil = now + DOCK_FAULT_MS;
+    if (this.mode === 'dock' && !this.charging) this.failDocking(now);
+  }
+
+  private failDocking(now: number): void {
+    this.mode = 'idle';
+    this.velocity = { linear: 0, angular: 0 };
+    if (this.cleaning === 'returning') this.cleaning = 'idle';
+    // The robot's own low-battery return tries again once the fault is over.
+    this.pauseUntil = Math.max(this.pauseUntil, this.dockFaultUntil);
+    this.emitDockingFailure(now);
+    this.output?.changed();
+  }
+
+  private emitDockingFailure(now: number): void {
+    this.emit({ type: 'event', ts: now, level: 9, kind: 'docking', code: 'D0001', data: { x: this.pose.x, y: this.pose.y } });
   }
 
   private raise(code: RobotErrorCode, now: number): void {

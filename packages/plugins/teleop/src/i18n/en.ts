@@ -94,6 +94,14 @@ export const en = {
     on: 'Standing guard: driving, flows and cleaning are refused until sentry mode is off. Stop still works.',
     off: 'Sentry mode is off.',
   },
+  cleaning: {
+    region: 'Cleaning',
+    start: 'Start cleaning',
+    stop: 'Stop cleaning',
+    dock: 'Return to dock',
+    state: 'Cleaning: {{state}}',
+    states: { idle: 'Not cleaning', cleaning: 'Cleaning', returning: 'Returning to the dock', docked: 'On the dock' },
+  },
   speech: {
     region: 'Speech',
     text: 'Speech text',

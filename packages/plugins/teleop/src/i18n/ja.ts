@@ -96,6 +96,14 @@ export const ja: typeof en = {
     on: '警備中：セントリーモードを解除するまで、走行・フロー・清掃は受け付けません。停止は有効です。',
     off: 'セントリーモードはオフです。',
   },
+  cleaning: {
+    region: '清掃',
+    start: '清掃開始',
+    stop: '清掃停止',
+    dock: '充電ステーションへ戻る',
+    state: '清掃：{{state}}',
+    states: { idle: '清掃していません', cleaning: '清掃中', returning: '充電ステーションへ帰還中', docked: '充電ステーション上' },
+  },
   speech: {
     region: '発話',
     text: '発話テキスト',

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PageLayout, useLiveRobot, useParams, useRobotCamera, useT } from '@fleetdeck/sdk';
-import { TeleopCommandMode, type RobotRecord } from '@fleetdeck/model';
+import { CleaningRobotModels, TeleopCommandMode, type RobotRecord } from '@fleetdeck/model';
 import { CameraView } from '../camera/CameraView.js';
+import { CleaningPanel } from '../panels/CleaningPanel.js';
 import { DrivePad } from '../drive/DrivePad.js';
 import { driveLockReason } from '../drive/driveLock.js';
 import { ShortcutHelp } from '../drive/ShortcutHelp.js';
@@ -109,6 +110,7 @@ function TeleopScreen({ record, routeModeValue }: { record: RobotRecord; routeMo
         <div className={styles.column}>
           <ModePanel serialNo={serialNo} robot={robot} />
           <SentryPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} />
+          {CleaningRobotModels.includes(record.model) ? <CleaningPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} /> : null}
           <SpeechPanel serialNo={serialNo} disabled={commandsDisabled} />
           <MediaPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} />
           <FlowPanel serialNo={serialNo} buildingId={record.buildingId} robot={robot} disabled={commandsDisabled} />
