@@ -1,6 +1,7 @@
 // The robot console (system admin only) and the simple operator app (issue 4): live telemetry, the
 // raw event stream, any protocol command as JSON with syntax errors located, robot errors shown as
-// they happen, OS update refused below 20% battery; and the console refused to a general operator.
+// they happen, a reset refused while the emergency stop button is still pressed, OS update refused
+// below 20% battery; and the console refused to a general operator.
 import { demo, expect, login, test } from './fixtures/test.js';
 import { addTowerSpeechText, connectScriptedRobot, registerTestRobot, removeTestRobot } from './teleop-robots.js';
 
@@ -36,6 +37,18 @@ test('a system administrator reads telemetry and events, sends JSON commands and
     scripted.event({ level: 5, kind: 'flow', code: 'F0007' });
     await expect(page.getByTestId('robot-notices')).toContainText('Obstacle on the route, movement stopped');
 
+    // The robot refuses a reset while its emergency stop button is still pressed, as a real one (and
+    // fleetdeck-sim) does: the operator is told to have it released on the robot.
+    scripted.answer('resetErrors', {
+      result: 'rejected', code: 'EMERGENCY_STOP', message: 'The emergency stop button is still pressed: release it on the robot, then reset the errors.',
+    });
+    await page.getByRole('button', { name: 'Reset errors' }).click();
+    await expect(page.getByTestId('robot-notices').locator('[data-code="EMERGENCY_STOP_STILL_PRESSED"]')).toContainText(
+      'The emergency stop button is still pressed: release it on the robot, then reset the errors.',
+    );
+    await expect(page.getByText('Errors reset')).toHaveCount(0);
+    // Released on the robot: the reset goes through.
+    scripted.answer('resetErrors', null);
     await page.getByRole('button', { name: 'Reset errors' }).click();
     await expect(page.getByText('Errors reset')).toBeVisible();
 

@@ -92,9 +92,11 @@ const TINY_JPEG = Buffer.from(
   'base64',
 );
 
-/** A robot whose every message the test writes: it reports telemetry, acks commands ok, raises events on cue. */
+/** A robot whose every message the test writes: it reports telemetry, acks commands (ok unless told), raises events on cue. */
 export interface ScriptedRobot {
   set(fields: Telemetry): void;
+  /** Answers every later command of this name with this ack (result, code, message…); null: ok again. */
+  answer(name: string, ack: Record<string, unknown> | null): void;
   event(event: Record<string, unknown>): void;
   /** Sends one camera frame captured `ageMs` ago (robot clock = this machine's, like the server's). */
   frame(ageMs: number, camera?: string): void;
@@ -110,6 +112,7 @@ export async function connectScriptedRobot(server: TestServer, robot: TestRobot,
     status: 1, currentFlow: null, commandMode: 1, speed: 'normal', callIn: 'idle', recording: null, errors: [], camera: null, ...initial,
   };
   const commands: Array<Record<string, unknown>> = [];
+  const answers = new Map<string, Record<string, unknown>>();
   const send = (message: Record<string, unknown>) => socket.send(JSON.stringify(message));
   const report = () => send({ type: 'telemetry', ts: Date.now(), ...state });
   await new Promise<void>((resolve, reject) => {
@@ -125,7 +128,7 @@ export async function connectScriptedRobot(server: TestServer, robot: TestRobot,
         reject(new Error(`robot refused: ${String(data)}`));
       } else if (message.type === 'command' && message.command) {
         commands.push(message.command);
-        send({ type: 'ack', seq: message.seq, result: 'ok' });
+        send({ type: 'ack', seq: message.seq, result: 'ok', ...answers.get(String(message.command.name)) });
       }
     });
   });
@@ -135,6 +138,10 @@ export async function connectScriptedRobot(server: TestServer, robot: TestRobot,
     set(fields) {
       state = { ...state, ...fields };
       report();
+    },
+    answer(name, ack) {
+      if (ack) answers.set(name, ack);
+      else answers.delete(name);
     },
     event(event) {
       send({ type: 'event', ts: Date.now(), ...event });

@@ -84,4 +84,8 @@ export const RobotMessages = {
     en: 'The robot is offline.',
     ja: 'ロボットがオフラインです。',
   },
+  emergencyStopStillPressed: {
+    en: 'The emergency stop button is still pressed: release it on the robot, then reset the errors.',
+    ja: '非常停止ボタンが押されたままです。ロボット本体でボタンを解除してから、エラーをリセットしてください。',
+  },
 } satisfies Record<string, LocalizedText>;

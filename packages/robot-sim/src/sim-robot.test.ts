@@ -129,6 +129,50 @@ describe('SimRobot', () => {
     expect(events).toContainEqual(expect.objectContaining({ code: 'EMERGENCY_STOP', active: true }));
   });
 
+  it('keeps the emergency stop while its button is pressed, whatever the remote reset, and clears it once released', () => {
+    const { robot, acks, events, send } = makeRobot();
+    robot.step(Date.now());
+    robot.injectFault('emergencyStop');
+    robot.injectFault('hardware');
+    expect(robot.emergencyButtonPressed).toBe(true);
+    send({ name: 'resetErrors' });
+    expect(acks.at(-1)).toMatchObject({ result: 'rejected', code: 'EMERGENCY_STOP', message: expect.stringMatching(/release it on the robot/) });
+    // The rest is reset; the emergency stop is not, and the robot still refuses to drive.
+    expect(robot.telemetry().errors).toEqual(['EMERGENCY_STOP']);
+    send({ name: 'teleop', linear: 0.5, angular: 0, deadmanMs: 500 });
+    expect(acks.at(-1)).toMatchObject({ result: 'rejected', code: 'EMERGENCY_STOP' });
+
+    // Long after a plain fault would have expired, the still-pressed button keeps it.
+    robot.pressEmergencyStop(Date.now(), 60_000);
+    run(robot, 40_000);
+    expect(robot.telemetry().errors).toContain('EMERGENCY_STOP');
+    robot.releaseEmergencyStop();
+    // Released: it still needs a reset (a robot never drives off by itself), which now works.
+    run(robot, 10_000);
+    expect(robot.telemetry().errors).toContain('EMERGENCY_STOP');
+    send({ name: 'resetErrors' });
+    expect(acks.at(-1)).toMatchObject({ result: 'ok' });
+    expect(robot.telemetry().errors).toEqual([]);
+    expect(events).toContainEqual(expect.objectContaining({ code: 'EMERGENCY_STOP', active: false }));
+    send({ name: 'teleop', linear: 0.5, angular: 0, deadmanMs: 500 });
+    expect(acks.at(-1)).toMatchObject({ result: 'ok' });
+  });
+
+  it('releases an injected emergency stop button by itself after a while; a demo robot is then reset on site', () => {
+    const { robot, send, acks } = makeRobot({ autonomous: true });
+    robot.step(Date.now());
+    robot.injectFault('emergencyStop');
+    run(robot, 19_000);
+    expect(robot.emergencyButtonPressed).toBe(true);
+    run(robot, 2000);
+    expect(robot.emergencyButtonPressed).toBe(false);
+    expect(robot.telemetry().errors).toContain('EMERGENCY_STOP');
+    run(robot, 6000);
+    expect(robot.telemetry().errors).not.toContain('EMERGENCY_STOP');
+    send({ name: 'resetErrors' });
+    expect(acks.at(-1)).toMatchObject({ result: 'ok' });
+  });
+
   it('raises a hot motor only on arm models', () => {
     const wheeled = makeRobot();
     wheeled.robot.injectFault('hotMotor');

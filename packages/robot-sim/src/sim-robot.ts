@@ -4,6 +4,7 @@ import {
   CommandRefusalCode,
   Gateway,
   Limits,
+  RobotMessages,
   type AckMessage,
   type CallInMode,
   type CameraId,
@@ -50,7 +51,10 @@ export interface SimRobotOptions {
 /** Driving speeds in m/s and rad/s; slow mode scales them. */
 export const Speeds = { maxLinear: 1.0, maxAngular: 1.5, cruise: 0.6, slowFactor: 0.3 } as const;
 
-/** How long a §8 fault lasts before the simulated robot clears it on its own, ms. */
+/**
+ * How long a §8 fault lasts before the simulated robot clears it on its own, ms. The emergency stop
+ * never clears on its own: this is how long its button stays pressed (see pressEmergencyStop).
+ */
 const FAULT_DURATION_MS: Record<RobotErrorCode, number> = {
   EMERGENCY_STOP: 20_000,
   MOTOR_HOT: 30_000,
@@ -58,6 +62,8 @@ const FAULT_DURATION_MS: Record<RobotErrorCode, number> = {
   LOW_BATTERY: Number.POSITIVE_INFINITY,
 };
 const OBSTACLE_BLOCK_MS = 3000;
+/** After its emergency stop button is released, a demo (autonomous) robot is reset by on-site staff this much later. */
+const ONSITE_RESET_MS = 5000;
 /** How long a docking fault (the dock cannot be reached) lasts. */
 const DOCK_FAULT_MS = 30_000;
 const ARRIVAL_M = 0.2;
@@ -125,6 +131,8 @@ export class SimRobot {
   private wanderTarget: { x: number; y: number } | null = null;
   private pauseUntil = 0;
   private dockFaultUntil = 0;
+  /** When the pressed emergency stop button is released (Infinity: not pressed). */
+  private emergencyButtonReleaseAt = Number.POSITIVE_INFINITY;
   private deadman: ReturnType<typeof setTimeout> | null = null;
   private readonly queue: QueuedCommand[] = [];
   private running: { seq: number; timer: ReturnType<typeof setTimeout> } | null = null;
@@ -158,6 +166,7 @@ export class SimRobot {
     const dt = Math.min(1, Math.max(0, (now - this.lastStep) / 1000));
     this.lastStep = now;
     if (dt === 0) return;
+    if (now >= this.emergencyButtonReleaseAt) this.releaseEmergencyStop(now);
     this.expireFaults(now);
     this.maybeRandomFault(now, dt);
     this.plan(now);
@@ -215,9 +224,33 @@ export class SimRobot {
       this.dockFault(now);
       return;
     }
-    const code: RobotErrorCode =
-      kind === 'emergencyStop' ? 'EMERGENCY_STOP' : kind === 'hotMotor' ? 'MOTOR_HOT' : 'HARDWARE_ERROR';
-    this.raise(code, now);
+    if (kind === 'emergencyStop') {
+      this.pressEmergencyStop(now);
+      return;
+    }
+    this.raise(kind === 'hotMotor' ? 'MOTOR_HOT' : 'HARDWARE_ERROR', now);
+  }
+
+  /** Whether the emergency stop button on the robot is pressed (only a hand on the robot releases it). */
+  get emergencyButtonPressed(): boolean {
+    return this.emergencyButtonReleaseAt !== Number.POSITIVE_INFINITY;
+  }
+
+  /** Someone presses the emergency stop button; it stays pressed for `holdMs`, then is released. */
+  pressEmergencyStop(now = Date.now(), holdMs = FAULT_DURATION_MS.EMERGENCY_STOP): void {
+    this.emergencyButtonReleaseAt = now + holdMs;
+    // Pressed again before a pending on-site reset: the error must not expire under the pressed button.
+    if (this.errors.has('EMERGENCY_STOP')) this.errors.set('EMERGENCY_STOP', Number.POSITIVE_INFINITY);
+    else this.raise('EMERGENCY_STOP', now);
+  }
+
+  /**
+   * The button is released. The error stays until someone resets it, so the robot never drives off by
+   * itself; a demo robot's on-site staff do that shortly after.
+   */
+  releaseEmergencyStop(now = Date.now()): void {
+    this.emergencyButtonReleaseAt = Number.POSITIVE_INFINITY;
+    if (this.autonomous && this.errors.has('EMERGENCY_STOP')) this.errors.set('EMERGENCY_STOP', now + ONSITE_RESET_MS);
   }
 
   /** Cancels timers; the robot keeps its state but does nothing further on its own. */
@@ -364,9 +397,7 @@ export class SimRobot {
         this.setSentry(command.on, now);
         return { result: 'ok', durationMs: 0 };
       case 'resetErrors':
-        for (const code of ['EMERGENCY_STOP', 'MOTOR_HOT', 'HARDWARE_ERROR'] as const) this.clear(code, now);
-        if (this.pauseUntil === Number.POSITIVE_INFINITY) this.pauseUntil = now;
-        return { result: 'ok', durationMs: 0 };
+        return this.resetErrors(now);
       case 'osUpdate':
         if (this.battery < Limits.osUpdateMinBatteryPercent) return { result: 'rejected', code: 'BATTERY_LOW', durationMs: 0 };
         return { result: 'ok', durationMs: 500, data: { version: command.version }, after: () => (this.version = command.version) };
@@ -374,6 +405,23 @@ export class SimRobot {
       case 'teleop':
         return { result: 'error', code: 'UNREACHABLE', durationMs: 0 };
     }
+  }
+
+  private resetErrors(now: number): Outcome {
+    for (const code of ['MOTOR_HOT', 'HARDWARE_ERROR'] as const) this.clear(code, now);
+    // A pressed emergency stop button is a person's decision on site: no remote reset overrides it.
+    if (this.emergencyButtonPressed) {
+      return {
+        result: 'rejected',
+        code: 'EMERGENCY_STOP',
+        message: RobotMessages.emergencyStopStillPressed.en,
+        durationMs: 0,
+        data: { remaining: ['EMERGENCY_STOP'] },
+      };
+    }
+    this.clear('EMERGENCY_STOP', now);
+    if (this.pauseUntil === Number.POSITIVE_INFINITY) this.pauseUntil = now;
+    return { result: 'ok', durationMs: 0 };
   }
 
   private setSentry(on: boolean, now: number): void {
@@ -615,7 +663,7 @@ export class SimRobot {
     if (this.faultsPerHour <= 0 || this.random() >= (this.faultsPerHour / 3600) * dt) return;
     const roll = this.random();
     if (this.flow && roll < 0.5) this.obstacle(now);
-    else if (roll < 0.7) this.raise('EMERGENCY_STOP', now);
+    else if (roll < 0.7) this.pressEmergencyStop(now);
     else if (roll < 0.85 && ArmRobotModels.includes(this.model)) this.raise('MOTOR_HOT', now);
     else if (roll < 0.85 && this.isCleaner) this.dockFault(now);
     else this.raise('HARDWARE_ERROR', now);
@@ -651,7 +699,7 @@ export class SimRobot {
   private raise(code: RobotErrorCode, now: number): void {
     if (code === 'MOTOR_HOT' && !ArmRobotModels.includes(this.model)) return;
     if (this.errors.has(code)) return;
-    this.errors.set(code, now + FAULT_DURATION_MS[code]);
+    this.errors.set(code, code === 'EMERGENCY_STOP' ? Number.POSITIVE_INFINITY : now + FAULT_DURATION_MS[code]);
     if (code === 'EMERGENCY_STOP' || code === 'HARDWARE_ERROR') this.halt();
     const level = code === 'LOW_BATTERY' || code === 'MOTOR_HOT' ? 5 : 9;
     this.emit({ type: 'event', ts: now, level, kind: 'robotError', code, active: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CommandRefusalCode, FlowErrorCode, RobotErrorCode } from '@fleetdeck/model';
+import { CommandRefusalCode, FlowErrorCode, RobotErrorCode, RobotMessages } from '@fleetdeck/model';
 import { en } from '../i18n/en.js';
 import { ja } from '../i18n/ja.js';
 import { ackNotice, eventNotice, lostLinkNotice, messageText, type NoticeMessage } from './robotMessages.js';
@@ -60,6 +60,14 @@ describe('ackNotice', () => {
       expect(notice?.intent).toBe('error');
       expect(both(notice?.message ?? { key: 'x' })).toEqual(CommandRefusalCode[code]);
     }
+  });
+
+  it('tells to release the emergency stop button on the robot when a reset is refused for it', () => {
+    const refused = { result: 'rejected', code: 'EMERGENCY_STOP' };
+    expect(both(ackNotice(refused, 'resetErrors')?.message ?? { key: 'x' })).toEqual(RobotMessages.emergencyStopStillPressed);
+    expect(ackNotice(refused, 'resetErrors')?.code).not.toBe(ackNotice(refused, 'teleop')?.code);
+    // Refused driving keeps the error's own text.
+    expect(both(ackNotice(refused, 'teleop')?.message ?? { key: 'x' })).toEqual(RobotErrorCode.EMERGENCY_STOP);
   });
 
   it('reports a missing answer as a lost link that asks for a reload', () => {

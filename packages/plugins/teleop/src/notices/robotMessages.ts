@@ -51,11 +51,16 @@ export function eventNotice(event: RobotEventLike): Notice {
   return { intent: intentOf(event.level), code, message: { key: `event.${event.kind}`, params: { code } } };
 }
 
-/** The notice of a command's answer; null when it went through. */
-export function ackNotice(ack: AckLike): Notice | null {
+/** The notice of a command's answer (`commandName`: the command it answers, when known); null when it went through. */
+export function ackNotice(ack: AckLike, commandName?: string): Notice | null {
   if (ack.result === 'ok') return null;
   const code = ack.code ?? ack.result.toUpperCase();
   if (ack.result === 'cancelled') return { intent: 'warning', code, message: { key: 'ack.cancelled' } };
+  // A reset refused for the emergency stop tells the operator what only someone at the robot can do.
+  // Its own notice code, so the error's notice of a moment ago does not swallow it as a repeat.
+  if (commandName === 'resetErrors' && code === 'EMERGENCY_STOP') {
+    return { intent: 'error', code: 'EMERGENCY_STOP_STILL_PRESSED', message: { text: RobotMessages.emergencyStopStillPressed } };
+  }
   if (has(RobotErrorCode, code)) return { intent: 'error', code, message: { text: RobotErrorCode[code] } };
   if (has(CommandRefusalCode, code)) return { intent: 'error', code, message: { text: CommandRefusalCode[code] } };
   if (code === 'BATTERY_LOW') return { intent: 'error', code, message: { text: RobotMessages.osUpdateBatteryLow } };

@@ -26,7 +26,7 @@ export function useCommand(serialNo: string): CommandState {
       try {
         const answer = await sendRobotCommand(serialNo, command, { timeoutMs });
         setAck(answer);
-        const notice = ackNotice(answer);
+        const notice = ackNotice(answer, command.name);
         if (notice) report(notice);
         return answer;
       } catch (error) {
