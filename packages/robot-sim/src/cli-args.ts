@@ -14,7 +14,7 @@ export const USAGE = `fleetdeck-sim: simulated robots speaking the Fleetdeck /ga
   --url <ws://host:port/gateway>   gateway address (default ws://127.0.0.1:8080/gateway, or FLEETDECK_GATEWAY_URL)
   --credentials <file>             JSON array of {serialNo, credential, model?} (or FLEETDECK_SIM_CREDENTIALS;
                                    default ./data/demo-robot-credentials.json, which \`fleetdeck serve\` writes)
-  --count <N>                      run only the first N robots of the file
+  --count <N>                      run the first N robots of the file (refused when it has fewer)
   --faults-per-hour <n>            random obstacles, emergency stops, hot motors, hardware errors (default 2)
   --no-autonomous                  robots stay put unless commanded
 `;

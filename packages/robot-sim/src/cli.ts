@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readCredentialsFile } from './credentials-file.js';
-
-const DEFAULT_CREDENTIALS = 'data/demo-robot-credentials.json';
 import { USAGE, parseSimArgs } from './cli-args.js';
 import { startFleet } from './fleet.js';
+import { selectRobots } from './robot-selection.js';
+
+const DEFAULT_CREDENTIALS = 'data/demo-robot-credentials.json';
 
 async function main(): Promise<void> {
   const options = parseSimArgs(process.argv.slice(2), process.env);
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   const credentials = options.credentials ?? (existsSync(DEFAULT_CREDENTIALS) ? DEFAULT_CREDENTIALS : null);
   if (!credentials) throw new Error('--credentials <file> is required (see --help)');
   const all = await readCredentialsFile(credentials);
-  const robots = options.count === null ? all : all.slice(0, options.count);
+  const robots = selectRobots(all, options.count, credentials);
   const fleet = startFleet({
     url: options.url,
     robots,
