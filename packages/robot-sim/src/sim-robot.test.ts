@@ -173,6 +173,14 @@ describe('SimRobot', () => {
     expect(acks.at(-1)).toMatchObject({ result: 'ok' });
   });
 
+  it('refuses a flow with the error that blocks driving, not an earlier low battery', () => {
+    const { robot, acks, send } = makeRobot({ battery: 15 });
+    robot.injectFault('hardware');
+    send({ name: 'flow', action: 'start', waypoints: [{ x: 12, y: 10 }] });
+    expect(robot.telemetry().errors).toEqual(['LOW_BATTERY', 'HARDWARE_ERROR']);
+    expect(acks.at(-1)).toMatchObject({ result: 'rejected', code: 'HARDWARE_ERROR' });
+  });
+
   it('raises a hot motor only on arm models', () => {
     const wheeled = makeRobot();
     wheeled.robot.injectFault('hotMotor');

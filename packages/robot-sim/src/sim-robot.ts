@@ -508,7 +508,8 @@ export class SimRobot {
     }
     if (this.flow) return { result: 'rejected', code: 'FLOW_ALREADY_RUNNING', durationMs: 0 };
     if (this.sentry) return SENTRY_REFUSAL;
-    if (this.driveBlocked) return { result: 'rejected', code: [...this.errors.keys()][0] ?? 'BLOCKED', durationMs: 0 };
+    // Name the error that blocks driving, not whichever error came first (a low battery does not block).
+    if (this.driveBlocked) return { result: 'rejected', code: this.errors.has('EMERGENCY_STOP') ? 'EMERGENCY_STOP' : 'HARDWARE_ERROR', durationMs: 0 };
     const waypoints = command.waypoints ?? this.routeFor(command.flowId ?? 0);
     this.flow = {
       flowId: command.flowId ?? null,
