@@ -51,6 +51,18 @@ test('an operator turns sentry mode on, sees driving refused with the §8 messag
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     await expect(sentry).toBeChecked();
 
+    // In Japanese the refusal reads in Japanese.
+    await page.evaluate(() => localStorage.setItem('user-language', 'ja'));
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'セントリーモード' })).toBeChecked({ timeout: 15_000 });
+    await expect(page.getByTestId('drive-state')).toHaveText('走行できます：キーかボタンを押し続けてください。', { timeout: 15_000 });
+    await page.keyboard.down('KeyW');
+    await expect(notices.locator('[data-code="SENTRY_MODE"]').first()).toContainText('セントリーモード中のため、走行・フロー実行・清掃はできません');
+    await page.keyboard.up('KeyW');
+    await page.evaluate(() => localStorage.setItem('user-language', 'en'));
+    await page.reload();
+    await expect(sentry).toBeChecked({ timeout: 15_000 });
+
     // Sentry mode off: the robot drives again.
     await sentry.click();
     await expect(sentry).not.toBeChecked();
