@@ -38,7 +38,7 @@ async function robotsOnline(): Promise<number> {
 describe('fleetdeck-sim --count', () => {
   it('runs exactly the first N robots of the credentials file, and refuses more than it holds', async () => {
     const ids = demoIds(server);
-    const robots = [];
+    const robots: Array<Awaited<ReturnType<typeof registerRobot>>> = [];
     for (let i = 1; i <= 3; i++) {
       robots.push(await registerRobot(server, admin, {
         name: `Count ${i}`, serialNo: `COUNT-${i}-${Date.now() % 100000}`, model: 'ugo Pro', buildingId: ids.tower, initialFloorId: ids.towerFloor,
