@@ -3,6 +3,7 @@
 // when the camera goes stale. The robot is a real fleetdeck-sim process on the real gateway.
 import type { Locator, Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
+import { holdUntilMoving } from './teleop-driving.js';
 import { registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
 
 /** Reads the pose shown in the status bar as numbers. */
@@ -17,20 +18,6 @@ const moved = (a: { x: number; y: number }, b: { x: number; y: number }) => Math
 
 async function expectStill(velocity: Locator): Promise<void> {
   await expect(velocity).toHaveText(/^0\.00 m\/s, 0\.00 rad\/s$/);
-}
-
-/**
- * Holds a key until the robot reports the expected velocity. A press that lands while driving is
- * locked (a camera frame late on a busy machine) is refused by design, so the operator, like this
- * helper, lets go and presses again.
- */
-async function holdUntilMoving(page: Page, key: string, velocity: RegExp): Promise<void> {
-  await expect(async () => {
-    await page.keyboard.up(key);
-    await expect(page.getByTestId('drive-state')).toHaveText('Ready to drive: hold a key or button.');
-    await page.keyboard.down(key);
-    await expect(page.getByTestId('status-velocity')).toHaveText(velocity, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 test('an operator drives a simulated robot with the keyboard, stops it, speaks, records, runs a flow, sets thermal areas, and sees it go offline and come back with its simulator', async ({ page, server }) => {

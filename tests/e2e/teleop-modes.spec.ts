@@ -3,18 +3,12 @@
 // page shows what the robot reports and says why it refused.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
+import { holdUntilMoving, READY } from './teleop-driving.js';
 import { registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
 
-const READY = 'Ready to drive: hold a key or button.';
-
-/** Holds W until the robot reports it drives; a press that lands while driving is locked is let go and tried again. */
+/** Holds W until the robot drives at normal speed, then lets go. */
 async function holdForwardUntilMoving(page: Page): Promise<void> {
-  await expect(async () => {
-    await page.keyboard.up('KeyW');
-    await expect(page.getByTestId('drive-state')).toHaveText(READY);
-    await page.keyboard.down('KeyW');
-    await expect(page.getByTestId('status-velocity')).toHaveText(/^0\.50 m\/s/, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await holdUntilMoving(page, 'KeyW', /^0\.50 m\/s/);
   await page.keyboard.up('KeyW');
 }
 

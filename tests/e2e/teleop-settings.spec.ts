@@ -4,20 +4,13 @@
 // acknowledged; and the red Stop stays on screen when a small window is scrolled.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
+import { holdUntilMoving } from './teleop-driving.js';
 import { connectScriptedRobot, registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
 
-/**
- * Holds a key until the robot reports the expected velocity. A press that lands while driving is
- * locked (a camera frame late on a busy machine) is refused by design, so this lets go and retries.
- */
-async function holdUntilMoving(page: Page, key: string, velocity: RegExp): Promise<void> {
-  await expect(async () => {
-    await page.keyboard.up(key);
-    await expect(page.getByTestId('drive-state')).toHaveText('Ready to drive: hold a key or button.');
-    await page.keyboard.down(key);
-    await expect(page.getByTestId('status-velocity')).toHaveText(velocity, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  await page.keyboard.up(key);
+/** Drives forward until the robot reports `velocity`, then lets go and waits for it to stop. */
+async function driveForward(page: Page, velocity: RegExp): Promise<void> {
+  await holdUntilMoving(page, 'KeyW', velocity);
+  await page.keyboard.up('KeyW');
   await expect(page.getByTestId('status-velocity')).toHaveText(/^0\.00 m\/s, 0\.00 rad\/s$/);
 }
 
@@ -50,11 +43,11 @@ test('command modes 1, 2 and 4 and speed slow and normal chosen on screen reach 
     await page.getByRole('radio', { name: 'Slow' }).click();
     await expect(page.getByRole('radio', { name: 'Slow' })).toBeChecked();
     await expect(consolePage.getByTestId('telemetry-speed')).toHaveText('slow');
-    await holdUntilMoving(page, 'KeyW', /^0\.15 m\/s, 0\.00 rad\/s$/);
+    await driveForward(page, /^0\.15 m\/s, 0\.00 rad\/s$/);
     await page.getByRole('radio', { name: 'Normal' }).click();
     await expect(page.getByRole('radio', { name: 'Normal' })).toBeChecked();
     await expect(consolePage.getByTestId('telemetry-speed')).toHaveText('normal');
-    await holdUntilMoving(page, 'KeyW', /^0\.50 m\/s, 0\.00 rad\/s$/);
+    await driveForward(page, /^0\.50 m\/s, 0\.00 rad\/s$/);
   } finally {
     await adminContext.close();
     sim.stop();
