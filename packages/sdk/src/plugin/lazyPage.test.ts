@@ -4,11 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { lazyPage, retryFailedPages, setChunkLoadPolicy } from './lazyPage.js';
 import { PluginProvider } from './PluginContext.js';
 
-/** Renders `element` to HTML once every suspended part settled; a thrown load error rejects. */
+/** Renders `element` to HTML once every suspended part settled; a failed load leaves the fallback. */
 async function html(element: ReturnType<typeof createElement>): Promise<string> {
   const { prelude } = await prerenderToNodeStream(createElement(Suspense, { fallback: 'loading' }, element), { onError: () => undefined });
+  const decoder = new TextDecoder();
   let out = '';
-  for await (const chunk of prelude) out += String(chunk);
+  // A Node stream (prerenderToNodeStream); the SDK's DOM typings call it a web ReadableStream.
+  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) out += decoder.decode(chunk, { stream: true });
   return out;
 }
 
@@ -37,7 +39,7 @@ describe('lazyPage', () => {
       return load;
     });
     const Page = lazyPage(async () => Greeting);
-    await html(createElement(PluginProvider, { id: 'auth' }, createElement(Page, { name: 'Aoi' })));
+    await html(createElement(PluginProvider, { id: 'auth', children: createElement(Page, { name: 'Aoi' }) }));
     expect(seen).toEqual(['auth']);
   });
 
