@@ -1,6 +1,8 @@
 import { RobotConnection, type ConnectionState, type RobotCredential } from './robot-connection.js';
 import type { SimRobot } from './sim-robot.js';
 
+const TICK_SLICES = 10;
+
 /** How to run a simulated fleet against one gateway. */
 export interface FleetOptions {
   /** Gateway address, e.g. ws://127.0.0.1:8080/gateway. */
@@ -46,17 +48,23 @@ export function startFleet(options: FleetOptions): Fleet {
     else starters.push(setTimeout(() => c.start(), (spread * i) / connections.length));
   });
   const tickMs = options.tickMs ?? 100;
+  // The fleet is stepped in slices, one slice every tickMs / TICK_SLICES: each robot is still
+  // stepped once a tick, but a large fleet's telemetry leaves in small groups spread over the
+  // tick, as independent robots' would, instead of one burst of thousands of messages.
+  let slice = 0;
   const ticker = setInterval(() => {
     const now = Date.now();
-    for (const c of connections) {
-      if (!c.robot || c.state !== 'online') continue;
+    for (let i = slice; i < connections.length; i += TICK_SLICES) {
+      const c = connections[i];
+      if (!c?.robot || c.state !== 'online') continue;
       c.robot.step(now);
       // Each robot keeps the phase of its own welcome, which spreads a fleet's telemetry over the second.
       const moving = c.robot.mode === 'teleop';
       const interval = moving ? Math.min(c.telemetryIntervalMs, 200) : c.telemetryIntervalMs;
       if (c.dirty || now - c.lastTelemetryAt >= interval) c.sendTelemetry(now);
     }
-  }, tickMs);
+    slice = (slice + 1) % TICK_SLICES;
+  }, tickMs / TICK_SLICES);
   return {
     connections,
     robot: (serialNo) => bySerial.get(serialNo)?.robot ?? null,
