@@ -1,14 +1,16 @@
 // Spec §8 on a signed-in page: a later API call answering 498/499 shows the payment/contract alert
-// with the help-centre link and ends the session; a 403 goes to login, with the IP alert only
-// when the address is refused. One call is answered by page.route in the server's error shape
-// (packages/server/src/plugins/error-handler.ts, codes from account-gate.ts).
+// with the help-centre link and ends the session; a 403 that refuses the session or network goes
+// to login, with the IP alert only when the address is refused; a 403 FORBIDDEN (one action refused
+// to a signed-in user) keeps the session and shows the no-permission message (docs/contracts.md).
+// Most calls are answered by page.route in the server's error shape
+// (packages/server/src/plugins/error-handler.ts, codes from account-gate.ts); the permission
+// refusal is the real server's.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
 
 const errorBodies = {
   498: { statusCode: 498, name: 'PaymentIncompleteError', code: 'PAYMENT_INCOMPLETE', message: 'Payment is incomplete, so you cannot log in.' },
   499: { statusCode: 499, name: 'ContractEndedError', code: 'CONTRACT_ENDED', message: 'The contract has ended, so you cannot log in.' },
-  forbidden: { statusCode: 403, name: 'ForbiddenError', code: 'FORBIDDEN', message: 'Forbidden' },
   ipNotAllowed: { statusCode: 403, name: 'ForbiddenError', code: 'IP_NOT_ALLOWED', message: 'IP address is not allowed. Connect from an authorized network.' },
 } as const;
 
@@ -65,9 +67,11 @@ test.describe('account refusals while signed in', () => {
     await expectSignedOut(page);
   });
 
-  test('a plain 403 from a write goes to login without the IP alert', async ({ page }) => {
+  test('a 403 that is not the server\'s permission refusal (here a proxy\'s page) goes to login without the IP alert', async ({ page }) => {
     await signInOnWritePage(page);
-    await answerOnce(page, '**/api/my/term-agreements', errorBodies.forbidden);
+    await page.route('**/api/my/term-agreements', (route) => route.fulfill({ status: 403, contentType: 'text/html', body: '<h1>403 Forbidden</h1>' }), {
+      times: 1,
+    });
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
@@ -85,5 +89,35 @@ test.describe('account refusals while signed in', () => {
     const alert = page.getByTestId('shell-alert');
     await expect(alert).toContainText('Connection error: please access from an authorized network');
     await expect(alert.getByRole('link')).toHaveCount(0);
+  });
+});
+
+test.describe('permission refusals while signed in', () => {
+  test('an area manager whose edit of an account above their rank is refused stays signed in and is told why', async ({ page, server }) => {
+    await login(page, demo.manager);
+    const token = await storedToken(page);
+    await page.goto('/operator/list');
+    const row = page.getByTestId('resource-table-operators').getByRole('row').filter({ hasText: demo.orgAdmin });
+    await row.getByRole('link', { name: /^Edit: / }).click();
+    await expect(page).toHaveURL((url) => /^\/operator\/\d+$/.test(url.pathname));
+    const editPath = new URL(page.url()).pathname;
+
+    const refusal = page.waitForResponse((response) => response.url().endsWith(editPath.replace('/operator/', '/api/operators/')) && response.request().method() === 'PATCH');
+    await page.getByLabel(/^First name/).fill('Hanako');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // The real server refuses with its permission-refusal code (operatorRankRule).
+    const answer = await refusal;
+    expect(answer.status()).toBe(403);
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+
+    await expect(page.getByTestId('shell-alert')).toContainText('You do not have permission for this operation.');
+    await expect(page).toHaveURL((url) => url.pathname === editPath);
+    expect(await storedToken(page)).toBe(token);
+    // Still signed in on the server and in the page: a signed-in page opens without a detour to login.
+    const session = await fetch(`${server.url}/api/my/session`, { headers: { authorization: `Bearer ${token}` } });
+    expect(session.status).toBe(200);
+    await page.goto('/e2e/probe');
+    await expect(page.getByRole('heading', { name: 'Probe page' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/e2e/probe');
   });
 });

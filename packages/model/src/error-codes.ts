@@ -9,6 +9,8 @@ export const ApiErrorCode = {
   LOGIN_FAILED: 401,
   AUTH_CODE_EXPIRED: 401,
   AUTH_CODE_MISMATCH: 401,
+  // The permission refusal of one action to a signed-in user; never a session or network refusal
+  // (the host keeps the session for it and signs out on the other 403s, docs/contracts.md).
   FORBIDDEN: 403,
   ACCOUNT_LOCKED: 403,
   IP_NOT_ALLOWED: 403,
@@ -41,12 +43,19 @@ export type DockErrorCode = keyof typeof DockErrorCode;
 /** Elevator cloud codes A0001-A0019; individual meanings are not specified. */
 export const ElevatorCloudACodes = Array.from({ length: 19 }, (_, i) => `A${String(i + 1).padStart(4, '0')}`);
 
+/**
+ * Every elevator cloud code of spec §8 (A0001-A0019, S0020, S0023, S2201-S2404): the one list the
+ * gateway's event schema and `isElevatorCloudCode` both read, so the two cannot drift apart.
+ */
+export const ElevatorCloudCodes: readonly string[] = [
+  ...ElevatorCloudACodes,
+  'S0020',
+  'S0023',
+  ...Array.from({ length: 2404 - 2201 + 1 }, (_, i) => `S${2201 + i}`),
+];
+const elevatorCloudCodeSet = new Set(ElevatorCloudCodes);
+
 /** Whether a code is one of the elevator cloud codes of spec §8 (A0001-A0019, S0020, S0023, S2201-S2404). */
 export function isElevatorCloudCode(code: string): boolean {
-  if (ElevatorCloudACodes.includes(code)) return true;
-  if (code === 'S0020' || code === 'S0023') return true;
-  const m = /^S(\d{4})$/.exec(code);
-  if (!m) return false;
-  const n = Number(m[1]);
-  return n >= 2201 && n <= 2404;
+  return elevatorCloudCodeSet.has(code);
 }

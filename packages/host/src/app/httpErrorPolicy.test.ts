@@ -4,17 +4,32 @@ import { decideHttpErrorAction } from './httpErrorPolicy.js';
 const err = (status: number, code = 'X', message = 'x') => ({ status, code, message });
 
 describe('decideHttpErrorAction (spec §8)', () => {
-  it('sends 401 and 403 to login unless already there', () => {
+  it('sends 401 to login unless already there', () => {
     expect(decideHttpErrorAction(err(401, 'UNAUTHORIZED'), '/robot/control', false)).toEqual({ alert: undefined, navigate: '/auth/login', clearSession: true });
-    expect(decideHttpErrorAction(err(403, 'FORBIDDEN'), '/operator/list', false)?.navigate).toBe('/auth/login');
     expect(decideHttpErrorAction(err(401, 'LOGIN_FAILED'), '/auth/login', false)).toEqual({ alert: undefined, navigate: undefined, clearSession: false });
   });
 
-  it('alerts IP-not-allowed unless an alert is already shown', () => {
+  it('sends a 403 that refuses the session or network to login and drops the session', () => {
+    for (const code of ['IP_NOT_ALLOWED', 'ACCOUNT_LOCKED', 'NETWORK', '']) {
+      expect(decideHttpErrorAction(err(403, code), '/operator/list', false), code).toMatchObject({ navigate: '/auth/login', clearSession: true });
+    }
+    expect(decideHttpErrorAction(err(403, 'ACCOUNT_LOCKED'), '/auth/login', false)).toEqual({ alert: undefined, navigate: undefined, clearSession: false });
+  });
+
+  it('keeps the session on a permission refusal (403 FORBIDDEN) and shows the no-permission message', () => {
+    const refused = err(403, 'FORBIDDEN', 'You cannot change an account with more rights than yours');
+    expect(decideHttpErrorAction(refused, '/operator/12', false)).toEqual({ alert: { key: 'actionForbidden', helpLink: false }, clearSession: false });
+    // Even with another alert on screen: the refusal replaces it, and nobody is signed out.
+    expect(decideHttpErrorAction(refused, '/operator/12', true)).toEqual({ alert: { key: 'actionForbidden', helpLink: false }, clearSession: false });
+  });
+
+  it('alerts IP-not-allowed unless an alert is already shown, whatever the code says', () => {
     const ip = err(403, 'IP_NOT_ALLOWED', 'IP address is not allowed');
     expect(decideHttpErrorAction(ip, '/robot/control', false)?.alert).toEqual({ key: 'ipNotAllowed', helpLink: false });
     expect(decideHttpErrorAction(ip, '/auth/login', true)?.alert).toBeUndefined();
-    expect(decideHttpErrorAction(err(403, 'FORBIDDEN', 'Your IP address is not allowed here'), '/x', false)?.alert?.key).toBe('ipNotAllowed');
+    expect(decideHttpErrorAction(err(403, 'FORBIDDEN', 'Your IP address is not allowed here'), '/x', false)).toEqual({
+      alert: { key: 'ipNotAllowed', helpLink: false }, navigate: '/auth/login', clearSession: true,
+    });
   });
 
   it('alerts 499 and 498 with the help-centre link, then goes to login', () => {

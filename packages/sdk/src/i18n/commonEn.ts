@@ -15,6 +15,7 @@ export const commonEn: TranslationTree = {
   errors: {
     fetchFailed: 'Could not load the data. Please contact the system administrator.',
     forbidden: 'You do not have permission to view this page.',
+    actionForbidden: 'You do not have permission for this operation.',
     notFound: 'The requested URL was not found.',
     network: 'Could not reach the server. Please check your connection.',
     ipNotAllowed: 'Connection error: please access from an authorized network',

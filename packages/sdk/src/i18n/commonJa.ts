@@ -15,6 +15,7 @@ export const commonJa: TranslationTree = {
   errors: {
     fetchFailed: 'データを取得できませんでした。システム管理者に連絡してください。',
     forbidden: 'このページを表示する権限がありません。',
+    actionForbidden: 'この操作を行う権限がありません。',
     notFound: 'お探しのURLは見つかりませんでした。',
     network: 'サーバーに接続できません。接続を確認してください。',
     ipNotAllowed: '接続エラー：許可されたネットワークからアクセスしてください',
