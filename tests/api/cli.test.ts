@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demo, DEMO_PASSWORD, removeDir, runCli, startTestServer } from './harness/index.js';
+import { demo, DEMO_PASSWORD, removeDir, runCli, startTestServer, type TestServer } from './harness/index.js';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -102,6 +102,75 @@ describe('fleetdeck serve', () => {
       const last = await server.api<{ firstName: string }>('GET', '/api/my/profile', undefined, await server.login(demo.manager));
       expect(last.body.firstName).toMatch(/^W\d+n\d+$/);
       expect(server.output()).not.toContain('demo data seeded');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('fleetdeck serve and its simulated fleet', () => {
+  const DEMO_FLEET = 14;
+
+  async function robotsOnline(server: TestServer, expected: number): Promise<number> {
+    const token = await server.login(demo.system);
+    const deadline = Date.now() + 30_000;
+    let online = -1;
+    while (Date.now() < deadline) {
+      const res = await server.api<{ robotsOnline: number }>('GET', '/api/system/gateway-metrics', undefined, token);
+      online = res.body.robotsOnline;
+      if (online === expected) return online;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    return online;
+  }
+
+  // The fleet starts once the server listens, just after it prints its address.
+  async function printed(server: TestServer, text: string): Promise<string> {
+    const deadline = Date.now() + 10_000;
+    while (!server.output().includes(text) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    return server.output();
+  }
+
+  async function serials(server: TestServer): Promise<string[]> {
+    const token = await server.login(demo.system);
+    const res = await server.api<Array<{ serialNo: string }>>('GET', `/api/robots?filter=${encodeURIComponent(JSON.stringify({ limit: 1000 }))}`, undefined, token);
+    return res.body.map((r) => r.serialNo).sort();
+  }
+
+  async function credentialsFile(server: TestServer): Promise<{ mode: number; serials: string[] }> {
+    const file = join(server.dataDir, 'demo-robot-credentials.json');
+    const entries = JSON.parse(await readFile(file, 'utf8')) as Array<{ serialNo: string; credential: string }>;
+    for (const entry of entries) expect(entry.credential).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    return { mode: (await stat(file)).mode & 0o777, serials: entries.map((e) => e.serialNo).sort() };
+  }
+
+  it('starts the demo fleet without --sim: every demo robot registered and online', async () => {
+    const server = await startTestServer({ smtp: false, sim: null });
+    try {
+      expect(await printed(server, 'Simulated robots:')).toContain(`Simulated robots: ${DEMO_FLEET} `);
+      const registered = await serials(server);
+      expect(registered).toHaveLength(DEMO_FLEET);
+      expect(registered.some((s) => s.startsWith('SIM-'))).toBe(false);
+      expect(await robotsOnline(server, DEMO_FLEET)).toBe(DEMO_FLEET);
+      const file = await credentialsFile(server);
+      expect(file.mode).toBe(0o600);
+      expect(file.serials).toEqual(registered);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('adds SIM-nnnnn robots past the demo fleet with --sim N, all online, their credentials kept 0600', async () => {
+    const server = await startTestServer({ smtp: false, sim: DEMO_FLEET + 3 });
+    try {
+      expect(await printed(server, 'Simulated robots:')).toContain(`Simulated robots: ${DEMO_FLEET + 3} `);
+      const registered = await serials(server);
+      expect(registered).toHaveLength(DEMO_FLEET + 3);
+      expect(registered.filter((s) => s.startsWith('SIM-'))).toEqual(['SIM-00001', 'SIM-00002', 'SIM-00003']);
+      expect(await robotsOnline(server, DEMO_FLEET + 3)).toBe(DEMO_FLEET + 3);
+      const file = await credentialsFile(server);
+      expect(file.mode).toBe(0o600);
+      expect(file.serials).toEqual(registered);
     } finally {
       await server.stop();
     }

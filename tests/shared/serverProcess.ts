@@ -20,8 +20,8 @@ export interface SpawnOptions {
   tmpPrefix?: string;
   /** Default 0: any free port. */
   port?: number;
-  /** Simulated robots (`--sim N`); default 0. */
-  sim?: number;
+  /** Simulated robots (`--sim N`); default 0; null leaves `--sim` out (the server's own default, the demo fleet). */
+  sim?: number | null;
   /** Extra `serve` arguments (`--plugins <dir>`, `--trust-proxy`, …). */
   args?: string[];
   /** Environment on top of this process's; DATABASE_URL, PORT and FLEETDECK_DATA start empty. */
@@ -74,7 +74,7 @@ function assertBuilt(): void {
 export async function spawnServer(options: SpawnOptions = {}): Promise<ServerProcess> {
   assertBuilt();
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), options.tmpPrefix ?? 'fleetdeck-test-')));
-  const args = [serverBin, 'serve', '--port', String(options.port ?? 0), '--host', '127.0.0.1', '--data', dataDir, '--sim', String(options.sim ?? 0), ...(options.args ?? [])];
+  const args = [serverBin, 'serve', '--port', String(options.port ?? 0), '--host', '127.0.0.1', '--data', dataDir, ...(options.sim === null ? [] : ['--sim', String(options.sim ?? 0)]), ...(options.args ?? [])];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: '', PORT: '', FLEETDECK_DATA: '', ...options.env, NODE_ENV: 'test' },

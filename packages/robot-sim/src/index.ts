@@ -1,6 +1,8 @@
 // Public API of @fleetdeck/robot-sim: the server embeds a fleet for `fleetdeck serve --sim N`.
 export { startFleet } from './fleet.js';
 export type { Fleet, FleetOptions } from './fleet.js';
+export { startFleetInWorker, FleetWorkerMessage } from './worker-fleet.js';
+export type { WorkerFleet, FleetWorkerOptions } from './worker-fleet.js';
 export { RobotConnection } from './robot-connection.js';
 export type { RobotCredential, ConnectionState, RobotConnectionOptions } from './robot-connection.js';
 export { SimRobot, Speeds } from './sim-robot.js';

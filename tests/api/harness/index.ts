@@ -9,7 +9,8 @@
  *   await server.kill();                               // SIGKILL, as a crash; server.restart() starts again on the same data
  *   await server.stop();                               // SIGTERM, stops the sink, removes the data folder
  *
- * Options: { smtp: false } runs without SMTP_URL (mail goes to <data>/outbox), { env, args } reach the CLI.
+ * Options: { smtp: false } runs without SMTP_URL (mail goes to <data>/outbox), { env, args } reach the CLI,
+ * { sim: N } runs N simulated robots (default 0; null: no --sim, the demo fleet).
  * runCli(args, env) runs the CLI once and answers {code, stdout, stderr}.
  */
 import { join } from 'node:path';
@@ -46,10 +47,10 @@ export interface TestServer {
 }
 
 /** Starts a fresh server (new data folder, demo seed) with an SMTP sink unless `smtp: false`. */
-export async function startTestServer(options: { smtp?: boolean; env?: Record<string, string>; args?: string[] } = {}): Promise<TestServer> {
+export async function startTestServer(options: { smtp?: boolean; env?: Record<string, string>; args?: string[]; sim?: number | null } = {}): Promise<TestServer> {
   const smtp = options.smtp === false ? null : await startSmtpSink();
   const env = { ...(smtp ? { SMTP_URL: smtp.url } : { SMTP_URL: '' }), ...options.env };
-  let proc: ServerProcess = await spawnServer({ env, args: options.args, tmpPrefix: 'fleetdeck-api-' });
+  let proc: ServerProcess = await spawnServer({ env, args: options.args, sim: options.sim, tmpPrefix: 'fleetdeck-api-' });
   let handle: Database.Database | undefined;
   const dataDir = proc.dataDir;
   const server: TestServer = {
@@ -73,7 +74,7 @@ export async function startTestServer(options: { smtp?: boolean; env?: Record<st
     },
     kill: () => proc.kill(),
     async restart() {
-      proc = await spawnServer({ dataDir, env, args: options.args });
+      proc = await spawnServer({ dataDir, env, args: options.args, sim: options.sim });
     },
     async stop() {
       handle?.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RobotModel } from '@fleetdeck/model';
-import { startFleet } from '@fleetdeck/robot-sim';
+import { startFleetInWorker } from '@fleetdeck/robot-sim';
 import type { ServerConfig } from '../config.js';
 import type { FleetRuntime } from './fleet-runtime.js';
 import { demoRobots } from './demo-robots.js';
@@ -19,22 +19,27 @@ export async function prepareSimRobots(app: FastifyInstance, config: ServerConfi
 }
 
 /**
- * Runs simulated robots in this process. They connect to this server's own /gateway over
- * loopback, exactly as a real robot or `fleetdeck-sim` would.
+ * Runs simulated robots on a worker thread of this process (their camera JPEGs would otherwise
+ * stall the API and teleop). They connect to this server's own /gateway over loopback, exactly as
+ * a real robot or `fleetdeck-sim` would; the fleet runtime stops them before the gateway closes.
  */
 export function startSimulatedFleet(app: FastifyInstance, config: ServerConfig, fleet: FleetRuntime, credentials: SimCredential[]): void {
   if (credentials.length === 0) return;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  fleet.sim = startFleet({
-    url: `ws://127.0.0.1:${port}/gateway`,
-    robots: credentials.map((c) => {
-      const model = RobotModel.find((m) => m === c.model);
-      return { serialNo: c.serialNo, credential: c.credential, ...(model ? { model } : {}) };
-    }),
-    autonomous: true,
-    faultsPerHour: 2,
-    connectSpreadMs: Math.min(3000, credentials.length * 2),
-  });
+  fleet.sim = startFleetInWorker(
+    {
+      url: `ws://127.0.0.1:${port}/gateway`,
+      robots: credentials.map((c) => {
+        const model = RobotModel.find((m) => m === c.model);
+        return { serialNo: c.serialNo, credential: c.credential, ...(model ? { model } : {}) };
+      }),
+      autonomous: true,
+      faultsPerHour: 2,
+      connectSpreadMs: Math.min(3000, credentials.length * 2),
+    },
+    // A failed simulator is no reason to take the console down: its robots just show offline.
+    (err) => app.log.error({ err }, 'simulated fleet failed'),
+  );
   process.stdout.write(`Simulated robots: ${credentials.length} (credentials: ${demoCredentialsFile(config.dataDir)})\n`);
 }
