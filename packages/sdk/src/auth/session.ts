@@ -1,19 +1,11 @@
-/** An id as the API answers it. */
+import type { Session as SessionAnswer } from '@fleetdeck/model';
+
+/** An id as a plugin may hold it: the API's number, or the text of a route parameter. */
 export type EntityId = number | string;
 
-/** The signed-in operator's session as answered by login and GET /api/my/session. */
-export interface Session {
-  token?: string;
-  id: EntityId;
-  /** 0 general, 1 area manager, 2 organization administrator, 9 system administrator. */
-  type: number;
-  firstName: string;
-  lastName: string;
-  organizationId: EntityId | null;
-  buildingId: EntityId | null;
-  labsEnabled: boolean;
-  passwordChangeRequired: boolean;
-  skywayKey?: string | null;
-  lastLoginAt?: string | null;
-  isUniversalDesign?: boolean;
-}
+/**
+ * The signed-in operator's session: the model's `Session` (login 200 and GET /api/my/session), so
+ * the two cannot drift. The token is optional because /my/session answers without it (the SDK keeps
+ * the token in storage) and the session kept in the store never holds it.
+ */
+export type Session = Omit<SessionAnswer, 'token'> & Partial<Pick<SessionAnswer, 'token'>>;

@@ -1,9 +1,7 @@
-/** One field problem reported by the server; `path` is the form field name in dot form. */
-export interface HttpErrorDetail {
-  path: string;
-  code: string;
-  message: string;
-}
+import type { ApiErrorBody, FieldError } from '@fleetdeck/model';
+
+/** One field problem reported by the server (the model's `FieldError`); `path` is the form field name in dot form. */
+export type HttpErrorDetail = FieldError;
 
 /** The one error every API call throws: status, the server's code and message, field details. */
 export class HttpError extends Error {
@@ -21,7 +19,8 @@ export class HttpError extends Error {
 
   /** Builds an HttpError from a response status and its parsed JSON body (any shape). */
   static fromBody(status: number, body: unknown): HttpError {
-    const error = (body as { error?: Partial<{ code: string; message: string; details: unknown }> } | null)?.error;
+    // Typed as the model's error body, but read defensively: a proxy or a crash may answer anything.
+    const error = (body as { error?: Partial<ApiErrorBody['error']> } | null)?.error;
     const details = Array.isArray(error?.details)
       ? (error.details as unknown[]).filter(isDetail)
       : [];

@@ -1,3 +1,4 @@
+import type { RobotRecord } from '@fleetdeck/model';
 import { api } from '../data/apiClient.js';
 import { notifyHttpError } from '../data/httpErrorHandler.js';
 import { readToken } from '../auth/tokenStorage.js';
@@ -12,7 +13,7 @@ function scheduleFrame(callback: () => void): void {
 }
 
 async function lookupRobot(serialNo: string): Promise<RobotPlacement | null> {
-  const rows = await api.get<Array<{ id: number; buildingId: number }>>('/robots', {
+  const rows = await api.get<RobotRecord[]>('/robots', {
     query: { filter: { where: { serialNo }, limit: 1 } },
     silent: true,
   });
