@@ -25,7 +25,7 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   const robots = new LiveRobots(app.db);
   await robots.load();
   const telemetryDb = openTelemetryDatabase(app.config.databaseFile);
-  const persistence = new RobotPersistence(telemetryDb);
+  const persistence = new RobotPersistence(telemetryDb, (id) => robots.byRobotId(id) !== undefined);
   const metrics = new GatewayMetrics();
   const gateway = new RobotGateway(app.db, robots, persistence, metrics);
   const stream = new RobotStream(app, robots, gateway);

@@ -35,7 +35,11 @@ export class RobotPersistence {
   private timer: ReturnType<typeof setInterval> | null = null;
   private flushing: Promise<void> | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `isRegistered` tells whether a robot still exists; rows of one that does not are dropped. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly isRegistered: (robotId: number) => boolean = () => true,
+  ) {}
 
   /** Starts the periodic flush. */
   start(): void {
@@ -78,48 +82,78 @@ export class RobotPersistence {
   }
 
   private async write(): Promise<void> {
-    const events = this.events;
-    const touches = [...this.touches];
-    const samples = this.samples.map((robot) => sampleRow(robot));
+    // Rows of a robot deleted since they were buffered (its offline event comes after the delete)
+    // would fail their foreign key: they are dropped here, not written.
+    const events = this.events.filter((e) => this.isRegistered(e.robotId));
+    const touches = [...this.touches].filter(([id]) => this.isRegistered(id));
+    const samples = this.samples.filter((robot) => this.isRegistered(robot.meta.id)).map((robot) => sampleRow(robot));
+    for (const id of this.touches.keys()) if (!this.isRegistered(id)) this.lastWritten.delete(id);
     this.events = [];
     this.touches = new Map();
     this.samples = [];
     if (events.length === 0 && touches.length === 0 && samples.length === 0) return;
-    try {
-      // Chunks keep each transaction short, so HTTP requests waiting for the database are not held up.
-      for (let i = 0; i < Math.max(events.length, touches.length, samples.length); i += PersistTiming.maxRowsPerTransaction) {
-        const end = i + PersistTiming.maxRowsPerTransaction;
-        await this.db.transaction().execute(async (trx) => {
-          const eventRows = events.slice(i, end).map(({ robotId, at, event }) => ({
-            robot_id: robotId,
-            at,
-            robot_ts: event.ts,
-            kind: event.kind,
-            code: String(event.code),
-            level: event.level,
-            active: 'active' in event ? (event.active ? 1 : 0) : null,
-            message: 'message' in event ? (event.message ?? null) : null,
-            data: 'data' in event && event.data ? JSON.stringify(event.data) : null,
-          }));
-          if (eventRows.length > 0) await trx.insertInto('robot_events').values(eventRows).execute();
-          const sampleRows = samples.slice(i, end);
-          if (sampleRows.length > 0) await trx.insertInto('robot_samples').values(sampleRows).execute();
-          for (const [id, touch] of touches.slice(i, end)) {
-            await trx
-              .updateTable('robots')
-              .set({ last_communication_at: touch.lastCommunicationAt, battery_percent: touch.batteryPercent })
-              .where('id', '=', id)
-              .execute();
-          }
-        });
-        // SQLite calls are synchronous: between chunks, let sockets and requests run.
-        await new Promise<void>((resolve) => setImmediate(resolve));
+    let failure: unknown = null;
+    // Chunks keep each transaction short, so HTTP requests waiting for the database are not held up.
+    for (let i = 0; i < Math.max(events.length, touches.length, samples.length); i += PersistTiming.maxRowsPerTransaction) {
+      const end = i + PersistTiming.maxRowsPerTransaction;
+      const chunk: Chunk = { events: events.slice(i, end), touches: touches.slice(i, end), samples: samples.slice(i, end) };
+      try {
+        await this.writeChunk(chunk);
+      } catch (error) {
+        if (!isForeignKeyError(error)) failure ??= error;
+        // A robot deleted between the check above and this write: its rows alone are dropped.
+        else await this.writeChunk(await this.withoutVanishedRobots(chunk)).catch((again: unknown) => (failure ??= again));
       }
-    } catch (error) {
-      // A robot deleted meanwhile fails its foreign key; the rest of the fleet's data must still land.
-      if (!isForeignKeyError(error)) throw error;
+      // SQLite calls are synchronous: between chunks, let sockets and requests run.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
+    // The other chunks were written first: one bad chunk must not cost the rest of the fleet's data.
+    if (failure) throw failure;
   }
+
+  private async writeChunk({ events, touches, samples }: Chunk): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const eventRows = events.map(({ robotId, at, event }) => ({
+        robot_id: robotId,
+        at,
+        robot_ts: event.ts,
+        kind: event.kind,
+        code: String(event.code),
+        level: event.level,
+        active: 'active' in event ? (event.active ? 1 : 0) : null,
+        message: 'message' in event ? (event.message ?? null) : null,
+        data: 'data' in event && event.data ? JSON.stringify(event.data) : null,
+      }));
+      if (eventRows.length > 0) await trx.insertInto('robot_events').values(eventRows).execute();
+      if (samples.length > 0) await trx.insertInto('robot_samples').values(samples).execute();
+      for (const [id, touch] of touches) {
+        await trx
+          .updateTable('robots')
+          .set({ last_communication_at: touch.lastCommunicationAt, battery_percent: touch.batteryPercent })
+          .where('id', '=', id)
+          .execute();
+      }
+    });
+  }
+
+  private async withoutVanishedRobots(chunk: Chunk): Promise<Chunk> {
+    const ids = [...new Set([...chunk.events.map((e) => e.robotId), ...chunk.samples.map((s) => s.robot_id)])];
+    const rows = ids.length === 0 ? [] : await this.db.selectFrom('robots').select('id').where('id', 'in', ids).execute();
+    const exists = new Set(rows.map((r) => r.id));
+    return {
+      events: chunk.events.filter((e) => exists.has(e.robotId)),
+      touches: chunk.touches,
+      samples: chunk.samples.filter((s) => exists.has(s.robot_id)),
+    };
+  }
+}
+
+type SampleRow = ReturnType<typeof sampleRow>;
+
+interface Chunk {
+  events: PendingEvent[];
+  touches: Array<[number, PendingTouch]>;
+  samples: SampleRow[];
 }
 
 function sampleRow(robot: LiveRobot) {
