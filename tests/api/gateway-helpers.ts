@@ -153,6 +153,9 @@ export function demoIds(server: TestServer) {
     towerFloor: one('SELECT id FROM floors WHERE building_id = ? AND "index" = 1', tower),
     warehouse,
     warehouseFloor: one('SELECT id FROM floors WHERE building_id = ? AND "index" = 1', warehouse),
+    /** Aozora East Plaza: a building of the tower's child organization, which the tower's administrator also manages. */
+    plaza: one("SELECT id FROM buildings WHERE name = 'Aozora East Plaza'"),
+    plazaFloor: one('SELECT f.id FROM floors f JOIN buildings b ON b.id = f.building_id WHERE b.name = \'Aozora East Plaza\' AND f."index" = 1'),
   };
 }
 

@@ -149,3 +149,67 @@ describe('commands over the stream', () => {
     expect(await stream.waitFor((m) => m.type === 'ack' && m.ref === 5)).toMatchObject({ result: 'error', code: 'ROBOT_OFFLINE' });
   });
 });
+
+describe('registered status, deleted and moved robots', () => {
+  const states = (socket: RecordingSocket, serialNo: string, from = 0) =>
+    socket.messages.slice(from).filter((m) => m.type === 'robots' && (m.robots as Array<{ serialNo: string }>).some((r) => r.serialNo === serialNo));
+  const removal = (socket: RecordingSocket, serialNo: string) => socket.messages.findIndex((m) => m.type === 'removed' && m.serialNo === serialNo);
+
+  it("carries the status an administrator registers, live, beside the robot's own", async () => {
+    const stream = await browser(server, admin, [ids.tower]);
+    sockets.push(stream);
+    const robot = await onlineRobot();
+    await stream.until(() => (latestState(stream, robot.serialNo)?.telemetry ? true : undefined), 3000, 'first state');
+    expect(latestState(stream, robot.serialNo)).toMatchObject({ registeredStatus: 1, telemetry: { status: 1 } });
+    expect((await server.api('PATCH', `/api/robots/${robot.id}`, { status: 2 }, admin)).status).toBe(200);
+    await stream.until(() => (latestState(stream, robot.serialNo)?.registeredStatus === 2 ? true : undefined), 3000, 'registered status 2');
+    expect(latestState(stream, robot.serialNo)).toMatchObject({ registeredStatus: 2, telemetry: { status: 1 } });
+    // A browser subscribing now gets it in its snapshot too.
+    const later = await browser(server, admin, [ids.tower]);
+    sockets.push(later);
+    await later.until(() => latestState(later, robot.serialNo), 3000, 'snapshot');
+    expect(latestState(later, robot.serialNo)).toMatchObject({ registeredStatus: 2 });
+  });
+
+  it('tells the followers of its building that a deleted robot is gone, and sends nothing of it after', async () => {
+    const stream = await browser(server, admin, [ids.tower]);
+    const elsewhere = await browser(server, admin, [ids.plaza]);
+    sockets.push(stream, elsewhere);
+    const robot = await onlineRobot();
+    await stream.until(() => latestState(stream, robot.serialNo), 3000, 'first state');
+    expect((await server.api('DELETE', `/api/robots/${robot.id}`, undefined, admin)).status).toBe(204);
+    const removed = await stream.waitFor((m) => m.type === 'removed' && m.serialNo === robot.serialNo);
+    expect(removed).toEqual({ type: 'removed', robotId: robot.id, serialNo: robot.serialNo, buildingId: ids.tower });
+    // Its connection is closed by the delete; that offline change must not bring it back.
+    await robot.socket.closed();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(states(stream, robot.serialNo, removal(stream, robot.serialNo))).toEqual([]);
+    expect(elsewhere.messages.some((m) => m.serialNo === robot.serialNo)).toBe(false);
+  });
+
+  it('moves a robot between buildings: removed for the old building, its state for the new one', async () => {
+    const tower = await browser(server, admin, [ids.tower]);
+    const plaza = await browser(server, admin, [ids.plaza]);
+    const both = await browser(server, admin, [ids.tower, ids.plaza]);
+    sockets.push(tower, plaza, both);
+    const robot = await onlineRobot();
+    await tower.until(() => latestState(tower, robot.serialNo), 3000, 'first state');
+    await both.until(() => latestState(both, robot.serialNo), 3000, 'first state');
+    const moved = await server.api('PATCH', `/api/robots/${robot.id}`, { buildingId: ids.plaza, initialFloorId: ids.plazaFloor }, admin);
+    expect(moved.status).toBe(200);
+    expect(await tower.waitFor((m) => m.type === 'removed' && m.serialNo === robot.serialNo)).toMatchObject({ robotId: robot.id, buildingId: ids.tower });
+    await plaza.until(() => (latestState(plaza, robot.serialNo)?.buildingId === ids.plaza ? true : undefined), 3000, 'state in the new building');
+    expect(latestState(plaza, robot.serialNo)).toMatchObject({ connection: 'online', buildingId: ids.plaza });
+    expect(plaza.messages.some((m) => m.type === 'removed')).toBe(false);
+    // Following both: first the removal from the tower, then the state in the plaza.
+    await both.until(() => (latestState(both, robot.serialNo)?.buildingId === ids.plaza ? true : undefined), 3000, 'moved state');
+    const removedAt = removal(both, robot.serialNo);
+    expect(removedAt).toBeGreaterThan(-1);
+    expect(states(both, robot.serialNo, removedAt).length).toBeGreaterThan(0);
+    // Its telemetry goes on reaching the new building only.
+    const from = tower.messages.length;
+    robot.socket.send(telemetry(robot.floorId, { pose: { x: 3.5, y: 1, yaw: 0 } }));
+    await plaza.until(() => ((latestState(plaza, robot.serialNo)?.telemetry as { pose: { x: number } } | null)?.pose.x === 3.5 ? true : undefined), 3000, 'telemetry');
+    expect(states(tower, robot.serialNo, from)).toEqual([]);
+  });
+});

@@ -52,6 +52,8 @@ export {
   StreamAuthMessage, StreamSubscribeMessage, StreamCommandMessage, StreamPingMessage, StreamClientMessage,
 } from './robot-stream.js';
 export type { RobotLiveState, StreamServerMessage } from './robot-stream.js';
+export { liveRobotStatus } from './robot-live-status.js';
+export type { LiveRobotStatus } from './robot-live-status.js';
 export {
   CheckItemType, MeterReadingService, MeterType, MarkerType, CheckItemLocation, CheckItemRecord, CheckItemCreate, CheckItemUpdate,
 } from './check-item.js';

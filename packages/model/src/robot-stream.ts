@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RobotCommand, type AckResult, type EventMessage, type TelemetryMessage } from './gateway.js';
-import type { RobotConnection } from './statuses.js';
+import type { RobotConnection, RobotStatus } from './statuses.js';
 
 // The /api/stream protocol for browsers (docs/gateway-protocol.md, "Browser stream").
 
@@ -43,6 +43,11 @@ export interface RobotLiveState {
   name: string;
   model: string;
   buildingId: number;
+  /**
+   * The §4 status an administrator registered (PATCH /api/robots/{id}); what the robot reports is in
+   * `telemetry.status`. Screens combine the two with `liveRobotStatus`.
+   */
+  registeredStatus: RobotStatus;
   connection: RobotConnection;
   /** Server clock, ms since epoch, of the last message from the robot (null: never heard). */
   lastCommunicationAt: number | null;
@@ -55,6 +60,8 @@ export type StreamServerMessage =
   | { type: 'ready'; userId: number; buildingIds: number[]; tickMs: number }
   | { type: 'subscribed'; buildingIds: number[] }
   | { type: 'robots'; robots: RobotLiveState[] }
+  /** The robot left the followed building `buildingId`: deleted, or moved to another building. */
+  | { type: 'removed'; robotId: number; serialNo: string; buildingId: number }
   | { type: 'event'; robotId: number; serialNo: string; buildingId: number; event: Omit<EventMessage, 'type'> }
   | {
       type: 'ack';

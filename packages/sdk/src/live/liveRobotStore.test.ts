@@ -9,6 +9,7 @@ function robot(serialNo: string, buildingId: number, percent = 50): RobotLiveSta
     name: serialNo,
     model: 'ugo Pro',
     buildingId,
+    registeredStatus: 1,
     connection: 'online',
     lastCommunicationAt: 1,
     telemetry: {
@@ -72,5 +73,28 @@ describe('LiveRobotStore', () => {
     store.replace([robot('R2', 2)]);
     expect(store.get('R1')).toBeUndefined();
     expect(store.size).toBe(1);
+  });
+
+  it('forgets a robot that left a building, but not its state from the building it moved to', () => {
+    const frames = manualFrames();
+    const store = new LiveRobotStore(frames.schedule);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.upsert([robot('R1', 1), robot('R2', 1)]);
+    frames.run();
+    const before = store.select([1]);
+    store.remove('R1', 1);
+    frames.run();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.get('R1')).toBeUndefined();
+    expect(store.select([1]).map((r) => r.serialNo)).toEqual(['R2']);
+    expect(store.select([1])).not.toBe(before);
+    // Moved from building 1 to 2 on a page following both: the new state is kept.
+    store.upsert([robot('R2', 2)]);
+    store.remove('R2', 1);
+    expect(store.get('R2')?.buildingId).toBe(2);
+    store.remove('R9', 1);
+    frames.run();
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 });

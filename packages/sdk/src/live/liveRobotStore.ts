@@ -41,6 +41,14 @@ export class LiveRobotStore {
     this.changed();
   }
 
+  /** Forgets a robot that left building `buildingId` (deleted, or moved to a building it is no longer shown in). */
+  remove(serialNo: string, buildingId: number): void {
+    // A state from its new building may already be here (a page following both): that one stays.
+    if (this.robots.get(serialNo)?.buildingId !== buildingId) return;
+    this.robots.delete(serialNo);
+    this.changed();
+  }
+
   /** Forgets robots outside the given buildings (after the subscription narrowed). */
   keepBuildings(buildingIds: readonly number[]): void {
     const keep = new Set(buildingIds);

@@ -40,7 +40,7 @@ class MockSocket implements StreamSocket {
 
 function robot(serialNo: string, buildingId: number, connection: 'online' | 'offline' = 'online'): RobotLiveState {
   return {
-    robotId: Number(serialNo.replace(/\D/g, '')), serialNo, name: serialNo, model: 'mini', buildingId, connection,
+    robotId: Number(serialNo.replace(/\D/g, '')), serialNo, name: serialNo, model: 'mini', buildingId, registeredStatus: 1, connection,
     lastCommunicationAt: 1, telemetry: null,
   };
 }
@@ -303,6 +303,25 @@ describe('LiveStream commands', () => {
     socket.drop();
     h.stream.stop('R7');
     await vi.waitFor(() => expect(h.stops).toEqual([9, 7]));
+  });
+});
+
+describe('LiveStream robot removal', () => {
+  it('drops a robot the server says left a followed building, and keeps the others', async () => {
+    const h = harness();
+    h.stream.subscribeBuildings(null);
+    await flushMicrotasks();
+    const socket = h.openReady();
+    await flushMicrotasks();
+    socket.server({ type: 'subscribed', buildingIds: [1, 2] });
+    socket.server({ type: 'robots', robots: [robot('R1', 1), robot('R2', 1), robot('R3', 2)] });
+    socket.server({ type: 'removed', robotId: 1, serialNo: 'R1', buildingId: 1 });
+    expect(h.stream.robots.get('R1')).toBeUndefined();
+    expect(h.stream.robots.select(null).map((r) => r.serialNo)).toEqual(['R2', 'R3']);
+    // Moved from building 1 to 2: removal from 1 first, then its state in 2.
+    socket.server({ type: 'removed', robotId: 2, serialNo: 'R2', buildingId: 1 });
+    socket.server({ type: 'robots', robots: [robot('R2', 2)] });
+    expect(h.stream.robots.get('R2')?.buildingId).toBe(2);
   });
 });
 

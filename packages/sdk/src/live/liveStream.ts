@@ -343,6 +343,9 @@ export class LiveStream {
           this.robots.upsert(message.robots);
         }
         return;
+      case 'removed':
+        this.robots.remove(message.serialNo, message.buildingId);
+        return;
       case 'event': {
         const { type: _type, ...rest } = message;
         const event: LiveRobotEvent = { ...rest, receivedAt: this.now() };

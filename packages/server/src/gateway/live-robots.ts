@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EventMessage, RobotLiveState, TelemetryMessage } from '@fleetdeck/model';
+import type { EventMessage, RobotLiveState, RobotStatus, TelemetryMessage } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
 import './robot-tables.js';
 
@@ -12,6 +12,8 @@ export interface RobotMeta {
   organizationId: number;
   buildingId: number;
   initialFloorId: number;
+  /** The §4 status an administrator registered; browsers combine it with what the robot reports. */
+  status: RobotStatus;
   credentialHash: string | null;
 }
 
@@ -28,7 +30,8 @@ export interface LiveRobot {
 
 type ChangeListener = (robot: LiveRobot) => void;
 type EventListener = (robot: LiveRobot, event: Omit<EventMessage, 'type'>) => void;
-type RemoveListener = (meta: RobotMeta) => void;
+/** `robot` left building `buildingId`: it was deleted, or moved to another building. */
+type RemoveListener = (robot: LiveRobot, buildingId: number) => void;
 
 /** The in-memory registry of every robot: registrations from the database, live state from the gateway. */
 export class LiveRobots {
@@ -54,12 +57,16 @@ export class LiveRobots {
       if (existing) {
         this.byId.delete(id);
         this.bySerial.delete(existing.meta.serialNo);
-        for (const l of this.removeListeners) l(existing.meta);
+        for (const l of this.removeListeners) l(existing, existing.meta.buildingId);
       }
       return;
     }
     const meta = toMeta(row);
     if (existing && existing.meta.serialNo !== meta.serialNo) this.bySerial.delete(existing.meta.serialNo);
+    // Told before the change, so followers of the old building forget it before the new building's learn of it.
+    if (existing && existing.meta.buildingId !== meta.buildingId) {
+      for (const l of this.removeListeners) l(existing, existing.meta.buildingId);
+    }
     const robot = this.put(meta, row.last_communication_at);
     this.changed(robot);
   }
@@ -109,7 +116,7 @@ export class LiveRobots {
     return () => this.eventListeners.delete(listener);
   }
 
-  /** Subscribes to robot deletions; answers the unsubscribe function. */
+  /** Subscribes to robots leaving a building (deleted or moved); answers the unsubscribe function. */
   onRemove(listener: RemoveListener): () => void {
     this.removeListeners.add(listener);
     return () => this.removeListeners.delete(listener);
@@ -146,6 +153,7 @@ export class LiveRobots {
         'robots.organization_id',
         'robots.building_id',
         'robots.initial_floor_id',
+        'robots.status',
         'robots.last_communication_at',
         'robot_credentials.credential_hash',
       ]);
@@ -160,6 +168,7 @@ function toMeta(row: {
   organization_id: number;
   building_id: number;
   initial_floor_id: number;
+  status: number;
   credential_hash: string | null;
 }): RobotMeta {
   return {
@@ -170,6 +179,7 @@ function toMeta(row: {
     organizationId: row.organization_id,
     buildingId: row.building_id,
     initialFloorId: row.initial_floor_id,
+    status: row.status as RobotStatus,
     credentialHash: row.credential_hash,
   };
 }
@@ -182,6 +192,7 @@ export function liveState(robot: LiveRobot): RobotLiveState {
     name: robot.meta.name,
     model: robot.meta.model,
     buildingId: robot.meta.buildingId,
+    registeredStatus: robot.meta.status,
     connection: robot.connection,
     lastCommunicationAt: robot.lastCommunicationAt,
     telemetry: robot.telemetry,

@@ -25,7 +25,7 @@ async function addRobot(name: string, organizationId: number, buildingId: number
     .returning('id')
     .executeTakeFirstOrThrow();
   return {
-    meta: { id: row.id, serialNo: name, name, model: 'Ex', organizationId, buildingId, initialFloorId: floorId, credentialHash: null },
+    meta: { id: row.id, serialNo: name, name, model: 'Ex', organizationId, buildingId, initialFloorId: floorId, status: 1, credentialHash: null },
     connection: 'online',
     lastCommunicationAt: Date.now(),
     telemetry: { battery: { percent: 42, state: 'active' }, status: 1, floorId, pose: { x: 1, y: 2, yaw: 0 } } as LiveRobot['telemetry'],

@@ -10,7 +10,7 @@ function session(userType: number): RequestSession {
 
 function robot(batteryPercent: number | null): LiveRobot {
   return {
-    meta: { id: 1, serialNo: 'R1', name: 'R1', model: 'Ex', organizationId: 1, buildingId: 1, initialFloorId: 1, credentialHash: null },
+    meta: { id: 1, serialNo: 'R1', name: 'R1', model: 'Ex', organizationId: 1, buildingId: 1, initialFloorId: 1, status: 1, credentialHash: null },
     connection: 'online',
     lastCommunicationAt: null,
     telemetry: batteryPercent === null ? null : ({ battery: { percent: batteryPercent, state: 'active' } } as LiveRobot['telemetry']),

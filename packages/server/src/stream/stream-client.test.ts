@@ -30,7 +30,7 @@ function client(): { socket: FakeSocket; client: StreamClient } {
 
 function robot(id: number, x = 0): LiveRobot {
   return {
-    meta: { id, serialNo: `R${id}`, name: `Robot ${id}`, model: 'Ex', organizationId: 1, buildingId: 1, initialFloorId: 1, credentialHash: null },
+    meta: { id, serialNo: `R${id}`, name: `Robot ${id}`, model: 'Ex', organizationId: 1, buildingId: 1, initialFloorId: 1, status: 1, credentialHash: null },
     connection: 'online',
     lastCommunicationAt: 1,
     telemetry: { pose: { x, y: 0, yaw: 0 } } as LiveRobot['telemetry'],

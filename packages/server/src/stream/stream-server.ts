@@ -49,7 +49,18 @@ export class RobotStream {
   start(): void {
     this.unsubscribe.push(
       this.robots.onChange((robot) => {
+        // A deleted robot's connection closes after its removal went out: that change is not news.
+        if (this.robots.byRobotId(robot.meta.id) !== robot) return;
         for (const client of this.followers.get(robot.meta.buildingId) ?? []) client.dirty.add(robot);
+      }),
+      this.robots.onRemove((robot, buildingId) => {
+        const message: StreamServerMessage = { type: 'removed', robotId: robot.meta.id, serialNo: robot.meta.serialNo, buildingId };
+        const text = JSON.stringify(message);
+        for (const client of this.followers.get(buildingId) ?? []) {
+          // A state still waiting for the tick would bring the robot back after its removal.
+          client.dirty.delete(robot);
+          client.sendRaw(text);
+        }
       }),
       this.robots.onEvent((robot, event) => {
         const message: StreamServerMessage = {

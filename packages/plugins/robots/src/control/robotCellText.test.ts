@@ -5,9 +5,13 @@ import { robotCellText } from './robotCellText.js';
 // A translator that shows which key and values were asked for.
 const t = (key: string, values?: Record<string, unknown>) => (values ? `${key}${JSON.stringify(values)}` : key);
 
-function robot(overrides: Partial<RobotLiveState['telemetry'] & object> | null, heard: number | null = Date.UTC(2026, 10, 22, 5, 3, 7)): RobotLiveState {
+function robot(
+  overrides: Partial<RobotLiveState['telemetry'] & object> | null,
+  heard: number | null = Date.UTC(2026, 10, 22, 5, 3, 7),
+  state: Partial<Pick<RobotLiveState, 'registeredStatus' | 'connection'>> = {},
+): RobotLiveState {
   return {
-    robotId: 7, serialNo: 'UGO EX/1', name: 'Night Patrol', model: 'mini', buildingId: 1, connection: 'online', lastCommunicationAt: heard,
+    robotId: 7, serialNo: 'UGO EX/1', name: 'Night Patrol', model: 'mini', buildingId: 1, registeredStatus: 1, connection: 'online', lastCommunicationAt: heard, ...state,
     telemetry: overrides === null ? null : {
       ts: 1, floorId: 1, pose: { x: 0, y: 0, yaw: 0 }, velocity: { linear: 0, angular: 0 },
       battery: { percent: 80.4, state: 'active' }, status: 1, currentFlow: null,
@@ -28,6 +32,10 @@ describe('robotCellText', () => {
   it('writes status, battery and flow of a robot, and their fallbacks without telemetry', () => {
     expect(text.status(robot({ status: 2 }))).toBe('status.2');
     expect(text.status(robot(null))).toBe('status.unknown');
+    // An administrator's mark wins over the robot's report; an offline robot is unavailable.
+    expect(text.status(robot({ status: 1 }, 1, { registeredStatus: 9 }))).toBe('status.9');
+    expect(text.status(robot({ status: 1 }, 1, { registeredStatus: 2 }))).toBe('status.2');
+    expect(text.status(robot({ status: 1 }, 1, { connection: 'offline' }))).toBe('status.0');
     expect(text.battery(robot({}))).toEqual({ tone: 'success', text: 'battery.percent{"percent":80} · battery.active' });
     expect(text.battery(robot({ battery: { percent: 12, state: 'below20' } })).tone).toBe('warning');
     expect(text.battery(robot(null))).toEqual({ tone: 'subtle', text: 'battery.unknown' });

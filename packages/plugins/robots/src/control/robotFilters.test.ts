@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { RobotLiveState } from '@fleetdeck/model';
 import { filterAndSortRobots, nameRanks, type ControlFilters } from './robotFilters.js';
 
-function robot(name: string, options: { model?: string; online?: boolean; percent?: number; status?: 0 | 1 | 2 | 9; heard?: number | null; flow?: boolean } = {}): RobotLiveState {
+type Status = 0 | 1 | 2 | 9;
+
+function robot(name: string, options: { model?: string; online?: boolean; percent?: number; status?: Status; registered?: Status; heard?: number | null; flow?: boolean } = {}): RobotLiveState {
   return {
-    robotId: name.length, serialNo: `SN-${name}`, name, model: options.model ?? 'mini', buildingId: 1,
+    robotId: name.length, serialNo: `SN-${name}`, name, model: options.model ?? 'mini', buildingId: 1, registeredStatus: options.registered ?? 1,
     connection: options.online === false ? 'offline' : 'online', lastCommunicationAt: options.heard === undefined ? 1000 : options.heard,
     telemetry: {
       ts: 1, floorId: 1, pose: { x: 0, y: 0, yaw: 0 }, velocity: { linear: 0, angular: 0 },
@@ -38,6 +40,12 @@ describe('filterAndSortRobots', () => {
     expect(names(filterAndSortRobots(fleet, { ...none, onlineOnly: true }, 'name'))).toEqual(['Alpha', 'Robot 1', 'Robot 10']);
     expect(names(filterAndSortRobots([...fleet, robot('Ready')], { ...none, availableOnly: true }, 'name'))).toEqual(['Ready']);
     expect(names(filterAndSortRobots(fleet, { ...none, search: 'sn-robot 1' }, 'name'))).toEqual(['Robot 1', 'Robot 10']);
+  });
+
+  it("takes an administrator's status over the robot's own in the available filter and the status order", () => {
+    const marked = [robot('Shop', { registered: 9 }), robot('Ready'), robot('Service', { registered: 2 }), robot('Off', { registered: 0 })];
+    expect(names(filterAndSortRobots(marked, { ...none, availableOnly: true }, 'name'))).toEqual(['Ready']);
+    expect(names(filterAndSortRobots(marked, none, 'status'))).toEqual(['Ready', 'Off', 'Service', 'Shop']);
   });
 
   it('leaves its input alone', () => {

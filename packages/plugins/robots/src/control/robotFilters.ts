@@ -1,4 +1,4 @@
-import type { RobotLiveState } from '@fleetdeck/model';
+import { liveRobotStatus, type RobotLiveState } from '@fleetdeck/model';
 import { isAvailable } from '../shared/robotAvailability.js';
 
 /** Orders robot/control offers. */
@@ -19,6 +19,11 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 
 // Status order puts robots an operator can use first: available, then unavailable, maintenance, repair shop, unknown.
 const STATUS_RANK: Record<number, number> = { 1: 0, 0: 1, 2: 2, 9: 3 };
+
+function statusRank(robot: RobotLiveState): number {
+  const status = liveRobotStatus(robot);
+  return status === 'unknown' ? 4 : (STATUS_RANK[status] ?? 4);
+}
 
 function collate(a: RobotLiveState, b: RobotLiveState): number {
   return collator.compare(a.name, b.name) || collator.compare(a.serialNo, b.serialNo);
@@ -51,7 +56,7 @@ function comparatorsFor(rank: Map<string, number>): Record<SortKey, Compare> {
     // Online before offline, then by §4 status.
     status: (a, b) =>
       (a.connection === 'online' ? 0 : 1) - (b.connection === 'online' ? 0 : 1) ||
-      (STATUS_RANK[a.telemetry?.status ?? -1] ?? 4) - (STATUS_RANK[b.telemetry?.status ?? -1] ?? 4) ||
+      statusRank(a) - statusRank(b) ||
       byName(a, b),
     // Most recently heard first; never heard last.
     lastCommunication: (a, b) => (b.lastCommunicationAt ?? -1) - (a.lastCommunicationAt ?? -1) || byName(a, b),

@@ -1,7 +1,6 @@
-import type { RobotLiveState } from '@fleetdeck/model';
+import { liveRobotStatus, type RobotLiveState } from '@fleetdeck/model';
 
-/** i18n key of a robot's §4 status ("unknown" before its first telemetry). */
+/** i18n key of the §4 status an operator sees: the registered one when an administrator set it, else what the robot reports. */
 export function robotStatusKey(robot: RobotLiveState): string {
-  const status = robot.telemetry?.status;
-  return status === undefined ? 'status.unknown' : `status.${status}`;
+  return `status.${liveRobotStatus(robot)}`;
 }
