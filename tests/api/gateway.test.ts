@@ -83,6 +83,41 @@ describe('robot events and activity', () => {
   });
 });
 
+describe('stored last communication, battery and samples', () => {
+  type Activity = { lastCommunicationAt: string | null; samples: Array<{ connection: string; batteryPercent: number | null; batteryState: string | null }> };
+  const record = async (id: number) => (await server.api<{ lastCommunicationAt: string | null }>('GET', `/api/robots/${id}`, undefined, admin)).body;
+  const activity = async (id: number) => (await server.api<Activity>('GET', `/api/robots/${id}/activity`, undefined, admin)).body;
+  const poll = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const value = await read();
+      if (done(value)) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
+  it('writes last communication and battery to the robot and a sample on connect and on disconnect', async () => {
+    const robot = await newRobot();
+    expect((await record(robot.id)).lastCommunicationAt).toBeNull();
+    expect((await activity(robot.id)).samples).toEqual([]);
+    const connectedAt = Date.now();
+    const { socket } = await handRobot(server, robot.serialNo, robot.credential);
+    sockets.push(socket);
+    socket.send(telemetry(robot.floorId, { battery: { percent: 77.5, state: 'charging' } }));
+    const stored = await poll(() => record(robot.id), (r) => r.lastCommunicationAt !== null, 'last communication on connect');
+    expect(Date.parse(stored.lastCommunicationAt ?? '')).toBeGreaterThanOrEqual(connectedAt - 1000);
+    const online = await poll(() => activity(robot.id), (a) => a.samples.some((s) => s.connection === 'online'), 'online sample');
+    expect(online.lastCommunicationAt).not.toBeNull();
+    socket.close();
+    const offline = await poll(() => activity(robot.id), (a) => a.samples.some((s) => s.connection === 'offline'), 'offline sample');
+    expect(offline.samples[0]).toMatchObject({ connection: 'offline', batteryPercent: 77.5, batteryState: 'charging' });
+    const row = server.db().prepare('SELECT battery_percent, last_communication_at FROM robots WHERE id = ?').get(robot.id) as { battery_percent: number; last_communication_at: string };
+    expect(row.battery_percent).toBe(77.5);
+    expect(Date.parse(row.last_communication_at)).toBeGreaterThanOrEqual(Date.parse(stored.lastCommunicationAt ?? ''));
+  });
+});
+
 describe('offline detection', () => {
   it('shows a robot offline within 3 s of its simulator being killed, and online again after a restart', async () => {
     const robot = await newRobot();

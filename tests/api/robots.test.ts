@@ -65,6 +65,31 @@ describe('robot registration (§3, §5)', () => {
     expect(fieldPaths(again)).toContain('serialNo');
   });
 
+  it("refuses a robot group of another building with a field error, on create and on a move", async () => {
+    const group = (building: string, name: string) =>
+      (server.db().prepare('SELECT g.id FROM robot_groups g JOIN buildings b ON b.id = g.building_id WHERE b.name = ? AND g.name = ?').get(building, name) as { id: number }).id;
+    const plazaGuide = group('Aozora East Plaza', 'Guide');
+    const towerSecurity = group('Aozora Tower', 'Security');
+    const foreign = await server.api<ErrorBody>('POST', '/api/robots', { ...valid(), groupId: plazaGuide }, admin);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.details).toContainEqual(expect.objectContaining({ path: 'groupId', code: 'notInBuilding' }));
+    const robot = await registerRobot(server, admin, { ...valid(), groupId: towerSecurity });
+    // Moved to the plaza, it may not keep the tower's group, nor take a tower group there.
+    const keeps = await server.api<ErrorBody>('PATCH', `/api/robots/${robot.id}`, { buildingId: ids.plaza, initialFloorId: ids.plazaFloor }, admin);
+    expect(keeps.status).toBe(400);
+    expect(keeps.body.error.details).toContainEqual(expect.objectContaining({ path: 'groupId', code: 'notInBuilding' }));
+    const wrong = await server.api<ErrorBody>('PATCH', `/api/robots/${robot.id}`, { groupId: plazaGuide }, admin);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.details).toContainEqual(expect.objectContaining({ path: 'groupId', code: 'notInBuilding' }));
+    // Leaving the group (null) or taking the new building's group is fine.
+    const ungrouped = await server.api<Record<string, unknown>>('PATCH', `/api/robots/${robot.id}`, { buildingId: ids.plaza, initialFloorId: ids.plazaFloor, groupId: null }, admin);
+    expect(ungrouped.status).toBe(200);
+    expect(ungrouped.body).toMatchObject({ buildingId: ids.plaza, groupId: null });
+    const regrouped = await server.api<Record<string, unknown>>('PATCH', `/api/robots/${robot.id}`, { groupId: plazaGuide }, admin);
+    expect(regrouped.status).toBe(200);
+    expect(regrouped.body).toMatchObject({ groupId: plazaGuide });
+  });
+
   it('keeps robots inside their organization', async () => {
     const robot = await registerRobot(server, admin, valid());
     const other = await server.login(demo.otherAdmin);

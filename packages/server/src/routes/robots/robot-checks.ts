@@ -9,7 +9,8 @@ export const robotPlacementCheck: ResourceCheck = {
   async run({ ctx, input, existing }) {
     const buildingId = Number(input.buildingId ?? existing?.buildingId);
     const floorId = input.initialFloorId ?? (input.buildingId !== undefined ? existing?.initialFloorId : undefined);
-    const groupId = input.groupId ?? (input.buildingId !== undefined ? existing?.groupId : undefined);
+    // An explicit null takes the robot out of its group: the old group is then not checked against a new building.
+    const groupId = 'groupId' in input ? input.groupId : input.buildingId !== undefined ? existing?.groupId : undefined;
     const errors: FieldError[] = [];
     if (floorId !== undefined && floorId !== null) {
       const floor = await ctx.db
