@@ -1,8 +1,9 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import { useBranding } from '@fleetdeck/sdk';
+import { useBranding, useViewportSize } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { deriveEnvironment } from '../app/environment.js';
+import { headerBrand } from './headerBrand.js';
 import { ContextPicker } from './ContextPicker.js';
 import { UserMenu } from './UserMenu.js';
 
@@ -12,7 +13,9 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalL, backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand,
   },
   brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: 'inherit', textDecoration: 'none', fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500 },
-  logo: { height: '32px' },
+  logo: { height: '32px', maxWidth: '240px', objectFit: 'contain' },
+  icon: { height: '32px', width: '32px', objectFit: 'contain' },
+  wordmark: { height: '24px', maxWidth: '180px', objectFit: 'contain' },
   spacer: { flexGrow: 1 },
 });
 
@@ -23,10 +26,17 @@ export function Header() {
   const styles = useStyles();
   const { t } = useTranslation('common');
   const { assets } = useBranding();
+  const brand = headerBrand(assets, useViewportSize());
+  const name = t('shell.productName');
+  // The link is named once: the icon is decorative when a word mark or the name stands beside it.
+  const iconAlt = brand.wordmark || brand.name ? '' : name;
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.brand}>
-        {assets.logo ? <img src={assets.logo} alt={t('shell.productName')} className={styles.logo} /> : <span>{t('shell.productName')}</span>}
+        {brand.icon ? <img src={brand.icon} alt={iconAlt} className={styles.icon} data-brand="icon" /> : null}
+        {brand.logo ? <img src={brand.logo} alt={name} className={styles.logo} data-brand="logo" /> : null}
+        {brand.wordmark ? <img src={brand.wordmark} alt={name} className={styles.wordmark} data-brand="wordmark" /> : null}
+        {brand.name ? <span>{name}</span> : null}
       </Link>
       {environment !== 'production' ? (
         <Badge appearance="filled" color="warning" aria-label={t('shell.environment', { name: environment })}>

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { confirmLabs, useLanguage, useSession } from '@fleetdeck/sdk';
+import { confirmLabs, useLanguage, useSession, useViewportSize } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../app/ShellDataContext.js';
 import { buildSidebar, type SidebarEntry } from '../app/sidebarModel.js';
@@ -18,7 +18,15 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '-2px' },
   },
   active: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
-  icon: { fontSize: '20px' },
+  icon: { fontSize: '20px', flexShrink: 0 },
+  // Below 1024 px the side bar keeps only its icons (the header shows logoIcon to match); names stay
+  // for screen readers and as the links' tooltips.
+  collapsed: { width: '56px' },
+  collapsedLink: { justifyContent: 'center', paddingInline: 0 },
+  hidden: {
+    position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden',
+    clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+  },
 });
 
 function useLabel() {
@@ -41,6 +49,7 @@ export function Sidebar() {
   const navigate = useNavigate();
   const label = useLabel();
   const groups = buildSidebar(plugins, custom.views, custom.sidebarItems, session);
+  const collapsed = useViewportSize() !== 'wide';
 
   const open = (entry: SidebarEntry) => async (event: MouseEvent<HTMLAnchorElement>) => {
     if (!entry.labs || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -49,21 +58,27 @@ export function Sidebar() {
   };
 
   return (
-    <nav className={styles.nav} aria-label={t('shell.mainMenu')}>
+    <nav className={mergeClasses(styles.nav, collapsed && styles.collapsed)} aria-label={t('shell.mainMenu')} data-collapsed={collapsed}>
       {groups.map((group) => (
         <div key={group.id} role="group" aria-labelledby={`menu-group-${group.id}`}>
-          <h2 id={`menu-group-${group.id}`} className={styles.heading}>
+          <h2 id={`menu-group-${group.id}`} className={mergeClasses(styles.heading, collapsed && styles.hidden)}>
             {t(`menu.${group.id}`, { defaultValue: group.id })}
           </h2>
           <ul className={styles.group}>
             {group.entries.map((entry) => {
               const Icon = sidebarIcon(entry.icon);
+              const text = label(entry);
               return (
                 <li key={entry.id}>
-                  <NavLink to={entry.path} onClick={open(entry)} className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}>
+                  <NavLink
+                    to={entry.path}
+                    onClick={open(entry)}
+                    title={collapsed ? text : undefined}
+                    className={({ isActive }) => mergeClasses(styles.link, collapsed && styles.collapsedLink, isActive && styles.active)}
+                  >
                     <Icon className={styles.icon} aria-hidden />
-                    <span>{label(entry)}</span>
-                    {entry.labs ? <Badge size="small" appearance="tint">{t('shell.labsBadge')}</Badge> : null}
+                    <span className={collapsed ? styles.hidden : undefined}>{text}</span>
+                    {entry.labs ? <Badge size="small" appearance="tint" className={collapsed ? styles.hidden : undefined}>{t('shell.labsBadge')}</Badge> : null}
                   </NavLink>
                 </li>
               );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { useBranding, useT } from '@fleetdeck/sdk';
+import { useBrandLogo, useBranding, useT } from '@fleetdeck/sdk';
 import { LanguageSwitch } from './LanguageSwitch.js';
 
 const useStyles = makeStyles({
@@ -42,6 +42,8 @@ export function AuthCard({ title, wide, children }: { title: string; wide?: bool
   const styles = useStyles();
   const t = useT();
   const { assets } = useBranding();
+  // The logo, or logoSp on phones.
+  const logo = useBrandLogo('main');
   const background = assets.loginBackground ? { backgroundImage: `url("${assets.loginBackground}")` } : undefined;
   return (
     <div className={styles.page} style={background}>
@@ -50,7 +52,7 @@ export function AuthCard({ title, wide, children }: { title: string; wide?: bool
           <LanguageSwitch />
         </div>
         <div className={styles.header}>
-          {assets.logo ? <img className={styles.logo} src={assets.logo} alt={t('shell.productName')} /> : null}
+          {logo ? <img className={styles.logo} src={logo} alt={t('shell.productName')} /> : null}
           <Title2 as="h1">{title}</Title2>
         </div>
         {children}

@@ -1,0 +1,42 @@
+import { createContext, useContext } from 'react';
+import { useBranding, type BrandingAssets } from './brandingStore.js';
+import { useViewportSize, type ViewportSize } from './viewport.js';
+
+/**
+ * Where a branding logo is shown: `main` (the logo; on phones `logoSp` when set), `icon` (`logoIcon`,
+ * where only an icon fits), `wordmark` (`logoText`, beside the icon) and `teleop` (`logoTeleOpe`, on
+ * the teleoperation screens).
+ */
+export type BrandLogoPlace = 'main' | 'icon' | 'wordmark' | 'teleop';
+
+/**
+ * The logo URL for a place, or undefined when the manifest sets none (or its file was missing):
+ * then the caller shows its default (the product name, or nothing).
+ */
+export function brandLogoFor(assets: BrandingAssets, place: BrandLogoPlace, viewport: ViewportSize): string | undefined {
+  switch (place) {
+    case 'main':
+      return (viewport === 'phone' ? assets.logoSp : undefined) ?? assets.logo;
+    case 'icon':
+      return assets.logoIcon;
+    case 'wordmark':
+      return assets.logoText;
+    case 'teleop':
+      return assets.logoTeleOpe;
+  }
+}
+
+/** The branding logo URL in effect for a place at the current viewport size (undefined: use the default). */
+export function useBrandLogo(place: BrandLogoPlace | undefined): string | undefined {
+  const { assets } = useBranding();
+  const viewport = useViewportSize();
+  return place ? brandLogoFor(assets, place, viewport) : undefined;
+}
+
+/** The logo place `PageLayout` shows in its header, set by `PageLogo` around a group of pages. */
+export const PageLogoContext = createContext<BrandLogoPlace | undefined>(undefined);
+
+/** The `PageLogo` place in effect for the page being rendered, if any. */
+export function usePageLogoPlace(): BrandLogoPlace | undefined {
+  return useContext(PageLogoContext);
+}
