@@ -2,9 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { isSharedModule, sharedModules } from './sharedModules.js';
 
 describe('sharedModules', () => {
-  it('lists react/jsx-runtime and the SDK itself', () => {
-    expect(sharedModules).toContain('react/jsx-runtime');
-    expect(sharedModules).toContain('@fleetdeck/sdk');
+  it('is exactly the ten modules the host provides, each once', () => {
+    // The host's import map and every plugin build's externals read this list: adding or dropping
+    // a module changes what every published plugin may import, so it is pinned here on purpose.
+    expect([...sharedModules].sort()).toEqual([
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'react-router-dom',
+      '@fluentui/react-components',
+      'i18next',
+      'react-i18next',
+      'valtio',
+      '@fleetdeck/sdk',
+      '@fleetdeck/model',
+    ].sort());
+    expect(new Set(sharedModules).size).toBe(sharedModules.length);
   });
 
   it('treats subpaths as shared but not look-alike names', () => {
