@@ -14,15 +14,21 @@ function storageKey(userId: EntityId): string {
   return `${BUILDING_KEY_PREFIX}${String(userId)}`;
 }
 
+function isSavedId(value: unknown): value is EntityId | null {
+  return value === null || typeof value === 'number' || typeof value === 'string';
+}
+
 function loadSaved(userId: EntityId): { organizationId: EntityId | null; buildingId: EntityId | null } | null {
+  let saved: unknown;
   try {
-    return JSON.parse(localStorage.getItem(storageKey(userId)) ?? 'null') as {
-      organizationId: EntityId | null;
-      buildingId: EntityId | null;
-    } | null;
+    saved = JSON.parse(localStorage.getItem(storageKey(userId)) ?? 'null');
   } catch {
     return null;
   }
+  // A value of another shape (edited by hand, an older format) counts as no choice at all.
+  if (typeof saved !== 'object' || saved === null) return null;
+  const { organizationId, buildingId } = saved as Record<string, unknown>;
+  return isSavedId(organizationId) && isSavedId(buildingId) ? { organizationId, buildingId } : null;
 }
 
 /** Restores the user's saved building (falling back to their own) when a session starts. */
