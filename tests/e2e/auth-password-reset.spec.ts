@@ -1,5 +1,7 @@
 // Password reset (spec §5, §8): request → mailed link → new password → countdown → login.
 import { randomUUID } from 'node:crypto';
+import { startRefusingSmtp } from '../shared/refusingSmtp.js';
+import { removeDataDir, startServerProcess } from './fixtures/serverProcess.js';
 import { demo, expect, labels, submitLogin, test } from './fixtures/test.js';
 
 const CONFIRMATION = /If the address is registered, we have sent an email/;
@@ -39,6 +41,66 @@ test.describe('password reset request', () => {
   test('a link without a token is invalid at once', async ({ page }) => {
     await page.goto('/auth/reset-password');
     await expect(page.getByText('This link is invalid or has expired. Please request a new one.')).toBeVisible();
+  });
+
+  test('a mailed link older than 15 minutes says it has expired and sets nothing', async ({ page, server, mail }) => {
+    await page.goto('/auth/reset-password-request');
+    await page.getByLabel(labels.email).fill(demo.mcOwner);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(CONFIRMATION)).toBeVisible();
+    const link = await mail.resetLink(demo.mcOwner);
+
+    // The link was issued 16 minutes ago: its 15 minutes are over.
+    const issued = Date.now() - 16 * 60_000;
+    const aged = server
+      .db()
+      .prepare(
+        `UPDATE password_resets SET expires_at = ?
+         WHERE used_at IS NULL AND operator_id = (SELECT id FROM operators WHERE login_id = ?)`,
+      )
+      .run(new Date(issued + 15 * 60_000).toISOString(), demo.mcOwner);
+    expect(aged.changes).toBeGreaterThan(0);
+
+    await page.goto(pathOf(link));
+    await page.getByLabel('New password', { exact: true }).fill('Harbor2027');
+    await page.getByLabel('Confirm new password').fill('Harbor2027');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText('This link is invalid or has expired. Please request a new one.')).toBeVisible();
+    await expect(page.getByText('Your password has been reset.')).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/reset-password');
+  });
+});
+
+test.describe('password reset request when the mail server refuses', () => {
+  test('an existing account is told the mail could not be sent (en and ja); an unknown address still gets the confirmation', async ({ browser }) => {
+    const smtp = await startRefusingSmtp();
+    const running = await startServerProcess({ smtpUrl: smtp.url });
+    try {
+      for (const [locale, submit, failure, confirmation] of [
+        ['en-US', 'Send reset link', 'The email could not be sent. Please try again later.', CONFIRMATION],
+        ['ja-JP', '再設定リンクを送信', 'メールを送信できませんでした。しばらくしてからもう一度お試しください。', /ご入力のアドレスが登録されている場合/],
+      ] as const) {
+        const context = await browser.newContext({ baseURL: running.url, locale });
+        const page = await context.newPage();
+        await page.goto('/auth/reset-password-request');
+        await page.getByLabel(labels.email).fill(demo.operator);
+        await page.getByRole('button', { name: submit }).click();
+        await expect(page.getByRole('alert').filter({ hasText: failure })).toBeVisible();
+        await expect(page.getByText(confirmation)).toHaveCount(0);
+
+        await page.getByLabel(labels.email).fill(`nobody-${randomUUID()}@fleetdeck.example`);
+        await page.getByRole('button', { name: submit }).click();
+        await expect(page.getByText(confirmation)).toBeVisible();
+        await expect(page.getByText(failure)).toHaveCount(0);
+        await context.close();
+      }
+      // The server really tried the mail server for the existing account (once per language).
+      expect(smtp.refused.filter((to) => to === demo.operator)).toHaveLength(2);
+    } finally {
+      await running.stop();
+      await removeDataDir(running.dataDir);
+      await smtp.stop();
+    }
   });
 });
 

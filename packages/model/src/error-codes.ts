@@ -19,6 +19,8 @@ export const ApiErrorCode = {
   PAYMENT_INCOMPLETE: 498,
   CONTRACT_ENDED: 499,
   INTERNAL: 500,
+  // The mail server refused or could not be reached (e.g. a password reset link that was not sent).
+  MAIL_SEND_FAILED: 502,
 } as const;
 export type ApiErrorCode = keyof typeof ApiErrorCode;
 

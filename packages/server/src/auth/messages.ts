@@ -9,6 +9,7 @@ export const AuthMessages = {
   codeExpired: 'The verification code has expired',
   codeMismatch: 'Verification codes did not match',
   resetLinkInvalid: 'The password reset link is invalid or has expired',
+  resetMailFailed: 'The password reset email could not be sent. Please try again later.',
   forbidden: 'You do not have permission for this operation',
   currentPasswordWrong: 'The current password is not correct',
 } as const;

@@ -9,6 +9,7 @@ const NAMES: Record<number, string> = {
   498: 'PaymentIncompleteError',
   499: 'ContractEndedError',
   500: 'InternalServerError',
+  502: 'BadGatewayError',
 };
 
 /** Error name for a status, as the error body carries it. */

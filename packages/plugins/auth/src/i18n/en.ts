@@ -50,6 +50,7 @@ export const en = {
     submit: 'Send reset link',
     sent: 'If the address is registered, we have sent an email with a link to reset your password. The link is valid for 15 minutes.',
     sendFailed: 'The email could not be sent. Please try again later.',
+    failed: 'The request could not be completed. Please check your connection and try again.',
     backToLogin: 'Back to login',
   },
   reset: {

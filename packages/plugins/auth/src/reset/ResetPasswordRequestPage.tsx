@@ -4,12 +4,13 @@ import { ResetPasswordRequestBody } from '@fleetdeck/model';
 import { api, useLanguage, useSchemaForm, useT, Link } from '@fleetdeck/sdk';
 import { AuthCard } from '../shared/AuthCard.js';
 import { TextField } from '../shared/TextField.js';
+import { resetRequestFailureKey, type ResetRequestFailureKey } from './resetRequestFailure.js';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-type Outcome = 'sent' | 'failed' | null;
+type Outcome = 'sent' | ResetRequestFailureKey | null;
 
 /** /auth/reset-password-request: asks for a reset mail; the answer never tells whether the account exists. */
 export function ResetPasswordRequestPage() {
@@ -24,8 +25,8 @@ export function ResetPasswordRequestPage() {
     try {
       await api.post('/operators/reset-password-request', { loginId: values.loginId, locale: language });
       setOutcome('sent');
-    } catch {
-      setOutcome('failed');
+    } catch (error) {
+      setOutcome(resetRequestFailureKey(error));
     }
   });
 
@@ -38,9 +39,9 @@ export function ResetPasswordRequestPage() {
             <MessageBarBody>{t('resetRequest.sent')}</MessageBarBody>
           </MessageBar>
         ) : null}
-        {outcome === 'failed' ? (
+        {outcome && outcome !== 'sent' ? (
           <MessageBar intent="error" role="alert">
-            <MessageBarBody>{t('resetRequest.sendFailed')}</MessageBarBody>
+            <MessageBarBody>{t(outcome)}</MessageBarBody>
           </MessageBar>
         ) : null}
         <TextField form={form} name="loginId" label={t('field.email')} type="email" autoComplete="username" required />

@@ -13,7 +13,7 @@ import { pickLanguage, resetLinkMail } from '../../mail/mail-templates.js';
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ResetPasswordRequestBody }>(
     '/api/operators/reset-password-request',
-    { config: { access: 'public' }, schema: { tags: ['auth'], security: [], body: ResetPasswordRequestBody, response: { 204: NoContent, 400: ApiErrorBody } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], security: [], body: ResetPasswordRequestBody, response: { 204: NoContent, 400: ApiErrorBody, 502: ApiErrorBody } } },
     async (request, reply) => {
       const operator = await app.db.selectFrom('operators').selectAll().where('login_id', '=', normalizeLoginId(request.body.loginId)).executeTakeFirst();
       await app.audit(request, { action: 'reset-password-request', targetType: 'operator', loginId: request.body.loginId, operatorId: operator?.id });
@@ -26,8 +26,17 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
         const link = `${base.replace(/\/$/, '')}/auth/reset-password?token=${encodeURIComponent(token)}`;
         const mail = resetLinkMail(pickLanguage(request.body.locale, request.headers['accept-language'], operator.locale), link);
-        // Not awaited: the answer must take the same time whether or not the account exists.
-        app.mailer.send({ to: operator.login_id, ...mail }).catch((err: unknown) => request.log.error({ err }, 'reset mail failed'));
+        // Sent before answering, so the person learns when the link did not leave (spec §8 "mail send
+        // failure") instead of waiting for a mail that never comes. An unknown address still gets the
+        // same 204 as a sent one; only an existing account can see this error.
+        try {
+          await app.mailer.send({ to: operator.login_id, ...mail });
+        } catch (err) {
+          request.log.error({ err }, 'reset mail failed');
+          // A link nobody received must not stay usable.
+          await app.db.deleteFrom('password_resets').where('token_hash', '=', sha256Hex(token)).execute();
+          throw new ApiError('MAIL_SEND_FAILED', AuthMessages.resetMailFailed);
+        }
       }
       return reply.status(204).send();
     },
