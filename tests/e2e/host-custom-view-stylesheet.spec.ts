@@ -1,0 +1,86 @@
+// Spec §2 "Custom routes" and §8: a custom view loads with its stylesheet. Without a styleUrl the
+// host takes the script's address with .css for .js; a stylesheet that is not there is ignored and
+// the view still renders.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { demo, expect, login, test } from './fixtures/test.js';
+
+const viewsDir = join(import.meta.dirname, 'test-plugins/custom-views');
+const stylesheetColour = 'rgb(1, 2, 3)';
+
+function stylesheetRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.css')) seen.push(`${path} ${response.status()}`);
+  });
+  return seen;
+}
+
+test.describe('custom view stylesheets', () => {
+  // The manifest is per data folder: these tests get their own server.
+  test.use({ freshServer: true });
+
+  test.beforeEach(async ({ page, server }) => {
+    const script = await readFile(join(viewsDir, 'hello-view.js'));
+    // hello-view.js has hello-view.css beside it; plain-view.js (the same code) has none.
+    await server.writeCustom('views/hello-view.js', script);
+    await server.writeCustom('views/hello-view.css', await readFile(join(viewsDir, 'hello-view.css')));
+    await server.writeCustom('views/plain-view.js', script);
+    const view = (id: string, scriptUrl: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      path: id,
+      scriptUrl,
+      component: 'HelloView',
+      meta: { title: { en: id, ja: id } },
+      ...extra,
+    });
+    const manifest = {
+      views: [
+        view('derived', '/custom/views/hello-view.js'),
+        view('no-stylesheet', '/custom/views/plain-view.js'),
+        view('missing-stylesheet', '/custom/views/hello-view.js', { styleUrl: '/custom/views/not-there.css' }),
+      ],
+    };
+    await server.writeCustom('manifest.json', JSON.stringify(manifest));
+    await login(page, demo.operator);
+  });
+
+  test('without a styleUrl the stylesheet next to the script is loaded and applied', async ({ page }) => {
+    const requested = stylesheetRequests(page);
+    await page.goto('/custom/derived');
+    const heading = page.getByRole('heading', { name: 'Hello from a custom view' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toHaveCSS('color', stylesheetColour);
+    expect(requested).toContain('/custom/views/hello-view.css 200');
+    await expect(page.locator('link[data-custom-view="derived"]')).toHaveAttribute('href', '/custom/views/hello-view.css');
+  });
+
+  test('a derived stylesheet that does not exist is ignored and the view renders', async ({ page }) => {
+    const requested = stylesheetRequests(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/custom/no-stylesheet');
+    const heading = page.getByRole('heading', { name: 'Hello from a custom view' });
+    await expect(heading).toBeVisible();
+    await expect.poll(() => requested).toContain('/custom/views/plain-view.css 404');
+    // The failed link is taken out again, and nothing else broke.
+    await expect(page.locator('link[data-custom-view="no-stylesheet"]')).toHaveCount(0);
+    await expect(heading).not.toHaveCSS('color', stylesheetColour);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a styleUrl that does not exist is ignored and the view renders', async ({ page }) => {
+    const requested = stylesheetRequests(page);
+    await page.goto('/custom/missing-stylesheet');
+    const heading = page.getByRole('heading', { name: 'Hello from a custom view' });
+    await expect(heading).toBeVisible();
+    await expect.poll(() => requested).toContain('/custom/views/not-there.css 404');
+    await expect(page.locator('link[data-custom-view="missing-stylesheet"]')).toHaveCount(0);
+    // The given styleUrl replaces the derived one: hello-view.css is not asked for.
+    expect(requested.filter((entry) => entry.startsWith('/custom/views/hello-view.css'))).toEqual([]);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
