@@ -16,4 +16,14 @@ describe('camera frame wire format', () => {
     const truncated = good.subarray(0, 10);
     expect(decodeCameraFrame(truncated)).toBeNull();
   });
+
+  it('carries the seq of the photo command on a photo, and refuses a photo seq that is not a whole number', () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+    const photo = { camera: 'v2', ts: 5, frameSeq: 3, width: 160, height: 120, photoSeq: 12 };
+    expect(decodeCameraFrame(encodeCameraFrame(photo, jpeg))?.header.photoSeq).toBe(12);
+    expect(decodeCameraFrame(encodeCameraFrame({ ...photo, photoSeq: 1.5 }, jpeg))).toBeNull();
+    expect(decodeCameraFrame(encodeCameraFrame({ ...photo, photoSeq: -1 }, jpeg))).toBeNull();
+    // A camera frame has no photo seq.
+    expect(decodeCameraFrame(encodeCameraFrame({ camera: 'v1', ts: 1, frameSeq: 1, width: 1, height: 1 }, jpeg))?.header.photoSeq).toBeUndefined();
+  });
 });

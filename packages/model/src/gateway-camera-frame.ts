@@ -1,6 +1,7 @@
 // Camera frames travel as binary WebSocket messages, not base64 in JSON: base64 adds a third to
 // every frame and costs a copy and a decode on each hop, and frames are the bulk of the bytes.
 // Layout: "FDCF" | u8 version | u16 header length (big-endian) | UTF-8 JSON header | JPEG bytes.
+// A photo travels the same way, its header marked with the seq of the `photo` command it answers.
 
 /** Metadata carried before the JPEG bytes of a camera frame. */
 export interface CameraFrameHeader {
@@ -12,6 +13,8 @@ export interface CameraFrameHeader {
   frameSeq: number;
   width: number;
   height: number;
+  /** Only on a photo: the seq of the `photo` command it answers (sent just before that command's ack). */
+  photoSeq?: number;
 }
 
 /** A decoded camera frame. */
@@ -61,6 +64,7 @@ function isHeader(v: unknown): v is CameraFrameHeader {
     typeof h.frameSeq === 'number' &&
     typeof h.width === 'number' &&
     typeof h.height === 'number' &&
-    (h.serialNo === undefined || typeof h.serialNo === 'string')
+    (h.serialNo === undefined || typeof h.serialNo === 'string') &&
+    (h.photoSeq === undefined || (Number.isInteger(h.photoSeq) && (h.photoSeq as number) >= 0))
   );
 }

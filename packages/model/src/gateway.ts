@@ -5,7 +5,7 @@ import {
   BatteryState, CallInMode, LongTimeRecordingState, RobotStatus, TeleopCommandMode, TeleopSpeed,
 } from './statuses.js';
 import { ElevatorCode, RosbagCode, SecurityDoorCode } from './device-codes.js';
-import { FlowErrorCode, DockErrorCode } from './error-codes.js';
+import { FlowErrorCode, DockErrorCode, ElevatorCloudCodes } from './error-codes.js';
 import {
   CameraId, NotificationLevel, Thermal, ThermalColorMap, ThermalScalePosition, VoiceGender, VoiceLanguage,
 } from './business-constants.js';
@@ -117,6 +117,8 @@ export const TelemetryMessage = Type.Object({
   // Optional so robots built before sentry mode still validate; absent means off.
   sentry: Type.Optional(Type.Boolean({ description: 'sentry mode: standing guard, refusing to drive, run flows or clean' })),
   cleaning: Type.Optional(literals(CleaningState)),
+  // Optional so robots built before it still validate; the camera the last `thermal` command set up.
+  thermalCamera: Type.Optional(literals(CameraId)),
 });
 export type TelemetryMessage = Static<typeof TelemetryMessage>;
 
@@ -133,11 +135,8 @@ export const EventMessage = Type.Union([
   Type.Object({ ...eventBase, kind: Type.Literal('flow'), code: literals(Object.keys(FlowErrorCode) as FlowErrorCode[]) }),
   Type.Object({ ...eventBase, kind: Type.Literal('docking'), code: literals(Object.keys(DockErrorCode) as DockErrorCode[]) }),
   Type.Object({ ...eventBase, kind: Type.Literal('elevator'), code: literals(ElevatorCode) }),
-  Type.Object({
-    ...eventBase,
-    kind: Type.Literal('elevatorCloud'),
-    code: Type.String({ pattern: '^(A00(0[1-9]|1[0-9])|S0020|S0023|S2[2-4][0-9]{2})$' }),
-  }),
+  // An enum of the model's one list rather than a pattern: a hand-written pattern let S2200 and S2405-S2499 through.
+  Type.Object({ ...eventBase, kind: Type.Literal('elevatorCloud'), code: Type.Unsafe<string>({ type: 'string', enum: [...ElevatorCloudCodes] }) }),
   Type.Object({ ...eventBase, kind: Type.Literal('securityDoor'), code: literals(SecurityDoorCode) }),
   Type.Object({ ...eventBase, kind: Type.Literal('rosbag'), code: literals(RosbagCode) }),
   Type.Object({
@@ -225,6 +224,7 @@ export const RobotCommand = Type.Union([
   }),
   Type.Object({
     name: Type.Literal('thermal'),
+    camera: literals(CameraId),
     colorMap: literals(ThermalColorMap),
     scalePosition: literals(ThermalScalePosition),
     areas: Type.Array(

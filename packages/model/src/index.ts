@@ -16,7 +16,7 @@ export {
   Language, FallbackLanguage, BeaconProfile, Limits,
 } from './business-constants.js';
 export type { VideoPresetName } from './business-constants.js';
-export { ApiErrorCode, FlowErrorCode, DockErrorCode, ElevatorCloudACodes, isElevatorCloudCode } from './error-codes.js';
+export { ApiErrorCode, FlowErrorCode, DockErrorCode, ElevatorCloudACodes, ElevatorCloudCodes, isElevatorCloudCode } from './error-codes.js';
 export { FieldError, ApiErrorBody, RuleMessages, ruleError } from './field-error.js';
 export type { RuleMessageCode } from './field-error.js';
 export { passwordClassCount, checkOperatorPassword, checkResetPassword } from './password-rules.js';
@@ -48,6 +48,10 @@ export {
 export type { EventKind, RobotCommandName, ServerToRobotMessage } from './gateway.js';
 export { encodeCameraFrame, decodeCameraFrame } from './gateway-camera-frame.js';
 export type { CameraFrameHeader, CameraFrame } from './gateway-camera-frame.js';
+export { GatewayNoteCode } from './gateway-notes.js';
+export type { UnknownFloorEvent, RobotEventRecord, LiveTelemetry } from './gateway-notes.js';
+export { RobotPhotoLimits, RobotPhoto, RobotPhotoList } from './robot-photo.js';
+export type { PhotoAckData } from './robot-photo.js';
 export {
   StreamAuthMessage, StreamSubscribeMessage, StreamCommandMessage, StreamPingMessage, StreamClientMessage,
 } from './robot-stream.js';

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { RobotCommand, type AckResult, type EventMessage, type TelemetryMessage } from './gateway.js';
+import { RobotCommand, type AckResult } from './gateway.js';
+import type { LiveTelemetry, RobotEventRecord } from './gateway-notes.js';
 import type { RobotConnection, RobotStatus } from './statuses.js';
 
 // The /api/stream protocol for browsers (docs/gateway-protocol.md, "Browser stream").
@@ -51,8 +52,8 @@ export interface RobotLiveState {
   connection: RobotConnection;
   /** Server clock, ms since epoch, of the last message from the robot (null: never heard). */
   lastCommunicationAt: number | null;
-  /** Last telemetry without its `type`; null until the robot first reports. */
-  telemetry: Omit<TelemetryMessage, 'type'> | null;
+  /** Last telemetry without its `type` (`floorId` null while not one of its building's floors); null until the robot first reports. */
+  telemetry: LiveTelemetry | null;
 }
 
 /** Messages the server sends a browser. */
@@ -62,7 +63,7 @@ export type StreamServerMessage =
   | { type: 'robots'; robots: RobotLiveState[] }
   /** The robot left the followed building `buildingId`: deleted, or moved to another building. */
   | { type: 'removed'; robotId: number; serialNo: string; buildingId: number }
-  | { type: 'event'; robotId: number; serialNo: string; buildingId: number; event: Omit<EventMessage, 'type'> }
+  | { type: 'event'; robotId: number; serialNo: string; buildingId: number; event: RobotEventRecord }
   | {
       type: 'ack';
       ref: number;
