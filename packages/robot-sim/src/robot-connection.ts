@@ -8,7 +8,7 @@ import {
   type RobotModel,
   type WelcomeMessage,
 } from '@fleetdeck/model';
-import { SimRobot, type SimRobotOptions } from './sim-robot.js';
+import { SimRobot, type SimPhoto, type SimRobotOptions } from './sim-robot.js';
 import { CameraViewSize, renderCameraView } from './camera-view.js';
 
 /** What a robot needs to sign in to a gateway. */
@@ -33,6 +33,8 @@ const BACKOFF_MIN_MS = 500;
 const BACKOFF_MAX_MS = 15_000;
 // A camera frame is skipped rather than queued when the socket already holds this much unsent data.
 const CAMERA_BACKLOG_BYTES = 256 * 1024;
+// A photo is kept, so it is encoded finer than a streamed frame.
+const PHOTO_QUALITY = 85;
 
 /** One simulated robot's link to a gateway: hello, telemetry, commands, frames, reconnect with backoff. */
 export class RobotConnection {
@@ -152,6 +154,7 @@ export class RobotConnection {
       changed: () => {
         this.dirty = true;
       },
+      photo: (photo) => this.sendPhoto(photo),
     });
     this.setState('online');
     this.sendTelemetry();
@@ -195,6 +198,22 @@ export class RobotConnection {
       jpeg,
     );
     socket.send(frame, { binary: true });
+  }
+
+  /** Sends a photo as a binary frame marked with its command's seq; unlike a frame it is never skipped. */
+  private sendPhoto(photo: SimPhoto): void {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    const jpeg = renderCameraView({ pose: photo.pose, ts: photo.takenAt }, PHOTO_QUALITY);
+    const header = {
+      camera: photo.camera,
+      ts: photo.takenAt,
+      frameSeq: ++this.frameSeq,
+      width: CameraViewSize.width,
+      height: CameraViewSize.height,
+      photoSeq: photo.seq,
+    };
+    socket.send(encodeCameraFrame(header, jpeg), { binary: true });
   }
 
   private stopCamera(): void {

@@ -30,6 +30,16 @@ export interface SimRobotOutput {
   event(event: EventMessage): void;
   /** Something an operator watches changed; send telemetry now rather than at the next second. */
   changed(): void;
+  /** A photo was taken for command `seq`: send the picture (before the command's ack, which follows at once). */
+  photo?(photo: SimPhoto): void;
+}
+
+/** A photo a simulated robot takes: which command asked, with which camera, when and where. */
+export interface SimPhoto {
+  seq: number;
+  camera: CameraId;
+  takenAt: number;
+  pose: { x: number; y: number; yaw: number };
 }
 
 /** How to build one simulated robot. */
@@ -91,6 +101,8 @@ interface Outcome {
   durationMs: number;
   data?: Record<string, unknown>;
   after?: () => void;
+  /** A photo to take with this camera when the command completes, just before its ack. */
+  photo?: CameraId;
 }
 
 /** The refusal of anything that moves the robot while it stands guard. */
@@ -118,7 +130,12 @@ export class SimRobot {
   // jpeg-js spends ~70 ms of CPU per frame whatever its size, so the simulator streams 2 fps unless asked.
   cameraFps = 2;
   version = '1.0.0';
-  thermal: { colorMap: string; scalePosition: string; areas: string[] } = { colorMap: 'normal', scalePosition: 'none', areas: [] };
+  thermal: { camera: CameraId; colorMap: string; scalePosition: string; areas: string[] } = {
+    camera: 'thermal',
+    colorMap: 'normal',
+    scalePosition: 'none',
+    areas: [],
+  };
   readonly errors = new Map<RobotErrorCode, number>();
 
   private output: SimRobotOutput | null = null;
@@ -194,6 +211,7 @@ export class SimRobot {
       errors: [...this.errors.keys()],
       camera: this.camera,
       sentry: this.sentry,
+      thermalCamera: this.thermal.camera,
       ...(this.isCleaner ? { cleaning: this.cleaning } : {}),
     };
   }
@@ -340,18 +358,19 @@ export class SimRobot {
     if (this.running) return;
     const next = this.queue.shift();
     if (!next) return;
-    const { result, code, message, durationMs, data, after } = this.execute(next.command);
-    if (durationMs <= 0) {
-      this.ack(next.seq, result, code, data, message);
+    const { result, code, message, durationMs, data, after, photo } = this.execute(next.command);
+    const finish = () => {
+      this.ack(next.seq, result, code, photo ? this.takePhoto(next.seq, photo) : data, message);
       after?.();
       this.runNext();
+    };
+    if (durationMs <= 0) {
+      finish();
       return;
     }
     const timer = setTimeout(() => {
       this.running = null;
-      this.ack(next.seq, result, code, data, message);
-      after?.();
-      this.runNext();
+      finish();
     }, durationMs);
     this.running = { seq: next.seq, timer };
   }
@@ -374,14 +393,21 @@ export class SimRobot {
           data: { voice: command.voice, characters: command.text.length },
         };
       case 'photo':
-        return { result: 'ok', durationMs: 150, data: { camera: command.camera, takenAt: now } };
+        // The shutter takes a moment; the picture is taken when it closes.
+        return { result: 'ok', durationMs: 150, photo: command.camera };
       case 'video':
         return this.video(command.action);
       case 'flow':
         return this.flowCommand(command, now);
       case 'thermal':
-        this.thermal = { colorMap: command.colorMap, scalePosition: command.scalePosition, areas: command.areas.map((a) => a.name) };
-        return { result: 'ok', durationMs: 0, data: { areas: this.thermal.areas } };
+        this.thermal = {
+          camera: command.camera,
+          colorMap: command.colorMap,
+          scalePosition: command.scalePosition,
+          areas: command.areas.map((a) => a.name),
+        };
+        this.output?.changed();
+        return { result: 'ok', durationMs: 0, data: { ...this.thermal } };
       case 'callIn':
         this.callIn = command.state;
         this.output?.changed();
@@ -405,6 +431,14 @@ export class SimRobot {
       case 'teleop':
         return { result: 'error', code: 'UNREACHABLE', durationMs: 0 };
     }
+  }
+
+  /** Takes a photo where the robot is now, hands it to the output to send, and answers the ack's data. */
+  private takePhoto(seq: number, camera: CameraId): Record<string, unknown> {
+    const takenAt = Date.now();
+    this.step(takenAt);
+    this.output?.photo?.({ seq, camera, takenAt, pose: { ...this.pose } });
+    return { camera, takenAt };
   }
 
   private resetErrors(now: number): Outcome {
