@@ -5,6 +5,7 @@ import { useSession, useSessionStatus, type AccessLevel } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
 import { guardRoute, needsInitStep } from './navigationGuard.js';
 import { runInitStep } from './runInitStep.js';
+import { useNavigationWait } from '../plugins/loadActivity.js';
 import { termsRedirect } from './termsCheck.js';
 
 /**
@@ -40,8 +41,12 @@ export function RouteGuard({ access, children }: { access: AccessLevel; children
     return () => controller.abort();
   }, [initNeeded, location.key, location.pathname, session, navigate]);
 
+  const initPending = initNeeded && initDoneFor !== location.key;
+  // The session and the init step are part of the navigation the progress bar reports.
+  useNavigationWait(status !== 'ready' || initPending);
+
   if (status !== 'ready') return <Spinner style={{ padding: 32 }} label={t('shell.loading')} />;
   if (decision) return <Navigate to={decision.redirect} replace />;
-  if (initNeeded && initDoneFor !== location.key) return <Spinner style={{ padding: 32 }} label={t('shell.loading')} />;
+  if (initPending) return <Spinner style={{ padding: 32 }} label={t('shell.loading')} />;
   return <>{children}</>;
 }
