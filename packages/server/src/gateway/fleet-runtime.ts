@@ -4,6 +4,7 @@ import { RobotPersistence } from './robot-persistence.js';
 import { openTelemetryDatabase } from './telemetry-database.js';
 import { RobotGateway } from './gateway-server.js';
 import { GatewayMetrics } from './gateway-metrics.js';
+import { RobotPhotoStore } from './robot-photo-store.js';
 import { RobotStream } from '../stream/stream-server.js';
 
 /** Everything live about the fleet in this process: registry, gateway, browser stream, persistence, metrics. */
@@ -13,6 +14,8 @@ export interface FleetRuntime {
   gateway: RobotGateway;
   stream: RobotStream;
   metrics: GatewayMetrics;
+  /** Photos robots took, stored under the data folder. */
+  photos: RobotPhotoStore;
   /** The in-process simulated fleet of `--sim N`, stopped before the gateway closes. */
   sim: { stop(): Promise<void> } | null;
 }
@@ -27,7 +30,8 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   const telemetryDb = openTelemetryDatabase(app.config.databaseFile);
   const persistence = new RobotPersistence(telemetryDb, (id) => robots.byRobotId(id) !== undefined);
   const metrics = new GatewayMetrics();
-  const gateway = new RobotGateway(app.db, robots, persistence, metrics);
+  const photos = new RobotPhotoStore(app.db, app.config.dataDir);
+  const gateway = new RobotGateway(app.db, robots, persistence, metrics, photos);
   const stream = new RobotStream(app, robots, gateway);
   persistence.start();
   gateway.start();
@@ -39,7 +43,7 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
     // Another extension may own other upgrade paths; with none, refuse rather than leave it hanging.
     else if (app.server.listenerCount('upgrade') === 1) socket.destroy();
   });
-  const runtime: FleetRuntime = { robots, persistence, gateway, stream, metrics, sim: null };
+  const runtime: FleetRuntime = { robots, persistence, gateway, stream, metrics, photos, sim: null };
   app.addHook('preClose', async () => {
     await runtime.sim?.stop();
     await stream.stop();

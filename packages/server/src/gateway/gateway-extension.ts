@@ -4,6 +4,7 @@ import { prepareSimRobots, startSimulatedFleet } from './sim-fleet.js';
 import type { SimCredential } from './seed-robots.js';
 import { registerRobotRoutes } from '../routes/robots/robot-routes.js';
 import { registerRobotLiveRoutes } from '../routes/robots/robot-live-routes.js';
+import { registerRobotPhotoRoutes } from '../routes/robots/robot-photo-routes.js';
 
 // One runtime per app instance; tests build several apps in one process.
 const runtimes = new WeakMap<object, { runtime: FleetRuntime; credentials: SimCredential[] }>();
@@ -17,6 +18,7 @@ export const gatewayExtension: ServerExtension = {
     runtimes.set(app, entry);
     registerRobotRoutes(app, runtime);
     registerRobotLiveRoutes(app, runtime);
+    registerRobotPhotoRoutes(app, runtime);
     // onReady runs after the core demo seed and before the server listens: robots exist at the first request.
     app.addHook('onReady', async () => {
       entry.credentials = await prepareSimRobots(app, config, runtime);

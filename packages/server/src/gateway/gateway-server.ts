@@ -14,6 +14,7 @@ import {
   type RefusalCode,
   type RefusedMessage,
   type RobotCommand,
+  type RobotPhoto,
   type WelcomeMessage,
 } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
@@ -22,6 +23,8 @@ import type { LiveRobot, LiveRobots } from './live-robots.js';
 import type { RobotPersistence } from './robot-persistence.js';
 import { RobotSession, type CommandOutcome } from './robot-session.js';
 import type { GatewayMetrics } from './gateway-metrics.js';
+import { FloorPlacement } from './floor-placement.js';
+import type { RobotPhotoStore } from './robot-photo-store.js';
 
 const ajv = new Ajv({ strict: false, allErrors: false });
 const validators: Record<'telemetry' | 'event' | 'ack', ValidateFunction> = {
@@ -53,6 +56,7 @@ export class RobotGateway {
     private readonly robots: LiveRobots,
     private readonly persistence: RobotPersistence,
     private readonly metrics: GatewayMetrics,
+    private readonly photos: RobotPhotoStore,
   ) {
     this.wss.on('connection', (socket) => this.accept(socket));
   }
@@ -143,12 +147,7 @@ export class RobotGateway {
       refuse(socket, 'BAD_CREDENTIAL', 'Unknown serial number or wrong credential');
       return null;
     }
-    const floors = await this.db
-      .selectFrom('floors')
-      .select('id')
-      .where('building_id', '=', robot.meta.buildingId)
-      .orderBy('index', 'desc')
-      .execute();
+    const floorIds = await this.floorsOf(robot);
     if (socket.readyState !== socket.OPEN) return null;
     const previous = this.sessions.get(robot.meta.id);
     if (previous) {
@@ -156,7 +155,7 @@ export class RobotGateway {
       previous.close();
       previous.socket.close(GatewayCloseCode.replaced, 'Replaced by a newer connection');
     }
-    const session = new RobotSession(socket, robot);
+    const session = new RobotSession(socket, robot, new FloorPlacement(floorIds, () => this.floorsOf(robot)));
     this.sessions.set(robot.meta.id, session);
     const welcome: WelcomeMessage = {
       type: 'welcome',
@@ -165,7 +164,7 @@ export class RobotGateway {
       serverTime: Date.now(),
       telemetryIntervalMs: Gateway.telemetryIntervalMs,
       offlineAfterMs: Gateway.offlineAfterMs,
-      floorIds: floors.map((f) => f.id),
+      floorIds,
       initialFloorId: robot.meta.initialFloorId,
     };
     socket.send(JSON.stringify(welcome));
@@ -190,6 +189,10 @@ export class RobotGateway {
       const raw = toBuffer(data);
       const frame = decodeCameraFrame(raw);
       if (!frame) return;
+      if (frame.header.photoSeq !== undefined) {
+        this.takePhoto(session, frame.header.photoSeq, frame);
+        return;
+      }
       for (const l of this.frameListeners) l(robot, frame, raw);
       return;
     }
@@ -206,16 +209,49 @@ export class RobotGateway {
     }
     if (type === 'telemetry') {
       const { type: _type, ...telemetry } = message as TelemetryMessage;
-      robot.telemetry = telemetry;
+      const placed = session.floors.place(telemetry.floorId, now);
+      robot.telemetry = placed.floorId === telemetry.floorId ? telemetry : { ...telemetry, floorId: placed.floorId };
       this.persistence.touch(robot, now);
       this.robots.changed(robot);
+      if (placed.event) {
+        this.persistence.event(robot, placed.event, now);
+        this.robots.emitEvent(robot, placed.event);
+      }
     } else if (type === 'event') {
       const { type: _type, ...event } = message as EventMessage;
       this.persistence.event(robot, event, now);
       this.robots.emitEvent(robot, event);
     } else {
-      session.ack(message as AckMessage);
+      this.ack(session, message as AckMessage);
     }
+  }
+
+  /** Stores a photo the robot sent for a `photo` command it has not answered yet; anything else is dropped. */
+  private takePhoto(session: RobotSession, seq: number, photo: CameraFrame): void {
+    if (!session.awaitsPhoto(seq) || session.photos.has(seq)) return;
+    // A refused photo (not a JPEG, unknown camera) leaves the ack as the robot sent it, with no photo named.
+    session.photos.set(seq, this.photos.save(session.robot, photo).catch(() => null));
+  }
+
+  /** Passes an ack on; a photo's ack waits until its picture is stored and then names it. */
+  private ack(session: RobotSession, ack: AckMessage): void {
+    const photo = session.photos.get(ack.seq);
+    if (!photo) {
+      session.ack(ack);
+      return;
+    }
+    session.photos.delete(ack.seq);
+    void photo.then((stored) => session.ack(stored ? withPhoto(ack, stored) : ack));
+  }
+
+  private async floorsOf(robot: LiveRobot): Promise<number[]> {
+    const floors = await this.db
+      .selectFrom('floors')
+      .select('id')
+      .where('building_id', '=', robot.meta.buildingId)
+      .orderBy('index', 'desc')
+      .execute();
+    return floors.map((f) => f.id);
   }
 
   private closed(session: RobotSession): void {
@@ -248,6 +284,10 @@ export class RobotGateway {
       }
     }
   }
+}
+
+function withPhoto(ack: AckMessage, photo: RobotPhoto): AckMessage {
+  return { ...ack, data: { ...ack.data, photo } };
 }
 
 function refuse(socket: WebSocket, code: RefusalCode, message: string): void {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EventMessage, RobotLiveState, RobotStatus, TelemetryMessage } from '@fleetdeck/model';
+import type { LiveTelemetry, RobotEventRecord, RobotLiveState, RobotStatus } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
 import './robot-tables.js';
 
@@ -23,13 +23,13 @@ export interface LiveRobot {
   connection: 'online' | 'offline';
   /** Server clock of the last message, ms. */
   lastCommunicationAt: number | null;
-  telemetry: Omit<TelemetryMessage, 'type'> | null;
+  telemetry: LiveTelemetry | null;
   /** Cached JSON of `state()`; cleared on every change so each change is serialized once for all browsers. */
   json: string | null;
 }
 
 type ChangeListener = (robot: LiveRobot) => void;
-type EventListener = (robot: LiveRobot, event: Omit<EventMessage, 'type'>) => void;
+type EventListener = (robot: LiveRobot, event: RobotEventRecord) => void;
 /** `robot` left building `buildingId`: it was deleted, or moved to another building. */
 type RemoveListener = (robot: LiveRobot, buildingId: number) => void;
 
@@ -100,7 +100,7 @@ export class LiveRobots {
   }
 
   /** Passes an event to listeners. */
-  emitEvent(robot: LiveRobot, event: Omit<EventMessage, 'type'>): void {
+  emitEvent(robot: LiveRobot, event: RobotEventRecord): void {
     for (const l of this.eventListeners) l(robot, event);
   }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EventMessage } from '@fleetdeck/model';
+import type { RobotEventRecord } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
 import type { LiveRobot } from './live-robots.js';
 import './robot-tables.js';
@@ -7,8 +7,8 @@ import './robot-tables.js';
 /** How often buffered writes are flushed, and how often a robot's state is sampled for its activity. */
 export const PersistTiming = { flushMs: 1000, sampleEveryMs: 60_000, maxRowsPerTransaction: 200 } as const;
 
-/** An event as stored: a robot's own, or one the gateway notes (kind `connection`, code online/offline). */
-export type StoredEvent = Omit<EventMessage, 'type'> | { ts: number; kind: 'connection'; code: 'online' | 'offline'; level: 0 };
+/** An event as stored: a robot's own, or one the gateway notes (kind `connection`, code online/offline; kind `floor`). */
+export type StoredEvent = RobotEventRecord | { ts: number; kind: 'connection'; code: 'online' | 'offline'; level: 0 };
 
 interface PendingEvent {
   robotId: number;

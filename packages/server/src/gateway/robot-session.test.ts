@@ -3,6 +3,7 @@ import type WebSocket from 'ws';
 import type { CommandMessage } from '@fleetdeck/model';
 import { RobotSession } from './robot-session.js';
 import type { LiveRobot } from './live-robots.js';
+import { FloorPlacement } from './floor-placement.js';
 
 /** Records what the session writes to its robot socket. */
 function fakeSocket() {
@@ -12,11 +13,12 @@ function fakeSocket() {
 }
 
 const robot = {} as LiveRobot;
+const floors = new FloorPlacement([1], () => Promise.resolve([1]));
 
 describe('RobotSession', () => {
   it('sends queued commands one at a time, each after the previous ack', async () => {
     const { socket, sent } = fakeSocket();
-    const session = new RobotSession(socket, robot);
+    const session = new RobotSession(socket, robot, floors);
     const speech = session.send({ name: 'speech', text: 'hi', voice: 'en-male' });
     const photo = session.send({ name: 'photo', camera: 'v1' });
     expect(sent.map((m) => m.command.name)).toEqual(['speech']);
@@ -29,7 +31,7 @@ describe('RobotSession', () => {
 
   it('sends teleop and stop at once; stop cancels what waits', async () => {
     const { socket, sent } = fakeSocket();
-    const session = new RobotSession(socket, robot);
+    const session = new RobotSession(socket, robot, floors);
     void session.send({ name: 'speech', text: 'hi', voice: 'en-male' });
     const waiting = session.send({ name: 'photo', camera: 'v1' });
     void session.send({ name: 'teleop', linear: 0.2, angular: 0, deadmanMs: 500 });
@@ -41,12 +43,25 @@ describe('RobotSession', () => {
 
   it('answers every open command ROBOT_OFFLINE when the robot goes away', async () => {
     const { socket } = fakeSocket();
-    const session = new RobotSession(socket, robot);
+    const session = new RobotSession(socket, robot, floors);
     const inFlight = session.send({ name: 'speech', text: 'hi', voice: 'en-male' });
     const queued = session.send({ name: 'photo', camera: 'v1' });
     session.close();
     await expect(inFlight).resolves.toEqual({ result: 'error', code: 'ROBOT_OFFLINE' });
     await expect(queued).resolves.toEqual({ result: 'error', code: 'ROBOT_OFFLINE' });
     await expect(session.send({ name: 'stop' })).resolves.toEqual({ result: 'error', code: 'ROBOT_OFFLINE' });
+  });
+
+  it('expects a photo only for a photo command still waiting for its ack', () => {
+    const { socket, sent } = fakeSocket();
+    const session = new RobotSession(socket, robot, floors);
+    void session.send({ name: 'photo', camera: 'v1' });
+    void session.send({ name: 'teleop', linear: 0.1, angular: 0, deadmanMs: 500 });
+    const [photo, teleop] = sent.map((m) => m.seq);
+    expect(session.awaitsPhoto(photo ?? -1)).toBe(true);
+    expect(session.awaitsPhoto(teleop ?? -1)).toBe(false);
+    expect(session.awaitsPhoto(99)).toBe(false);
+    session.ack({ type: 'ack', seq: photo ?? -1, result: 'ok' });
+    expect(session.awaitsPhoto(photo ?? -1)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type WebSocket from 'ws';
-import type { AckMessage, CommandMessage, RobotCommand } from '@fleetdeck/model';
+import type { AckMessage, CommandMessage, RobotCommand, RobotCommandName, RobotPhoto } from '@fleetdeck/model';
 import type { LiveRobot } from './live-robots.js';
+import type { FloorPlacement } from './floor-placement.js';
 
 /** What became of a command: the robot's ack, or the server's reason it got none. */
 export interface CommandOutcome {
@@ -14,6 +15,7 @@ export interface CommandOutcome {
 export const ACK_TIMEOUT_MS = 10_000;
 
 interface Pending {
+  name: RobotCommandName;
   resolve(outcome: CommandOutcome): void;
   timer: ReturnType<typeof setTimeout>;
   queued: boolean;
@@ -30,6 +32,8 @@ interface Waiting {
  */
 export class RobotSession {
   lastMessageAt = Date.now();
+  /** Photos being stored, by the seq of the `photo` command they answer; the ack waits for its photo. */
+  readonly photos = new Map<number, Promise<RobotPhoto | null>>();
   private seq = 0;
   private readonly pending = new Map<number, Pending>();
   private readonly waiting: Waiting[] = [];
@@ -39,7 +43,14 @@ export class RobotSession {
   constructor(
     readonly socket: WebSocket,
     readonly robot: LiveRobot,
+    /** Checks the floors the robot reports against its building's. */
+    readonly floors: FloorPlacement,
   ) {}
+
+  /** Whether `seq` is a `photo` command still waiting for its answer (so a photo for it is expected). */
+  awaitsPhoto(seq: number): boolean {
+    return this.pending.get(seq)?.name === 'photo';
+  }
 
   /** Sends a command; resolves with the ack (or a server-side outcome). */
   send(command: RobotCommand): Promise<CommandOutcome> {
@@ -85,6 +96,7 @@ export class RobotSession {
     }
     for (const w of this.waiting.splice(0)) w.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
     this.inFlight = null;
+    this.photos.clear();
   }
 
   private transmit(command: RobotCommand, resolve: (o: CommandOutcome) => void, queued: boolean): void {
@@ -94,7 +106,7 @@ export class RobotSession {
       if (p) this.settle(seq, p, { result: 'error', code: 'ACK_TIMEOUT' });
     }, ACK_TIMEOUT_MS);
     timer.unref();
-    this.pending.set(seq, { resolve, timer, queued });
+    this.pending.set(seq, { name: command.name, resolve, timer, queued });
     if (queued) this.inFlight = seq;
     const message: CommandMessage = { type: 'command', seq, ts: Date.now(), command };
     this.socket.send(JSON.stringify(message));

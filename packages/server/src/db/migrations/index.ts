@@ -10,6 +10,7 @@ import { commandsMigration } from './0022-commands.js';
 import { workPlansMigration } from './0023-work-plans.js';
 import { posesMigration } from './0024-poses.js';
 import { inspectionGuideMigration } from './0030-inspection-guide.js';
+import { robotPhotosMigration } from './0031-robot-photos.js';
 import { systemMigration } from './0040-system.js';
 
 /**
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0023-work-plans': workPlansMigration,
   '0024-poses': posesMigration,
   '0030-inspection-guide': inspectionGuideMigration,
+  '0031-robot-photos': robotPhotosMigration,
   '0040-system': systemMigration,
 };
 

@@ -12,6 +12,7 @@ import { ApiError, validationFailed } from '../../errors/api-error.js';
 import { errorResponses } from '../../resources/resource-schemas.js';
 import { canReadFile, findFile, type StoredFile } from './file-access.js';
 import { fileTypeOf, matchesSignature } from './file-signature.js';
+import { filesFolder } from './file-store.js';
 
 const fileError = (code: string, message: string) => validationFailed([{ path: 'file', code, message }]);
 
@@ -43,7 +44,7 @@ function displayName(filename: string): string {
  * serves it back to those who may read it.
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  const folder = join(app.config.dataDir, 'files');
+  const folder = filesFolder(app.config.dataDir);
   await app.register(async (scope) => {
     // The limit lives here and in @fleetdeck/model (MAX_UPLOAD_BYTES) so the console can warn first.
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { solidPng } from './solid-png.js';
+import { storeFile } from './file-store.js';
 
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
 
@@ -27,18 +25,16 @@ export async function seedMediaDemo(app: FastifyInstance): Promise<void> {
     if (!row) return;
     orgs.set(name, Number(row.id));
   }
-  const folder = join(app.config.dataDir, 'files');
-  await mkdir(folder, { recursive: true });
   for (const item of demo) {
     const organizationId = orgs.get(item.org) ?? 0;
-    const bytes = solidPng(160, 90, item.colour);
-    const key = randomBytes(16).toString('hex');
-    await writeFile(join(folder, key), bytes, { flag: 'wx' });
-    const file = await db
-      .insertInto('files')
-      .values({ organization_id: organizationId, uploaded_by: null, name: `${item.name.toLowerCase().replace(/\s+/g, '-')}.png`, content_type: 'image/png', file_type: 'image', size: bytes.length, storage_key: key })
-      .returning(sql.ref('id').as('id'))
-      .executeTakeFirstOrThrow();
-    await db.insertInto('media_resources').values({ organization_id: organizationId, name: item.name, file_type: 'image', file_id: Number(file.id), scope: 'organization' }).execute();
+    const file = await storeFile(app.db, app.config.dataDir, {
+      organizationId,
+      uploadedBy: null,
+      name: `${item.name.toLowerCase().replace(/\s+/g, '-')}.png`,
+      contentType: 'image/png',
+      fileType: 'image',
+      bytes: solidPng(160, 90, item.colour),
+    });
+    await db.insertInto('media_resources').values({ organization_id: organizationId, name: item.name, file_type: 'image', file_id: file.id, scope: 'organization' }).execute();
   }
 }

@@ -101,7 +101,10 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
     schema: { tags, summary: 'Delete a robot', params: IdParams, response: { 204: Type.Null(), ...errors } },
   }, async (request, reply) => {
     const id = (request.params as { id: number }).id;
+    // Read first: the robot's photo rows go with it, and its photos' files must not outlive it.
+    const photoFiles = await fleet.photos.filesOf(id);
     await deleteRecord(await context(request), robotResource, id);
+    await fleet.photos.removeFiles(photoFiles);
     fleet.gateway.disconnect(id, 'Robot deleted');
     await fleet.robots.refresh(id);
     return reply.status(204).send();

@@ -1,0 +1,50 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { RobotPhotoLimits, RobotPhotoList } from '@fleetdeck/model';
+import { ApiError } from '../../errors/api-error.js';
+import { errorResponses } from '../../resources/resource-schemas.js';
+import { readDetail } from '../../resources/resource-reader.js';
+import { resourceContext } from '../../resources/resource-context.js';
+import type { FleetRuntime } from '../../gateway/fleet-runtime.js';
+import { robotResource } from './robot-resource.js';
+
+const tags = ['robots'];
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const PhotoParams = Type.Object({ id: Type.Integer({ minimum: 1 }), photoId: Type.Integer({ minimum: 1 }) });
+const ListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RobotPhotoLimits.listMax, default: RobotPhotoLimits.listDefault })),
+});
+
+/**
+ * Photos robots took on a `photo` command: the list of a robot's photos and each JPEG, to those who
+ * may see the robot (organization scoping; a robot or photo out of reach answers 404).
+ */
+export function registerRobotPhotoRoutes(app: FastifyInstance, fleet: FleetRuntime): void {
+  app.get('/api/robots/:id/photos', {
+    config: { access: 'any' },
+    schema: { tags, summary: "A robot's photos, newest first", params: IdParams, querystring: ListQuery, response: { 200: RobotPhotoList, ...errorResponses } },
+  }, async (request) => {
+    const id = (request.params as { id: number }).id;
+    await readDetail(await resourceContext(request, {}), robotResource, id);
+    const limit = (request.query as { limit?: number }).limit ?? RobotPhotoLimits.listDefault;
+    return { photos: await fleet.photos.list(id, limit) };
+  });
+
+  app.get('/api/robots/:id/photos/:photoId', {
+    config: { access: 'any' },
+    schema: { tags, summary: 'The JPEG of one photo of a robot', params: PhotoParams, response: errorResponses },
+  }, async (request, reply) => {
+    const { id, photoId } = request.params as { id: number; photoId: number };
+    await readDetail(await resourceContext(request, {}), robotResource, id);
+    const file = await fleet.photos.file(id, photoId);
+    if (!file) throw new ApiError('NOT_FOUND', 'No such photo of this robot');
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('content-length', String(file.size))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .send(createReadStream(file.path));
+  });
+}
