@@ -92,3 +92,40 @@ test('a general operator is refused the console but uses the simple app with the
     await removeTestRobot(server, robot);
   }
 });
+
+test('on a short window the red Stop of the robot console stays in view and works with the page scrolled to its bottom', async ({ page, server }) => {
+  const robot = await registerTestRobot(server, 'Console scroll robot');
+  const scripted = await connectScriptedRobot(server, robot);
+  try {
+    await page.setViewportSize({ width: 800, height: 500 });
+    await login(page, demo.system);
+    await page.goto(`/console/${robot.serialNo}`);
+    await expect(page.getByTestId('telemetry-connection')).toHaveText('online');
+    const stop = page.getByRole('button', { name: 'Stop', exact: true });
+    await expect(stop).toBeInViewport();
+
+    // Scroll the box the page scrolls in (the shell's content area, else the window) to its end.
+    const last = page.getByText('No events since this page opened.');
+    await expect(last).not.toBeInViewport();
+    await page.getByRole('heading', { level: 1 }).evaluate((title) => {
+      for (let box = title.parentElement; box; box = box.parentElement) {
+        if (box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible') {
+          box.scrollTop = box.scrollHeight;
+          return;
+        }
+      }
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await expect(last).toBeInViewport();
+    // The title and the live telemetry, which sat below Stop, have left the window; Stop has not.
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Live telemetry' })).not.toBeInViewport();
+    await expect(stop).toBeInViewport({ ratio: 1 });
+    // Nothing covers it: a real click lands on it and the robot is told to stop.
+    await stop.click();
+    await expect.poll(() => scripted.commands.some((c) => c.name === 'stop')).toBe(true);
+  } finally {
+    scripted.close();
+    await removeTestRobot(server, robot);
+  }
+});

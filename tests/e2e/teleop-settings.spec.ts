@@ -72,7 +72,7 @@ test('thermal colour map and scale position are applied to the robot and stay sh
     await page.getByRole('button', { name: 'Apply thermal settings' }).click();
     await expect(page.getByText('Thermal settings applied')).toBeVisible();
     const sent = () => scripted.commands.filter((c) => c.name === 'thermal');
-    expect(sent()).toEqual([{ name: 'thermal', colorMap: 'ir', scalePosition: 'top', areas: [{ name: 'gate2', x: 0, y: 0, width: 32, height: 32 }] }]);
+    expect(sent()).toEqual([{ name: 'thermal', camera: 'thermal', colorMap: 'ir', scalePosition: 'top', areas: [{ name: 'gate2', x: 0, y: 0, width: 32, height: 32 }] }]);
     // What the robot was told stays on screen after its answer.
     await expect(colorMap).toHaveValue('ir');
     await expect(scale).toHaveValue('top');

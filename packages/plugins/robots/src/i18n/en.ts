@@ -39,7 +39,7 @@ export const en = {
     live: 'Live', loadFailed: 'The activity could not be loaded.', reload: 'Reload',
     kinds: {
       flow: 'Flow', docking: 'Docking', elevator: 'Elevator', elevatorCloud: 'Elevator cloud', securityDoor: 'Security door', rosbag: 'Recording',
-      robotError: 'Robot error', connection: 'Connection',
+      robotError: 'Robot error', connection: 'Connection', floor: 'Floor',
     },
     levels: { 0: 'Info', 5: 'Warning', 9: 'Emergency' },
     raised: 'Raised', cleared: 'Cleared',

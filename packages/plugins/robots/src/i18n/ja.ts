@@ -41,7 +41,7 @@ export const ja: typeof en = {
     live: 'ライブ', loadFailed: 'アクティビティを読み込めませんでした。', reload: '再読み込み',
     kinds: {
       flow: 'フロー', docking: 'ドッキング', elevator: 'エレベーター', elevatorCloud: 'エレベータークラウド', securityDoor: 'セキュリティドア', rosbag: '記録',
-      robotError: 'ロボットエラー', connection: '接続',
+      robotError: 'ロボットエラー', connection: '接続', floor: 'フロア',
     },
     levels: { 0: '情報', 5: '警告', 9: '緊急' },
     raised: '発生', cleared: '解除',

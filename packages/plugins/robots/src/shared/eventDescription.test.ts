@@ -9,6 +9,7 @@ describe('eventDescription', () => {
     expect(eventDescription({ kind: 'flow', code: 'F0007' }, 'ja', t)).toBe('ルート上に障害物があるため移動を停止しました');
     expect(eventDescription({ kind: 'docking', code: 'D0001' }, 'en', t)).toBe('Could not return to the charging station');
     expect(eventDescription({ kind: 'robotError', code: 'EMERGENCY_STOP' }, 'ja', t)).toBe('非常停止ボタンが押されています');
+    expect(eventDescription({ kind: 'floor', code: 'UNKNOWN_FLOOR' }, 'ja', t)).toMatch(/^ロボットが所属ビルにないフロアを報告しているため/);
   });
 
   it('names connection changes and device codes, and appends the robot message', () => {

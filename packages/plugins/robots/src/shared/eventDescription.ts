@@ -1,4 +1,4 @@
-import { DockErrorCode, FlowErrorCode, RobotErrorCode, type LocalizedText } from '@fleetdeck/model';
+import { DockErrorCode, FlowErrorCode, GatewayNoteCode, RobotErrorCode, type LocalizedText } from '@fleetdeck/model';
 
 /** Translates a key of this plugin's namespace. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -7,6 +7,8 @@ const catalogues: Record<string, Record<string, LocalizedText>> = {
   flow: FlowErrorCode,
   docking: DockErrorCode,
   robotError: RobotErrorCode,
+  // Noted by the gateway: a robot reporting a floor its building does not have.
+  floor: GatewayNoteCode,
 };
 
 /**

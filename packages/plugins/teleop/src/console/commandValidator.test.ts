@@ -33,7 +33,7 @@ describe('checkCommand', () => {
 describe('checkCommand with literal unions', () => {
   it('names a wrong choice once', () => {
     expect(checkCommand({ name: 'speed', speed: 'fast' })).toEqual({ ok: false, issues: [{ path: 'speed', keyword: 'enum' }] });
-    expect(checkCommand({ name: 'thermal', colorMap: 'ir', scalePosition: 'top', areas: [{ name: 'a b', x: 0, y: 0, width: 1, height: 1 }] })).toEqual({
+    expect(checkCommand({ name: 'thermal', camera: 'thermal', colorMap: 'ir', scalePosition: 'top', areas: [{ name: 'a b', x: 0, y: 0, width: 1, height: 1 }] })).toEqual({
       ok: false,
       issues: [{ path: 'areas.0.name', keyword: 'pattern' }],
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CommandRefusalCode, FlowErrorCode, RobotErrorCode, RobotMessages } from '@fleetdeck/model';
+import { CommandRefusalCode, FlowErrorCode, GatewayNoteCode, RobotErrorCode, RobotMessages } from '@fleetdeck/model';
 import { en } from '../i18n/en.js';
 import { ja } from '../i18n/ja.js';
 import { ackNotice, eventNotice, lostLinkNotice, messageText, type NoticeMessage } from './robotMessages.js';
@@ -37,6 +37,13 @@ describe('eventNotice', () => {
   it('names the kind and code of device events whose meanings the spec leaves open', () => {
     const notice = eventNotice({ kind: 'elevator', code: 911, level: 5 });
     expect(both(notice.message)).toEqual({ en: 'Elevator: code 911', ja: 'エレベーター：コード 911' });
+  });
+
+  it("warns in ja and en when the gateway finds the robot on a floor its building does not have, and shows when that ends", () => {
+    const raised = eventNotice({ kind: 'floor', code: 'UNKNOWN_FLOOR', level: 5, active: true });
+    expect(raised).toMatchObject({ intent: 'warning', code: 'UNKNOWN_FLOOR' });
+    expect(both(raised.message)).toEqual(GatewayNoteCode.UNKNOWN_FLOOR);
+    expect(eventNotice({ kind: 'floor', code: 'UNKNOWN_FLOOR', level: 0, active: false })).toMatchObject({ intent: 'success', cleared: true });
   });
 });
 

@@ -1,4 +1,4 @@
-import { CommandRefusalCode, DockErrorCode, FlowErrorCode, RobotErrorCode, RobotMessages, type LocalizedText } from '@fleetdeck/model';
+import { CommandRefusalCode, DockErrorCode, FlowErrorCode, GatewayNoteCode, RobotErrorCode, RobotMessages, type LocalizedText } from '@fleetdeck/model';
 
 /** Text to show: either both languages from the model, or a key of this plugin's strings. */
 export type NoticeMessage = { text: LocalizedText } | { key: string; params?: Record<string, string | number> };
@@ -39,12 +39,19 @@ function has<T extends object>(table: T, code: string): code is Extract<keyof T,
   return Object.prototype.hasOwnProperty.call(table, code);
 }
 
-/** The notice of a robot event; every §8 robot error and F0001-F0007 / D0001 code has its text. */
+/**
+ * The notice of a robot event; every §8 robot error and F0001-F0007 / D0001 code has its text, and
+ * so do the gateway's own notes (a robot reporting a floor its building does not have).
+ */
 export function eventNotice(event: RobotEventLike): Notice {
   const code = String(event.code);
   if (event.kind === 'robotError' && has(RobotErrorCode, code)) {
     if (event.active === false) return { intent: 'success', code, message: { text: RobotErrorCode[code] }, cleared: true };
     return { intent: event.level >= 5 ? 'error' : 'warning', code, message: { text: RobotErrorCode[code] } };
+  }
+  if (event.kind === 'floor' && has(GatewayNoteCode, code)) {
+    if (event.active === false) return { intent: 'success', code, message: { text: GatewayNoteCode[code] }, cleared: true };
+    return { intent: 'warning', code, message: { text: GatewayNoteCode[code] } };
   }
   if (event.kind === 'flow' && has(FlowErrorCode, code)) return { intent: intentOf(Math.max(event.level, 5)), code, message: { text: FlowErrorCode[code] } };
   if (event.kind === 'docking' && has(DockErrorCode, code)) return { intent: intentOf(Math.max(event.level, 5)), code, message: { text: DockErrorCode[code] } };

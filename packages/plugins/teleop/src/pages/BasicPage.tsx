@@ -7,22 +7,11 @@ import { NoticeList, useRobotEventNotices } from '../notices/NoticeList.js';
 import { FlowPanel } from '../panels/FlowPanel.js';
 import { RobotStatusPanel } from '../panels/RobotStatusPanel.js';
 import { SpeechPanel } from '../panels/SpeechPanel.js';
+import { SafetyBar } from '../panels/SafetyBar.js';
 import { StopButton } from '../panels/StopButton.js';
 import { RobotPageFrame } from './RobotPageFrame.js';
 
 const useStyles = makeStyles({
-  safety: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 10,
-    display: 'flex',
-    gap: tokens.spacingHorizontalL,
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    padding: tokens.spacingVerticalS,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))', gap: tokens.spacingHorizontalXXL, alignItems: 'start' },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
@@ -52,10 +41,10 @@ function BasicScreen({ record }: { record: RobotRecord }) {
   const name = robot?.name ?? record.name;
   return (
     <PageLayout title={t('page.basic', { name })}>
-      <div className={styles.safety} role="region" aria-label={t('safety.region')}>
+      <SafetyBar>
         <StopButton onStop={driving.stopNow} />
         <RobotStatusPanel robot={robot} status={status} showPose={false} />
-      </div>
+      </SafetyBar>
       <NoticeList />
       <div className={styles.grid}>
         <div className={styles.column}>

@@ -8,11 +8,11 @@ import { TelemetryTable } from '../console/TelemetryTable.js';
 import { useDriving } from '../drive/useDriving.js';
 import { NoticeList, useRobotEventNotices } from '../notices/NoticeList.js';
 import { RobotStatusPanel } from '../panels/RobotStatusPanel.js';
+import { SafetyBar } from '../panels/SafetyBar.js';
 import { StopButton } from '../panels/StopButton.js';
 import { RobotPageFrame } from './RobotPageFrame.js';
 
 const useStyles = makeStyles({
-  safety: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'center', flexWrap: 'wrap' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(24rem, 1fr))', gap: tokens.spacingHorizontalXXL, alignItems: 'start' },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
@@ -37,10 +37,10 @@ function ConsoleScreen({ record }: { record: RobotRecord }) {
   useRobotEventNotices(serialNo);
   return (
     <PageLayout title={t('page.console', { name: robot?.name ?? record.name })}>
-      <div className={styles.safety} role="region" aria-label={t('safety.region')}>
+      <SafetyBar>
         <StopButton onStop={driving.stopNow} />
         <RobotStatusPanel robot={robot} status={status} showPose={false} />
-      </div>
+      </SafetyBar>
       <NoticeList />
       <div className={styles.grid}>
         <div className={styles.column}>

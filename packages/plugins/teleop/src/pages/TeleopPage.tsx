@@ -15,24 +15,13 @@ import { ModePanel } from '../panels/ModePanel.js';
 import { RobotStatusPanel } from '../panels/RobotStatusPanel.js';
 import { SentryPanel } from '../panels/SentryPanel.js';
 import { SpeechPanel } from '../panels/SpeechPanel.js';
+import { SafetyBar } from '../panels/SafetyBar.js';
 import { StopButton } from '../panels/StopButton.js';
 import { useCommand } from '../shared/useCommand.js';
 import { ThermalPanel } from '../thermal/ThermalPanel.js';
 import { RobotPageFrame } from './RobotPageFrame.js';
 
 const useStyles = makeStyles({
-  safety: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 10,
-    display: 'flex',
-    gap: tokens.spacingHorizontalL,
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    padding: tokens.spacingVerticalS,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))', gap: tokens.spacingHorizontalXXL, alignItems: 'start' },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   driveState: { fontWeight: tokens.fontWeightSemibold },
@@ -84,10 +73,10 @@ function TeleopScreen({ record, routeModeValue }: { record: RobotRecord; routeMo
   const name = robot?.name ?? record.name;
   return (
     <PageLayout title={t('page.teleop', { name })}>
-      <div className={styles.safety} role="region" aria-label={t('safety.region')}>
+      <SafetyBar>
         <StopButton onStop={driving.stopNow} />
         <RobotStatusPanel robot={robot} status={status} />
-      </div>
+      </SafetyBar>
       {initialMode === null ? (
         <MessageBar intent="warning">
           <MessageBarBody>{t('page.badMode', { mode: routeModeValue ?? '' })}</MessageBarBody>
@@ -112,9 +101,9 @@ function TeleopScreen({ record, routeModeValue }: { record: RobotRecord; routeMo
           <SentryPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} />
           {CleaningRobotModels.includes(record.model) ? <CleaningPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} /> : null}
           <SpeechPanel serialNo={serialNo} disabled={commandsDisabled} />
-          <MediaPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} />
+          <MediaPanel serialNo={serialNo} robotId={record.id} robot={robot} disabled={commandsDisabled} />
           <FlowPanel serialNo={serialNo} buildingId={record.buildingId} robot={robot} disabled={commandsDisabled} />
-          <ThermalPanel serialNo={serialNo} disabled={commandsDisabled} onCameraChosen={setCamera} />
+          <ThermalPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} onCameraChosen={setCamera} />
         </div>
       </div>
     </PageLayout>

@@ -1,22 +1,35 @@
 import { useState } from 'react';
 import { Button, Field, Select, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '@fleetdeck/sdk';
-import { CameraId, type RobotLiveState } from '@fleetdeck/model';
+import { CameraId, type PhotoAckData, type RobotLiveState, type RobotPhoto } from '@fleetdeck/model';
 import { useCommand } from '../shared/useCommand.js';
+import { PhotoThumbnail } from '../media/PhotoThumbnail.js';
+import { RecentPhotos } from '../media/RecentPhotos.js';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
 });
 
-/** Photo with a §9 camera, and video start/stop with the long-time recording state the robot reports. */
-export function MediaPanel({ serialNo, robot, disabled }: { serialNo: string; robot: RobotLiveState | undefined; disabled: boolean }) {
+/** The photo an ack names once the server stored its picture; null when the robot sent none. */
+function photoOfAck(data: PhotoAckData | undefined): RobotPhoto | null {
+  const photo = data?.photo;
+  return photo && typeof photo.url === 'string' ? photo : null;
+}
+
+/**
+ * Photo with a §9 camera (the picture just taken and the robot's recent ones, each opening full
+ * size), and video start/stop with the long-time recording state the robot reports.
+ */
+export function MediaPanel({ serialNo, robotId, robot, disabled }: { serialNo: string; robotId: number; robot: RobotLiveState | undefined; disabled: boolean }) {
   const styles = useStyles();
   const t = useT();
   const photo = useCommand(serialNo);
   const video = useCommand(serialNo);
   const [camera, setCamera] = useState<CameraId>('v1');
   const [result, setResult] = useState('');
+  const [justTaken, setJustTaken] = useState<RobotPhoto | null>(null);
+  const [photoVersion, setPhotoVersion] = useState(0);
   const recording = robot?.telemetry?.recording ?? null;
 
   const takePhoto = async () => {
@@ -24,7 +37,10 @@ export function MediaPanel({ serialNo, robot, disabled }: { serialNo: string; ro
     const ack = await photo.run({ name: 'photo', camera });
     if (ack?.result !== 'ok') return;
     const takenAt = typeof ack.data?.takenAt === 'number' ? new Date(ack.data.takenAt) : new Date();
-    setResult(t('media.photoTaken', { camera: t(`camera.ids.${camera}`), time: takenAt.toLocaleTimeString() }));
+    const taken = photoOfAck(ack.data as PhotoAckData | undefined);
+    setJustTaken(taken);
+    setPhotoVersion((v) => v + 1);
+    setResult(taken ? t('media.photoTaken', { camera: t(`camera.ids.${camera}`), time: takenAt.toLocaleTimeString() }) : t('media.photoNotStored'));
   };
   const recordVideo = async (action: 'start' | 'stop') => {
     setResult('');
@@ -51,6 +67,13 @@ export function MediaPanel({ serialNo, robot, disabled }: { serialNo: string; ro
         {t('status.recording')}: {t(`status.recordingState.${recording ?? 'none'}`)}
       </Text>
       <Text role="status">{result}</Text>
+      {justTaken ? (
+        <section aria-labelledby="teleop-just-taken">
+          <Subtitle2 as="h3" id="teleop-just-taken">{t('media.justTaken')}</Subtitle2>
+          <PhotoThumbnail key={justTaken.url} photo={justTaken} testId="photo-just-taken" />
+        </section>
+      ) : null}
+      <RecentPhotos robotId={robotId} version={photoVersion} />
     </section>
   );
 }

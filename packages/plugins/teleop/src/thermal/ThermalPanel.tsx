@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Input, Select, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '@fleetdeck/sdk';
-import { CameraId, Thermal, ThermalColorMap, ThermalScalePosition } from '@fleetdeck/model';
+import { CameraId, Thermal, ThermalColorMap, ThermalScalePosition, type RobotLiveState } from '@fleetdeck/model';
 import { useCommand } from '../shared/useCommand.js';
 import { addThermalArea, type ThermalArea, type ThermalAreaError } from './thermalAreas.js';
 import { ThermalCanvas } from './ThermalCanvas.js';
@@ -23,8 +23,16 @@ function toArea(draft: Draft): ThermalArea {
   return { name: draft.name, x: num(draft.x), y: num(draft.y), width: num(draft.width), height: num(draft.height) };
 }
 
-/** Thermal camera settings: colour map, scale position and at most five named areas on 256x192. */
-export function ThermalPanel({ serialNo, disabled, onCameraChosen }: { serialNo: string; disabled: boolean; onCameraChosen?: (camera: string) => void }) {
+/**
+ * Thermal camera settings for one of the §9 cameras: colour map, scale position and at most five
+ * named areas on 256x192; shows the camera the robot reports it applies them to.
+ */
+export function ThermalPanel({ serialNo, robot, disabled, onCameraChosen }: {
+  serialNo: string;
+  robot: RobotLiveState | undefined;
+  disabled: boolean;
+  onCameraChosen?: (camera: string) => void;
+}) {
   const styles = useStyles();
   const t = useT();
   const command = useCommand(serialNo);
@@ -56,9 +64,10 @@ export function ThermalPanel({ serialNo, disabled, onCameraChosen }: { serialNo:
   const apply = async () => {
     setMessage('');
     onCameraChosen?.(camera);
-    const ack = await command.run({ name: 'thermal', colorMap, scalePosition, areas });
+    const ack = await command.run({ name: 'thermal', camera, colorMap, scalePosition, areas });
     if (ack?.result === 'ok') setMessage(t('thermal.applied'));
   };
+  const robotCamera = robot?.telemetry?.thermalCamera;
   const drawn = toArea(draft);
   const draftRect = NUMBER_FIELDS.every((f) => Number.isFinite(drawn[f])) ? drawn : null;
 
@@ -66,6 +75,9 @@ export function ThermalPanel({ serialNo, disabled, onCameraChosen }: { serialNo:
     <section className={styles.root} aria-labelledby="teleop-thermal">
       <Subtitle2 as="h2" id="teleop-thermal">{t('thermal.region')}</Subtitle2>
       <Text>{t('thermal.size', { width: Thermal.width, height: Thermal.height })}</Text>
+      <Text data-testid="thermal-robot-camera">
+        {robotCamera ? t('thermal.robotCamera', { camera: t(`camera.ids.${robotCamera}`) }) : t('thermal.robotCameraUnknown')}
+      </Text>
       <div className={styles.row}>
         <Field label={t('thermal.camera')}>
           <Select value={camera} onChange={(_, data) => setCamera(data.value as CameraId)}>
