@@ -80,7 +80,10 @@ test.describe('branding logos', () => {
       const page = await context.newPage();
       await page.goto('/auth/login');
       await expect(page.getByRole('button', { name: labels.logIn })).toBeVisible();
-      await expect(page.getByRole('img', { name: 'Fleetdeck' })).toHaveAttribute('src', expected);
+      // A <picture>: the browser picks the source for the viewport.
+      const logo = page.getByRole('img', { name: 'Fleetdeck' });
+      await expect(logo).toBeVisible();
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(expected);
       await context.close();
     }
   });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ProgressBar } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useLoading } from '../plugins/loadActivity.js';
-import { ProgressGate } from './progressGate.js';
+import { createProgressGate } from './progressGate.js';
 
 /**
  * Spec §1: "a progress bar starts at 800 on page navigation". Read as: 800 ms after a navigation
@@ -28,7 +28,7 @@ const clock = {
 export function NavigationProgress() {
   const loading = useLoading();
   const [visible, setVisible] = useState(false);
-  const [gate] = useState(() => new ProgressGate(clock, setVisible, PROGRESS_DELAY_MS, PROGRESS_GRACE_MS));
+  const [gate] = useState(() => createProgressGate(clock, setVisible, PROGRESS_DELAY_MS, PROGRESS_GRACE_MS));
   const { t } = useTranslation('common');
   useEffect(() => gate.setBusy(loading), [gate, loading]);
   useEffect(() => () => gate.dispose(), [gate]);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProgressGate, type GateClock } from './progressGate.js';
+import { createProgressGate, type GateClock, type ProgressGate } from './progressGate.js';
 
 const clock: GateClock = {
   schedule: (run, ms) => {
@@ -14,14 +14,14 @@ let gate: ProgressGate;
 beforeEach(() => {
   vi.useFakeTimers();
   shown = [];
-  gate = new ProgressGate(clock, (visible) => shown.push(visible), 800, 100);
+  gate = createProgressGate(clock, (visible) => shown.push(visible), 800, 100);
 });
 afterEach(() => {
   gate.dispose();
   vi.useRealTimers();
 });
 
-describe('ProgressGate', () => {
+describe('createProgressGate', () => {
   it('never shows for a navigation that ends within 800 ms', () => {
     gate.setBusy(true);
     vi.advanceTimersByTime(700);

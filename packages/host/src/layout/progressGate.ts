@@ -1,10 +1,13 @@
-/** Starts a timer and answers how to cancel it (setTimeout in the app, fake timers in tests). */
-export type Schedule = (run: () => void, ms: number) => () => void;
-
-/** Timers and clock the gate runs on. */
+/** Timers and clock the gate runs on (setTimeout and performance.now in the app, fake timers in tests). */
 export interface GateClock {
-  schedule: Schedule;
+  schedule: (run: () => void, ms: number) => () => void;
   now: () => number;
+}
+
+/** Feeds the gate whether anything of the page is being waited for now; `dispose` stops its timers. */
+export interface ProgressGate {
+  setBusy(busy: boolean): void;
+  dispose(): void;
 }
 
 /**
@@ -12,59 +15,42 @@ export interface GateClock {
  * init step, page code) until nothing has waited for `graceMs`: the steps of one navigation run one
  * after another with short gaps between them, and those gaps must not restart the clock. The bar
  * shows once the navigation has been waiting for `delayMs` and hides when it ends; a navigation that
- * ends sooner never shows it.
+ * ends sooner never shows it. (Closures rather than a class: the shell's initial script stays smaller.)
  */
-export class ProgressGate {
-  private startedAt: number | null = null;
-  private cancelShow: (() => void) | null = null;
-  private cancelEnd: (() => void) | null = null;
-  private visible = false;
-
-  constructor(
-    private readonly clock: GateClock,
-    private readonly onVisible: (visible: boolean) => void,
-    private readonly delayMs: number,
-    private readonly graceMs: number,
-  ) {}
-
-  /** Tells the gate whether anything of the page is being waited for now. */
-  setBusy(busy: boolean): void {
-    if (busy) {
-      this.cancelEnd?.();
-      this.cancelEnd = null;
-      this.startedAt ??= this.clock.now();
-      if (!this.visible && !this.cancelShow) {
-        const remaining = Math.max(0, this.delayMs - (this.clock.now() - this.startedAt));
-        this.cancelShow = this.clock.schedule(() => this.show(), remaining);
+export function createProgressGate(clock: GateClock, onVisible: (visible: boolean) => void, delayMs: number, graceMs: number): ProgressGate {
+  let startedAt: number | null = null;
+  let cancelShow: (() => void) | null = null;
+  let cancelEnd: (() => void) | null = null;
+  let visible = false;
+  const setVisible = (next: boolean) => {
+    if (visible !== next) onVisible((visible = next));
+  };
+  return {
+    setBusy(busy) {
+      if (busy) {
+        cancelEnd?.();
+        cancelEnd = null;
+        startedAt ??= clock.now();
+        if (!visible && !cancelShow) {
+          cancelShow = clock.schedule(() => {
+            cancelShow = null;
+            setVisible(true);
+          }, Math.max(0, delayMs - (clock.now() - startedAt)));
+        }
+      } else if (startedAt !== null && !cancelEnd) {
+        // Nothing waits now: the bar must not appear during the gap; the next step may resume the clock.
+        cancelShow?.();
+        cancelShow = null;
+        cancelEnd = clock.schedule(() => {
+          cancelEnd = startedAt = null;
+          setVisible(false);
+        }, graceMs);
       }
-      return;
-    }
-    if (this.startedAt === null || this.cancelEnd) return;
-    // Nothing waits now: the bar must not appear during the gap; the next step may resume the clock.
-    this.cancelShow?.();
-    this.cancelShow = null;
-    this.cancelEnd = this.clock.schedule(() => this.end(), this.graceMs);
-  }
-
-  /** Stops every timer (the bar unmounts). */
-  dispose(): void {
-    this.cancelShow?.();
-    this.cancelEnd?.();
-    this.cancelShow = this.cancelEnd = null;
-  }
-
-  private show(): void {
-    this.cancelShow = null;
-    this.visible = true;
-    this.onVisible(true);
-  }
-
-  private end(): void {
-    this.cancelEnd = null;
-    this.startedAt = null;
-    if (this.visible) {
-      this.visible = false;
-      this.onVisible(false);
-    }
-  }
+    },
+    dispose() {
+      cancelShow?.();
+      cancelEnd?.();
+      cancelShow = cancelEnd = null;
+    },
+  };
 }

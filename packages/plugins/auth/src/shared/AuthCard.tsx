@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { useBrandLogo, useBranding, useT } from '@fleetdeck/sdk';
+import { useBranding, useT } from '@fleetdeck/sdk';
 import { LanguageSwitch } from './LanguageSwitch.js';
 
 const useStyles = makeStyles({
@@ -42,8 +42,9 @@ export function AuthCard({ title, wide, children }: { title: string; wide?: bool
   const styles = useStyles();
   const t = useT();
   const { assets } = useBranding();
-  // The logo, or logoSp on phones.
-  const logo = useBrandLogo('main');
+  // The logo, or logoSp on phones (below 600 px, the SDK's `phone` size), chosen by the browser:
+  // no viewport code on the sign-in page, whose JavaScript is kept small.
+  const logo = assets.logo ?? assets.logoSp;
   const background = assets.loginBackground ? { backgroundImage: `url("${assets.loginBackground}")` } : undefined;
   return (
     <div className={styles.page} style={background}>
@@ -52,7 +53,12 @@ export function AuthCard({ title, wide, children }: { title: string; wide?: bool
           <LanguageSwitch />
         </div>
         <div className={styles.header}>
-          {logo ? <img className={styles.logo} src={logo} alt={t('shell.productName')} /> : null}
+          {logo ? (
+            <picture>
+              {assets.logoSp ? <source media="(max-width: 599.98px)" srcSet={assets.logoSp} /> : null}
+              <img className={styles.logo} src={logo} alt={t('shell.productName')} />
+            </picture>
+          ) : null}
           <Title2 as="h1">{title}</Title2>
         </div>
         {children}

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useBranding, type BrandingAssets } from './brandingStore.js';
 import { useViewportSize, type ViewportSize } from './viewport.js';
 
@@ -33,8 +33,12 @@ export function useBrandLogo(place: BrandLogoPlace | undefined): string | undefi
   return place ? brandLogoFor(assets, place, viewport) : undefined;
 }
 
-/** The logo place `PageLayout` shows in its header, set by `PageLogo` around a group of pages. */
-export const PageLogoContext = createContext<BrandLogoPlace | undefined>(undefined);
+const PageLogoContext = createContext<BrandLogoPlace | undefined>(undefined);
+
+/** Pages rendered inside show the branding logo of `place` (when the manifest sets one) in their `PageLayout` header. */
+export function PageLogo({ place, children }: { place: BrandLogoPlace; children: ReactNode }) {
+  return <PageLogoContext.Provider value={place}>{children}</PageLogoContext.Provider>;
+}
 
 /** The `PageLogo` place in effect for the page being rendered, if any. */
 export function usePageLogoPlace(): BrandLogoPlace | undefined {
