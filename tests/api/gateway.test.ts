@@ -49,6 +49,30 @@ describe('/gateway hello', () => {
     expect(welcome.floorIds).toContain(ids.towerFloor);
   });
 
+  it('closes a robot moved to another building with 4410, and welcomes it back with the new building\'s floors', async () => {
+    const robot = await newRobot();
+    const first = await handRobot(server, robot.serialNo, robot.credential);
+    sockets.push(first.socket);
+    const moved = await server.api('PATCH', `/api/robots/${robot.id}`, { buildingId: ids.plaza, initialFloorId: ids.plazaFloor }, admin);
+    expect(moved.status).toBe(200);
+    expect(await first.socket.closed()).toBe(4410);
+    const again = await handRobot(server, robot.serialNo, robot.credential);
+    sockets.push(again.socket);
+    expect(again.welcome).toMatchObject({ type: 'welcome', initialFloorId: ids.plazaFloor });
+    expect(again.welcome.floorIds).toContain(ids.plazaFloor);
+    expect(again.welcome.floorIds).not.toContain(ids.towerFloor);
+  });
+
+  it('keeps a robot connected when an edit leaves it in its building', async () => {
+    const robot = await newRobot();
+    const { socket } = await handRobot(server, robot.serialNo, robot.credential);
+    sockets.push(socket);
+    expect((await server.api('PATCH', `/api/robots/${robot.id}`, { name: `Renamed ${robot.id}` }, admin)).status).toBe(200);
+    socket.send(telemetry(robot.floorId));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(socket.closeCode).toBeNull();
+  });
+
   it('closes a robot that sends an invalid message (4400)', async () => {
     const robot = await newRobot();
     const { socket } = await handRobot(server, robot.serialNo, robot.credential);

@@ -147,6 +147,9 @@ export class RobotConnection {
         model: this.options.credential.model ?? 'ugo Pro',
         floorId: welcome.initialFloorId,
       });
+    } else if (!welcome.floorIds.includes(this.robot.floorId)) {
+      // Moved to another building while away (the server closes with 4410): start on its initial floor.
+      this.robot.relocate(welcome.initialFloorId);
     }
     this.robot.attach({
       ack: (ack) => this.send(JSON.stringify(ack)),

@@ -35,6 +35,18 @@ describe('SimRobot', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  it('stands still on its new floor after a move to another building, and reports it', () => {
+    const { robot, send } = makeRobot({ autonomous: true });
+    robot.step(Date.now());
+    send({ name: 'teleop', linear: 0.5, angular: 0, deadmanMs: 500 });
+    expect(robot.velocity.linear).toBeGreaterThan(0);
+    robot.relocate(42);
+    expect(robot.floorId).toBe(42);
+    expect(robot.velocity).toEqual({ linear: 0, angular: 0 });
+    expect(robot.mode).toBe('idle');
+    expect(robot.telemetry(Date.now()).floorId).toBe(42);
+  });
+
   it('drives forward under teleop and acks with the command seq', () => {
     const { robot, acks, send } = makeRobot();
     robot.step(Date.now());

@@ -339,6 +339,16 @@ export class SimRobot {
     this.output?.changed();
   }
 
+  /** Puts the robot on another floor (a move to another building), standing still. */
+  relocate(floorId: number): void {
+    this.cancelDriveToDock();
+    this.flow = null;
+    this.wanderTarget = null;
+    this.halt();
+    this.floorId = floorId;
+    this.output?.changed();
+  }
+
   private halt(): void {
     if (this.deadman) clearTimeout(this.deadman);
     this.deadman = null;

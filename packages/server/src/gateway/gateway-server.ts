@@ -35,7 +35,7 @@ const validators: Record<'telemetry' | 'event' | 'ack', ValidateFunction> = {
 const validateHello = ajv.compile<HelloMessage>(HelloMessage);
 
 /** Close codes of /gateway (docs/gateway-protocol.md). */
-export const GatewayCloseCode = { badMessage: 4400, unauthorized: 4401, replaced: 4409, silent: 4408 } as const;
+export const GatewayCloseCode = { badMessage: 4400, unauthorized: 4401, replaced: 4409, silent: 4408, moved: 4410 } as const;
 
 // Silence is checked this often; with the margin below a robot is offline well within 3 s.
 const SWEEP_MS = 250;
@@ -92,9 +92,9 @@ export class RobotGateway {
     return this.sessions.has(robotId);
   }
 
-  /** Drops a robot's connection (after it was deleted or its credential rotated). */
-  disconnect(robotId: number, reason: string): void {
-    this.sessions.get(robotId)?.socket.close(GatewayCloseCode.unauthorized, reason);
+  /** Drops a robot's connection: 4401 after it was deleted or its credential rotated, 4410 after a move to another building. */
+  disconnect(robotId: number, reason: string, code: number = GatewayCloseCode.unauthorized): void {
+    this.sessions.get(robotId)?.socket.close(code, reason);
   }
 
   /** Subscribes to camera frames; answers the unsubscribe function. */
@@ -230,7 +230,7 @@ export class RobotGateway {
   private takePhoto(session: RobotSession, seq: number, photo: CameraFrame): void {
     if (!session.awaitsPhoto(seq) || session.photos.has(seq)) return;
     // A refused photo (not a JPEG, unknown camera) leaves the ack as the robot sent it, with no photo named.
-    session.photos.set(seq, this.photos.save(session.robot, photo).catch(() => null));
+    session.photos.set(seq, this.photos.save(session.robot, photo).catch((error: unknown) => this.photos.failed(session.robot, error)));
   }
 
   /** Passes an ack on; a photo's ack waits until its picture is stored and then names it. */

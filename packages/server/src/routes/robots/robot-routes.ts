@@ -11,6 +11,7 @@ import { createRecord, deleteRecord } from '../../resources/resource-writer.js';
 import type { ResourceContext, WriteInput } from '../../resources/resource-types.js';
 import { buildingResource } from '../buildings/building-resource.js';
 import { issueRobotCredential } from '../../gateway/robot-credential.js';
+import { GatewayCloseCode } from '../../gateway/gateway-server.js';
 import type { FleetRuntime } from '../../gateway/fleet-runtime.js';
 import { robotResource } from './robot-resource.js';
 import { registerRobotSettingHistoryRoutes } from './robot-setting-history-routes.js';
@@ -91,8 +92,13 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
     const id = (request.params as { id: number }).id;
     const input = { ...(request.body as WriteInput) };
     if (input.buildingId !== undefined) input.organizationId = await organizationOfBuilding(ctx, Number(input.buildingId));
+    const buildingBefore = fleet.robots.byRobotId(id)?.meta.buildingId;
     const robot = await updateRobotWithHistory(ctx, id, input);
     await fleet.robots.refresh(id);
+    // The robot's welcome named its old building's floors: it reconnects to learn the new ones.
+    if (buildingBefore !== undefined && fleet.robots.byRobotId(id)?.meta.buildingId !== buildingBefore) {
+      fleet.gateway.disconnect(id, 'Moved to another building', GatewayCloseCode.moved);
+    }
     return robot;
   });
 
