@@ -6,8 +6,12 @@ import { CameraId } from './business-constants.js';
 // picture as a binary message before its ack; the server stores it and serves it to those who may
 // see the robot.
 
-/** How many photos one list answer holds at most, and by default. */
-export const RobotPhotoLimits = { listMax: 50, listDefault: 12 } as const;
+/**
+ * How many photos one list answer holds at most, and by default; and how many a robot keeps (the
+ * spec gives no figure: a few hundred is weeks of inspection photos, and a robot photographing
+ * in a loop must not fill the disk).
+ */
+export const RobotPhotoLimits = { listMax: 50, listDefault: 12, keepPerRobot: 300 } as const;
 
 /** One stored photo of a robot; `url` serves its JPEG (with the bearer token, like every API call). */
 export const RobotPhoto = Type.Object({

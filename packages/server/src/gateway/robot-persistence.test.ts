@@ -1,62 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { migrateToLatest } from '../db/open-database.js';
 import type { LiveRobot } from './live-robots.js';
 import { PersistTiming, RobotPersistence } from './robot-persistence.js';
-import { openTelemetryDatabase } from './telemetry-database.js';
+import { openFleetTestDatabase, type FleetTestDatabase } from './fleet-test-database.js';
 
-let dir: string;
+let fixture: FleetTestDatabase;
 let db: Kysely<Database>;
 let robots: LiveRobot[];
 
-async function addRobot(name: string, organizationId: number, buildingId: number, floorId: number): Promise<LiveRobot> {
-  const now = new Date().toISOString();
-  const row = await db
-    .insertInto('robots')
-    .values({
-      organization_id: organizationId, building_id: buildingId, group_id: null, initial_floor_id: floorId, name, serial_no: name, model: 'Ex',
-      version: '1', hardware_revision: '1', status: 1, last_communication_at: null, battery_percent: null, long_term_recording_auto_start: 0,
-      video_mode: 'normal', notes: '', created_at: now, updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return {
-    meta: { id: row.id, serialNo: name, name, model: 'Ex', organizationId, buildingId, initialFloorId: floorId, status: 1, credentialHash: null },
-    connection: 'online',
-    lastCommunicationAt: Date.now(),
-    telemetry: { battery: { percent: 42, state: 'active' }, status: 1, floorId, pose: { x: 1, y: 2, yaw: 0 } } as LiveRobot['telemetry'],
-    json: null,
-  };
-}
-
 beforeEach(async () => {
-  // A real file with foreign keys on, as the server's telemetry connection opens it.
-  dir = await mkdtemp(join(tmpdir(), 'fleetdeck-persistence-'));
-  db = openTelemetryDatabase(join(dir, 'fleetdeck.sqlite'));
-  await migrateToLatest(db);
-  const now = new Date().toISOString();
-  const org = await db
-    .insertInto('organizations')
-    .values({ name: 'Org', type: 0, parent_id: null, parent_role: 2, level: 0, status: 1, prefecture: '', city: '', postal_code: '', address_detail: '', labs_enabled: 0, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const building = await db
-    .insertInto('buildings')
-    .values({ name: 'B', organization_id: org.id, status: 1, prefecture: '', city: '', postal_code: '', address: '', latitude: null, longitude: null, linkage: '{}' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const floor = await db.insertInto('floors').values({ building_id: building.id, name: '1F', type: 0, index: 1, img: null, ugomap: null }).returning('id').executeTakeFirstOrThrow();
+  fixture = await openFleetTestDatabase();
+  db = fixture.db;
   robots = [];
-  for (const name of ['R-A', 'R-B', 'R-C']) robots.push(await addRobot(name, org.id, building.id, floor.id));
+  for (const name of ['R-A', 'R-B', 'R-C']) robots.push(await fixture.addRobot(name));
 });
 
 afterEach(async () => {
-  await db.destroy();
-  await rm(dir, { recursive: true, force: true });
+  await fixture.close();
 });
 
 async function rowsOf(table: 'robot_events' | 'robot_samples'): Promise<Map<number, number>> {

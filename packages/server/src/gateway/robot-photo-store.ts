@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import { CameraId, RobotPhotoLimits, type CameraFrame, type RobotPhoto } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
 import { storeFile, storedFilePath } from '../routes/media-resources/file-store.js';
@@ -31,7 +32,15 @@ export class RobotPhotoStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dataDir: string,
+    private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Logs why a robot's photo was not stored (the ack then names no photo); answers null. */
+  failed(robot: LiveRobot, error: unknown): null {
+    if (error instanceof PhotoRefused) this.log.warn({ serialNo: robot.meta.serialNo, reason: error.message }, 'robot photo refused');
+    else this.log.error({ serialNo: robot.meta.serialNo, err: error }, 'robot photo could not be stored');
+    return null;
+  }
 
   /** Stores a photo a robot sent; throws PhotoRefused when it is not a JPEG from a §9 camera. */
   async save(robot: LiveRobot, photo: CameraFrame): Promise<RobotPhoto> {
@@ -56,6 +65,7 @@ export class RobotPhotoStore {
       .values({ robot_id: robot.meta.id, file_id: file.id, camera: header.camera, taken_at: takenAt, width: header.width, height: header.height })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await this.prune(robot.meta.id);
     return toPhoto({ id: row.id, robot_id: robot.meta.id, camera: header.camera, taken_at: takenAt, width: header.width, height: header.height }, file.size);
   }
 
@@ -84,6 +94,22 @@ export class RobotPhotoStore {
     if (files.length === 0) return;
     await this.loose().deleteFrom('files').where(sql.ref('id'), 'in', files.map((f) => f.id)).execute();
     await Promise.all(files.map((f) => rm(storedFilePath(this.dataDir, f.storage_key), { force: true })));
+  }
+
+  /** Removes a robot's photos beyond the newest RobotPhotoLimits.keepPerRobot, rows and files. */
+  private async prune(robotId: number): Promise<void> {
+    const old = await this.db
+      .selectFrom('robot_photos')
+      .select(['id', 'file_id'])
+      .where('robot_id', '=', robotId)
+      .orderBy('id', 'desc')
+      .offset(RobotPhotoLimits.keepPerRobot)
+      .limit(1000)
+      .execute();
+    if (old.length === 0) return;
+    const files = await this.files(old.map((r) => r.file_id));
+    await this.db.deleteFrom('robot_photos').where('id', 'in', old.map((r) => r.id)).execute();
+    await this.removeFiles([...files.values()]);
   }
 
   private async files(ids: readonly number[]): Promise<Map<number, StoredFile>> {
