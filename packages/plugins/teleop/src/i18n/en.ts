@@ -27,7 +27,7 @@ export const en = {
       bmError: 'BM error', below20: 'Below 20%',
     },
     robotStatus: 'Status',
-    robotStatusValue: { 0: 'Unavailable', 1: 'Available', 2: 'Under maintenance', 9: 'In repair shop' },
+    robotStatusValue: { 0: 'Unavailable', 1: 'Available', 2: 'Under maintenance', 9: 'In repair shop', unknown: 'Unknown' },
     flow: 'Current flow',
     flowValue: '{{name}} (step {{step}} of {{steps}})',
     noFlow: 'None',

@@ -29,7 +29,7 @@ export const ja: typeof en = {
       bmError: 'BMエラー', below20: '20%未満',
     },
     robotStatus: 'ステータス',
-    robotStatusValue: { 0: '利用不可', 1: '利用可能', 2: 'メンテナンス中', 9: '修理中' },
+    robotStatusValue: { 0: '利用不可', 1: '利用可能', 2: 'メンテナンス中', 9: '修理中', unknown: '不明' },
     flow: '実行中のフロー',
     flowValue: '{{name}}（{{steps}}中{{step}}ステップ目）',
     noFlow: 'なし',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useT, type StreamStatus } from '@fleetdeck/sdk';
-import { RobotErrorCode, type RobotLiveState } from '@fleetdeck/model';
+import { RobotErrorCode, liveRobotStatus, type RobotLiveState } from '@fleetdeck/model';
 import { useLanguageCode } from '../shared/useLanguageCode.js';
 
 const useStyles = makeStyles({
@@ -44,7 +44,7 @@ export function RobotStatusPanel({ robot, status, showPose = true }: { robot: Ro
           ? t('status.batteryValue', { percent: Math.round(telemetry.battery.percent), state: t(`status.batteryState.${telemetry.battery.state}`) })
           : none,
       )}
-      {item('robotStatus', t('status.robotStatus'), telemetry ? t(`status.robotStatusValue.${telemetry.status}`) : none)}
+      {item('robotStatus', t('status.robotStatus'), robot ? t(`status.robotStatusValue.${liveRobotStatus(robot)}`) : none)}
       {item(
         'flow',
         t('status.flow'),
