@@ -19,9 +19,17 @@ export interface Mailer {
 /** The sender address of every mail. */
 export const MAIL_FROM = 'Fleetdeck <no-reply@fleetdeck.example>';
 
+/**
+ * How long a mail may wait on the SMTP server, ms. Sign-in codes and reset links are sent while
+ * the person waits for the answer, and nodemailer's own defaults (2 min to connect, 10 min of
+ * silence) would hold them that long on a server that hangs. Query parameters of SMTP_URL (for
+ * example `?socketTimeout=60000`) still override these.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
 /** Sends through the SMTP server named by SMTP_URL (smtp://user:pass@host:port). */
-export function smtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+export function smtpMailer(smtpUrl: string, timeouts: Partial<Record<keyof typeof SMTP_TIMEOUTS, number>> = SMTP_TIMEOUTS): Mailer {
+  const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...timeouts, url: smtpUrl });
   return {
     async send(message) {
       await transport.sendMail({ from: MAIL_FROM, ...message });
