@@ -1,5 +1,5 @@
 // Spec §1 and §3: the session carries isUniversalDesign; an account that has it set signs in with
-// universal-design mode on (larger text), one without it does not.
+// universal-design mode on (larger text), one without it does not, whoever used the browser before.
 import type { Page } from '@playwright/test';
 import { expect, labels, login, test } from './fixtures/test.js';
 import { createOperator } from './fixtures/operators.js';
@@ -39,8 +39,16 @@ test('an account with universal design set signs in with the mode on', async ({ 
   await expect(provider(page)).toHaveAttribute('data-universal-design', 'true');
 });
 
-test('an account without universal design signs in with the mode off', async ({ page, server }) => {
+test('an account without universal design signs in with the mode off, even after one with it on the same browser', async ({ page, server }) => {
+  const withMode = await createOperator(server, { agreeTerms: true, universalDesign: true });
   const account = await createOperator(server, { agreeTerms: true, universalDesign: false });
+  await login(page, withMode.loginId, withMode.password);
+  await expect(provider(page)).toHaveAttribute('data-universal-design', 'true');
+  await page.getByRole('button', { name: labels.accountMenu }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Sign-out loads the login page afresh; let that load finish before signing in again.
+  await page.waitForURL((url) => url.pathname === '/auth/login' && !url.search, { waitUntil: 'load' });
+
   await login(page, account.loginId, account.password);
   await expect(page.getByRole('heading', { name: 'Robot control' })).toBeVisible();
   await expect(provider(page)).not.toHaveAttribute('data-universal-design');

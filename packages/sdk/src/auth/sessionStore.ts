@@ -29,8 +29,9 @@ export function signIn(session: Session): void {
   sessionStore.session = ref(rest);
   sessionStore.status = 'ready';
   startCurrentContext(rest.id, rest.organizationId, rest.buildingId);
-  // The account's universal-design setting turns the mode on at sign-in; the menu can still turn it off.
-  if (rest.isUniversalDesign) setUniversalDesign(true);
+  // Sign-in follows the account's universal-design setting, on or off (the mode is kept per browser,
+  // and the previous user's choice must not carry over); the menu can still change it afterwards.
+  setUniversalDesign(rest.isUniversalDesign === true);
 }
 
 /** A same-origin path from a `redirect` query, or the default page when absent or unsafe. */
