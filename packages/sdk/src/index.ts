@@ -150,6 +150,7 @@ export type { FilePreviewProps } from './resource/fields/FilePreview.js';
 export { uploadFile } from './resource/fields/uploadFile.js';
 export type { UploadProgress } from './resource/fields/uploadFile.js';
 export { useFileObjectUrl } from './resource/fields/useFileObjectUrl.js';
+export { useApiObjectUrl } from './data/useApiObjectUrl.js';
 export { formatDateTime, toLocalInput, fromLocalInput } from './resource/fields/dateTimeText.js';
 export { ViewRowLink } from './resource/fields/ViewRowLink.js';
 export type { ViewRowLinkProps } from './resource/fields/ViewRowLink.js';

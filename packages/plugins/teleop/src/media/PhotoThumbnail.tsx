@@ -2,9 +2,8 @@ import { useState } from 'react';
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Text, makeStyles, tokens,
 } from '@fluentui/react-components';
-import { useT } from '@fleetdeck/sdk';
+import { useApiObjectUrl, useT } from '@fleetdeck/sdk';
 import type { RobotPhoto } from '@fleetdeck/model';
-import { usePhotoObjectUrl } from './usePhotoObjectUrl.js';
 
 const useStyles = makeStyles({
   thumb: { padding: tokens.spacingHorizontalXXS, minWidth: 0, height: 'auto' },
@@ -17,7 +16,7 @@ const useStyles = makeStyles({
 export function PhotoThumbnail({ photo, testId }: { photo: RobotPhoto; testId?: string }) {
   const styles = useStyles();
   const t = useT();
-  const { url, failed } = usePhotoObjectUrl(photo.url);
+  const { url, failed } = useApiObjectUrl(photo.url);
   const [open, setOpen] = useState(false);
   const params = { camera: t(`camera.ids.${photo.camera}`), time: new Date(photo.takenAt).toLocaleTimeString() };
   if (failed) return <Text>{t('media.photoLoadError')}</Text>;

@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
-import { buildUrl, readToken } from '@fleetdeck/sdk';
+import { readToken } from '../auth/tokenStorage.js';
+import { buildUrl } from './apiClient.js';
 
 /**
- * An object URL for a robot photo at an API path, fetched with the bearer token (an <img> cannot
- * send it, and photos are served only to those who may see the robot). Revoked when it goes.
+ * An object URL for bytes at an API path (a file, a robot's photo), fetched with the bearer token:
+ * an <img> or <video> cannot send it, and such bytes are served to permitted users only. Revoked
+ * when the path changes or the component goes; `path` null or undefined fetches nothing.
  */
-export function usePhotoObjectUrl(path: string): { url: string | undefined; failed: boolean } {
+export function useApiObjectUrl(path: string | null | undefined): { url: string | undefined; failed: boolean } {
   const [state, setState] = useState<{ url?: string; failed: boolean }>({ failed: false });
   useEffect(() => {
+    setState({ failed: false });
+    if (!path) return;
     const controller = new AbortController();
     let url: string | undefined;
     const token = readToken();
-    setState({ failed: false });
     fetch(buildUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include', signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
