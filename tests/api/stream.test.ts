@@ -199,8 +199,14 @@ describe('registered status, deleted and moved robots', () => {
     expect(moved.status).toBe(200);
     expect(await tower.waitFor((m) => m.type === 'removed' && m.serialNo === robot.serialNo)).toMatchObject({ robotId: robot.id, buildingId: ids.tower });
     await plaza.until(() => (latestState(plaza, robot.serialNo)?.buildingId === ids.plaza ? true : undefined), 3000, 'state in the new building');
-    expect(latestState(plaza, robot.serialNo)).toMatchObject({ connection: 'online', buildingId: ids.plaza });
     expect(plaza.messages.some((m) => m.type === 'removed')).toBe(false);
+    // The gateway closes the moved robot (4410) so it learns its new floors; it comes back online there.
+    expect(await robot.socket.closed()).toBe(4410);
+    const back = await handRobot(server, robot.serialNo, robot.credential);
+    sockets.push(back.socket);
+    back.socket.send(telemetry(ids.plazaFloor));
+    await plaza.until(() => (latestState(plaza, robot.serialNo)?.connection === 'online' ? true : undefined), 3000, 'online in the new building');
+    expect(latestState(plaza, robot.serialNo)).toMatchObject({ connection: 'online', buildingId: ids.plaza });
     // Following both: first the removal from the tower, then the state in the plaza.
     await both.until(() => (latestState(both, robot.serialNo)?.buildingId === ids.plaza ? true : undefined), 3000, 'moved state');
     const removedAt = removal(both, robot.serialNo);
@@ -208,7 +214,7 @@ describe('registered status, deleted and moved robots', () => {
     expect(states(both, robot.serialNo, removedAt).length).toBeGreaterThan(0);
     // Its telemetry goes on reaching the new building only.
     const from = tower.messages.length;
-    robot.socket.send(telemetry(robot.floorId, { pose: { x: 3.5, y: 1, yaw: 0 } }));
+    back.socket.send(telemetry(ids.plazaFloor, { pose: { x: 3.5, y: 1, yaw: 0 } }));
     await plaza.until(() => ((latestState(plaza, robot.serialNo)?.telemetry as { pose: { x: number } } | null)?.pose.x === 3.5 ? true : undefined), 3000, 'telemetry');
     expect(states(tower, robot.serialNo, from)).toEqual([]);
   });
