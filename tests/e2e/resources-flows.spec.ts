@@ -7,7 +7,10 @@ test('flows: an organization administrator orders, switches, creates with §5 er
   // Until the plugin has mounted, the only "Building" control is the header's; wait for the page's own.
   await expect(page.getByRole('heading', { name: 'Flow settings' })).toBeVisible();
   await page.getByLabel('Building', { exact: true }).last().selectOption({ label: 'Aozora Tower' });
-  await expect(page.getByText('Flow groups: Lobby guide, Night patrol')).toBeVisible();
+  // Other specs on the same server may add flow groups to this demo building: check the demo's two are listed.
+  const flowGroups = page.getByText(/^Flow groups: /);
+  await expect(flowGroups).toContainText('Lobby guide');
+  await expect(flowGroups).toContainText('Night patrol');
   const rows = page.getByTestId('resource-table-flows').locator('tbody tr[data-index]');
   await expect(rows.nth(0)).toContainText('Night patrol 1F');
   await expect(rows.nth(1)).toContainText('Lobby guide');
