@@ -71,9 +71,9 @@ test.describe('password reset request', () => {
   });
 });
 
-test.describe('password reset request when the mail server refuses', () => {
-  test('an existing account is told the mail could not be sent (en and ja); an unknown address still gets the confirmation', async ({ browser }) => {
-    const smtp = await startRefusingSmtp();
+test.describe('password reset request when the mail server cannot be used', () => {
+  test('the page says the mail could not be sent (en and ja), for an existing account and an unknown address alike', async ({ browser }) => {
+    const smtp = await startRefusingSmtp('connection');
     const running = await startServerProcess({ smtpUrl: smtp.url });
     try {
       for (const [locale, submit, failure, confirmation] of [
@@ -83,19 +83,17 @@ test.describe('password reset request when the mail server refuses', () => {
         const context = await browser.newContext({ baseURL: running.url, locale });
         const page = await context.newPage();
         await page.goto('/auth/reset-password-request');
-        await page.getByLabel(labels.email).fill(demo.operator);
-        await page.getByRole('button', { name: submit }).click();
-        await expect(page.getByRole('alert').filter({ hasText: failure })).toBeVisible();
-        await expect(page.getByText(confirmation)).toHaveCount(0);
-
-        await page.getByLabel(labels.email).fill(`nobody-${randomUUID()}@fleetdeck.example`);
-        await page.getByRole('button', { name: submit }).click();
-        await expect(page.getByText(confirmation)).toBeVisible();
-        await expect(page.getByText(failure)).toHaveCount(0);
+        for (const address of [demo.operator, `nobody-${randomUUID()}@fleetdeck.example`]) {
+          const before = smtp.connections;
+          await page.getByLabel(labels.email).fill(address);
+          await page.getByRole('button', { name: submit }).click();
+          await expect(page.getByRole('alert').filter({ hasText: failure })).toBeVisible();
+          await expect(page.getByText(confirmation)).toHaveCount(0);
+          // The server really tried the mail server for this request.
+          expect(smtp.connections).toBeGreaterThan(before);
+        }
         await context.close();
       }
-      // The server really tried the mail server for the existing account (once per language).
-      expect(smtp.refused.filter((to) => to === demo.operator)).toHaveLength(2);
     } finally {
       await running.stop();
       await removeDataDir(running.dataDir);

@@ -13,6 +13,8 @@ export interface MailMessage {
 /** Sends mail; SMTP when configured, else the outbox folder. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Resolves when mail can be handed over now (SMTP: the server connects, greets and accepts the login). */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -34,6 +36,9 @@ export function smtpMailer(smtpUrl: string, timeouts: Partial<Record<keyof typeo
     async send(message) {
       await transport.sendMail({ from: MAIL_FROM, ...message });
     },
+    async verify() {
+      await transport.verify();
+    },
     close: () => transport.close(),
   };
 }
@@ -48,6 +53,9 @@ export function outboxMailer(outboxDir: string, print: (line: string) => void): 
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
       print(`mail to ${message.to}: "${message.subject}" written to ${file}`);
+    },
+    async verify() {
+      await mkdir(outboxDir, { recursive: true });
     },
     close: () => transport.close(),
   };
