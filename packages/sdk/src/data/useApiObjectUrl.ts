@@ -18,7 +18,10 @@ export function useApiObjectUrl(path: string | null | undefined): { url: string 
     fetch(buildUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include', signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        url = URL.createObjectURL(await response.blob());
+        const blob = await response.blob();
+        // Gone or changed while the bytes arrived: an object URL made now would never be revoked.
+        if (controller.signal.aborted) return;
+        url = URL.createObjectURL(blob);
         setState({ url, failed: false });
       })
       .catch(() => {
