@@ -18,20 +18,36 @@ export interface StoredFile {
   created_at: string;
 }
 
+// `files` is kept out of the typed Database (its users sit in several route folders); it is read loosely here.
+function filesTable(db: Kysely<Database>): Kysely<Record<string, StoredFile>> {
+  return db as unknown as Kysely<Record<string, StoredFile>>;
+}
+
 /** Loads one upload row. */
 export async function findFile(db: Kysely<Database>, id: number): Promise<StoredFile | undefined> {
-  const loose = db as unknown as Kysely<Record<string, StoredFile>>;
-  return loose.selectFrom('files').selectAll().where(sql.ref('id'), '=', id).executeTakeFirst();
+  return filesTable(db).selectFrom('files').selectAll().where(sql.ref('id'), '=', id).executeTakeFirst();
+}
+
+/** Loads upload rows by id; ids with no row are missing from the answer. */
+export async function findFiles(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, StoredFile>> {
+  if (ids.length === 0) return new Map();
+  const rows = await filesTable(db).selectFrom('files').selectAll().where(sql.ref('id'), 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((f) => [f.id, f]));
 }
 
 /**
- * Who may fetch an upload: a file published by a system-scope resource, anyone signed in;
- * otherwise its uploader and whoever may read its organization.
+ * Who may fetch an upload, as one check per request (the scope is loaded once): a file published
+ * by a system-scope resource, anyone signed in; otherwise its uploader and whoever may read its
+ * organization.
  */
-export async function canReadFile(request: FastifyRequest, file: StoredFile): Promise<boolean> {
+export async function fileReader(request: FastifyRequest): Promise<(file: StoredFile) => boolean> {
   const session = request.session;
-  if (!session) return false;
-  if (file.public === 1 || file.uploaded_by === session.operatorId) return true;
+  if (!session) return () => false;
   const scope = await loadScope(request.server.db, { operatorId: session.operatorId, userType: session.userType, organizationId: session.organizationId });
-  return scope.all || scope.readOrgs.has(file.organization_id);
+  return (file) => file.public === 1 || file.uploaded_by === session.operatorId || scope.all || scope.readOrgs.has(file.organization_id);
+}
+
+/** Whether the caller may fetch one upload (fileReader's rule). */
+export async function canReadFile(request: FastifyRequest, file: StoredFile): Promise<boolean> {
+  return (await fileReader(request))(file);
 }

@@ -2,17 +2,16 @@ import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, UploadedFile } from '@fleetdeck/model';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createWriteStream } from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely } from 'kysely';
 import { ApiError, validationFailed } from '../../errors/api-error.js';
 import { errorResponses } from '../../resources/resource-schemas.js';
 import { canReadFile, findFile, type StoredFile } from './file-access.js';
 import { fileTypeOf, matchesSignature } from './file-signature.js';
-import { filesFolder } from './file-store.js';
+import { newStorageKey, recordStoredFile } from './file-store.js';
+import { sendStoredFile } from './send-stored-file.js';
 
 const fileError = (code: string, message: string) => validationFailed([{ path: 'file', code, message }]);
 
@@ -44,7 +43,7 @@ function displayName(filename: string): string {
  * serves it back to those who may read it.
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  const folder = filesFolder(app.config.dataDir);
+  const dataDir = app.config.dataDir;
   await app.register(async (scope) => {
     // The limit lives here and in @fleetdeck/model (MAX_UPLOAD_BYTES) so the console can warn first.
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
@@ -60,9 +59,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         part.file.resume();
         throw fileError('contentType', 'must be an image (PNG, JPEG, GIF, WebP) or a video (MP4, WebM, QuickTime)');
       }
-      await mkdir(folder, { recursive: true });
-      const key = randomBytes(16).toString('hex');
-      const path = join(folder, key);
+      const { key, path } = await newStorageKey(dataDir);
       try {
         await pipeline(part.file, createWriteStream(path, { flags: 'wx' }));
       } catch (error) {
@@ -79,12 +76,15 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         await rm(path, { force: true });
         throw fileError('contentType', `the file's content is not ${part.mimetype}`);
       }
-      const db = request.server.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-      const row = (await db
-        .insertInto('files')
-        .values({ organization_id: session.organizationId, uploaded_by: session.operatorId, name: displayName(part.filename), content_type: part.mimetype, file_type: fileType, size, storage_key: key })
-        .returningAll()
-        .executeTakeFirstOrThrow()) as unknown as StoredFile;
+      const row = await recordStoredFile(request.server.db, dataDir, {
+        organizationId: session.organizationId,
+        uploadedBy: session.operatorId,
+        name: displayName(part.filename),
+        contentType: part.mimetype,
+        fileType,
+        size,
+        storageKey: key,
+      });
       await request.server.audit(request, { action: 'create', targetType: 'files', targetId: row.id, detail: { name: row.name, contentType: row.content_type, size } });
       return reply.status(201).send(toUploaded(row));
     });
@@ -95,13 +95,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     const file = await findFile(request.server.db, id);
     // Refused and unknown files answer the same 404.
     if (!file || !(await canReadFile(request, file))) throw new ApiError('NOT_FOUND', 'No such file');
-    return reply
-      .header('content-type', file.content_type)
-      .header('content-length', String(file.size))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .send(createReadStream(join(folder, file.storage_key)));
+    return sendStoredFile(reply, dataDir, file);
   });
 }
 
