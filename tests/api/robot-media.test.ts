@@ -3,7 +3,7 @@
 // data folder and serves it to those who may see the robot; the thermal command names its camera
 // and the simulator reports it back.
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCameraFrame } from '@fleetdeck/model';
@@ -12,14 +12,15 @@ import { browser, demoIds, handRobot, latestState, registerRobot, spawnSim, tele
 
 let server: TestServer;
 let admin: string;
-let ids: ReturnType<typeof demoIds>;
+let ids: ReturnType<typeof demoIds> & { aozora: number; aozoraEast: number };
 const sockets: RecordingSocket[] = [];
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });
   admin = await server.login(demo.orgAdmin);
-  ids = demoIds(server);
+  const orgId = (name: string) => (server.db().prepare('SELECT id FROM organizations WHERE name = ?').get(name) as { id: number }).id;
+  ids = { ...demoIds(server), aozora: orgId('Aozora Facilities'), aozoraEast: orgId('Aozora Facilities East') };
 });
 afterEach(() => {
   for (const c of children.splice(0)) c.kill('SIGKILL');
@@ -69,6 +70,21 @@ async function fetchBytes(path: string, token?: string): Promise<{ status: numbe
 
 type Photo = { id: number; robotId: number; camera: string; takenAt: string; width: number; height: number; size: number; url: string };
 const photosOf = async (robotId: number, token = admin) => server.api<{ photos: Photo[] }>('GET', `/api/robots/${robotId}/photos`, undefined, token);
+const listedIds = async (robotId: number, token: string) => (await photosOf(robotId, token)).body.photos.map((p) => p.id);
+const fileOf = (photoId: number) => server.db().prepare('SELECT f.id AS id, f.storage_key AS key FROM robot_photos p JOIN files f ON f.id = p.file_id WHERE p.id = ?').get(photoId) as { id: number; key: string };
+const fileRowCount = (fileId: number) => (server.db().prepare('SELECT count(*) AS n FROM files WHERE id = ?').get(fileId) as { n: number }).n;
+
+/** Has a hand robot answer one photo command with `jpeg`; answers the photo its ack names. */
+async function photograph(robotId: number, socket: RecordingSocket, jpeg: Buffer): Promise<Photo> {
+  const asked = commandsOf(socket).length;
+  const answer = server.api<{ data: { photo: Photo } }>('POST', `/api/robots/${robotId}/commands`, { name: 'photo', camera: 'v1' }, admin);
+  const command = await socket.until(() => commandsOf(socket).slice(asked).find((c) => c.command.name === 'photo'), 5000, 'photo command');
+  socket.socket.send(encodeCameraFrame({ camera: 'v1', ts: Date.now(), frameSeq: 1, width: 4, height: 3, photoSeq: command.seq }, jpeg));
+  socket.send({ type: 'ack', seq: command.seq, result: 'ok', data: { camera: 'v1' } });
+  const res = await answer;
+  expect(res.body.data.photo).toBeDefined();
+  return res.body.data.photo;
+}
 
 describe('photos over the gateway', () => {
   it('stores the picture a robot sends for its photo command, names it in the ack and serves it to its organization only', async () => {
@@ -158,6 +174,61 @@ describe('photos over the gateway', () => {
     const fileId = (server.db().prepare('SELECT file_id AS id FROM robot_photos WHERE id = ?').get(ack.data.photo.id) as { id: number }).id;
     expect((await server.api('DELETE', `/api/robots/${robot.id}`, undefined, admin)).status).toBe(204);
     expect(server.db().prepare('SELECT count(*) AS n FROM files WHERE id = ?').get(fileId)).toEqual({ n: 0 });
+  });
+});
+
+describe('photos and the robot they belong to', () => {
+  it('deleting a robot whose photo a media resource also uses answers 204, drops the robot everywhere and keeps that file', async () => {
+    const robot = await handOnline();
+    const shared = await photograph(robot.id, robot.socket, jpegOf(4, 3, 0x21));
+    const own = await photograph(robot.id, robot.socket, jpegOf(4, 3, 0x22));
+    const [sharedFile, ownFile] = [fileOf(shared.id), fileOf(own.id)];
+    const poster = await server.api('POST', '/api/media-resources', { name: 'Robot snapshot', fileType: 'image', fileId: sharedFile.id, organizationId: ids.aozora }, admin);
+    expect(poster.status).toBe(201);
+
+    expect((await server.api('DELETE', `/api/robots/${robot.id}`, undefined, admin)).status).toBe(204);
+    // Gone from the live fleet too: its connection is closed and its credential no longer admits it.
+    expect(await robot.socket.closed()).toBe(4401);
+    const again = await handRobot(server, robot.serialNo, robot.credential);
+    sockets.push(again.socket);
+    expect(again.welcome).toMatchObject({ type: 'refused', code: 'BAD_CREDENTIAL' });
+    expect((await server.api('GET', `/api/robots/${robot.id}`, undefined, admin)).status).toBe(404);
+    // The photo only the robot used is removed, rows and bytes; the media resource's file is served as before.
+    expect(fileRowCount(ownFile.id)).toBe(0);
+    expect(existsSync(join(server.dataDir, 'files', ownFile.key))).toBe(false);
+    const kept = await fetchBytes(`/api/files/${sharedFile.id}`, admin);
+    expect(kept).toMatchObject({ status: 200, type: 'image/jpeg' });
+    expect(kept.bytes.equals(jpegOf(4, 3, 0x21))).toBe(true);
+  });
+
+  it('keeps photos with the organization they were taken in when the robot moves to a child organization', async () => {
+    const loginId = `east-${Date.now() % 100000}@aozora.example`;
+    const created = await server.api('POST', '/api/operators', { loginId, lastName: 'Mori', firstName: 'Kai', type: 0, organizationId: ids.aozoraEast, buildingId: ids.plaza, password: 'Blue-Harbor-42' }, admin);
+    expect(created.status).toBe(201);
+    const east = await server.login(loginId, 'Blue-Harbor-42');
+
+    const robot = await handOnline();
+    const before = await photograph(robot.id, robot.socket, jpegOf(4, 3, 0x31));
+    const moved = await server.api('PATCH', `/api/robots/${robot.id}`, { buildingId: ids.plaza, initialFloorId: ids.plazaFloor }, admin);
+    expect(moved.status).toBe(200);
+    expect(await robot.socket.closed()).toBe(4410);
+    const back = await handRobot(server, robot.serialNo, robot.credential);
+    sockets.push(back.socket);
+    expect(back.welcome).toMatchObject({ type: 'welcome' });
+    back.socket.send(telemetry(ids.plazaFloor));
+    const after = await photograph(robot.id, back.socket, jpegOf(4, 3, 0x32));
+
+    // The child organization's user sees the robot now, and only the photo taken in its building.
+    expect((await server.api('GET', `/api/robots/${robot.id}`, undefined, east)).status).toBe(200);
+    expect(await listedIds(robot.id, east)).toEqual([after.id]);
+    expect((await fetchBytes(`/api/robots/${robot.id}/photos/${before.id}`, east)).status).toBe(404);
+    expect((await fetchBytes(`/api/robots/${robot.id}/photos/${after.id}`, east)).status).toBe(200);
+    // The photo route and /api/files/:id agree.
+    expect((await fetchBytes(`/api/files/${fileOf(before.id).id}`, east)).status).toBe(404);
+    expect((await fetchBytes(`/api/files/${fileOf(after.id).id}`, east)).status).toBe(200);
+    // The parent organization, which reads its child, keeps seeing both.
+    expect(await listedIds(robot.id, admin)).toEqual([after.id, before.id]);
+    expect((await fetchBytes(`/api/robots/${robot.id}/photos/${before.id}`, admin)).status).toBe(200);
   });
 });
 

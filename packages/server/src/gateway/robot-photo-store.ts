@@ -1,32 +1,42 @@
-import { rm } from 'node:fs/promises';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { CameraId, RobotPhotoLimits, type CameraFrame, type RobotPhoto } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
-import { storeFile, storedFilePath } from '../routes/media-resources/file-store.js';
+import type { LooseDb } from '../resources/resource-types.js';
+import { storeFile } from '../routes/media-resources/file-store.js';
+import { deleteUnreferencedFiles, removeStoredBytes } from '../routes/media-resources/file-removal.js';
 import { matchesSignature } from '../routes/media-resources/file-signature.js';
-import type { StoredFile } from '../routes/media-resources/file-access.js';
+import { findFiles, type StoredFile } from '../routes/media-resources/file-access.js';
 import type { LiveRobot } from './live-robots.js';
 import './robot-photo-tables.js';
 
 /** Largest picture side a photo header may claim, pixels. */
 const MAX_SIDE = 10_000;
 
-type PhotoRow = { id: number; robot_id: number; camera: string; taken_at: string; width: number; height: number };
+// Photo rows are read this many at a time while looking for those the caller may see.
+const LIST_PAGE = 100;
+
+type PhotoRow = { id: number; robot_id: number; file_id: number; camera: string; taken_at: string; width: number; height: number };
+
+/** Which stored files the caller may fetch (file-access.ts fileReader): photos follow the rule of their files. */
+export type MayReadFile = (file: StoredFile) => boolean;
 
 /** Why a photo a robot sent was not stored. */
 export class PhotoRefused extends Error {}
 
-/** Where a stored photo's JPEG is, to serve it. */
-export interface PhotoFile {
-  path: string;
-  size: number;
-  name: string;
+/** What deleting a robot does to its photos: read their files in the delete's transaction, remove them after. */
+export interface RobotPhotoRemoval {
+  /** Runs in the robot delete's transaction, before the row goes (its photo rows cascade with it). */
+  collect(trx: Kysely<LooseDb>): Promise<void>;
+  /** After the commit: deletes the collected files nothing else uses, rows then bytes; logs failures, never throws. */
+  cleanUp(): Promise<void>;
 }
 
 /**
  * Robots' photos: the JPEG a robot sends for a `photo` command is stored as a file under
- * `<data>/files/` (like uploads, in the robot's organization) and listed in robot_photos.
+ * `<data>/files/` (like uploads, in the robot's organization of the moment) and listed in
+ * robot_photos. A photo is served under the rule of its file, so photos taken before a robot moved
+ * to another organization stay with the organization they were taken in.
  */
 export class RobotPhotoStore {
   constructor(
@@ -42,7 +52,10 @@ export class RobotPhotoStore {
     return null;
   }
 
-  /** Stores a photo a robot sent; throws PhotoRefused when it is not a JPEG from a §9 camera. */
+  /**
+   * Stores a photo a robot sent (file and photo rows in one transaction; nothing is left when that
+   * fails) and then prunes the robot's oldest; throws PhotoRefused when it is not a JPEG from a §9 camera.
+   */
   async save(robot: LiveRobot, photo: CameraFrame): Promise<RobotPhoto> {
     const { header, jpeg } = photo;
     if (!(CameraId as readonly string[]).includes(header.camera)) throw new PhotoRefused(`unknown camera ${header.camera}`);
@@ -52,75 +65,97 @@ export class RobotPhotoStore {
     }
     if (!Number.isFinite(header.ts)) throw new PhotoRefused('bad capture time');
     const takenAt = new Date(header.ts).toISOString();
-    const file = await storeFile(this.db, this.dataDir, {
-      organizationId: robot.meta.organizationId,
-      uploadedBy: null,
-      name: `${robot.meta.serialNo}-${header.camera}-${takenAt.replace(/[:.]/g, '-')}.jpg`,
-      contentType: 'image/jpeg',
-      fileType: 'image',
-      bytes: jpeg,
-    });
-    const row = await this.db
-      .insertInto('robot_photos')
-      .values({ robot_id: robot.meta.id, file_id: file.id, camera: header.camera, taken_at: takenAt, width: header.width, height: header.height })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.prune(robot.meta.id);
-    return toPhoto({ id: row.id, robot_id: robot.meta.id, camera: header.camera, taken_at: takenAt, width: header.width, height: header.height }, file.size);
+    const values = { robot_id: robot.meta.id, camera: header.camera, taken_at: takenAt, width: header.width, height: header.height };
+    let photoId = 0;
+    const file = await storeFile(
+      this.db,
+      this.dataDir,
+      {
+        organizationId: robot.meta.organizationId,
+        uploadedBy: null,
+        name: `${robot.meta.serialNo}-${header.camera}-${takenAt.replace(/[:.]/g, '-')}.jpg`,
+        contentType: 'image/jpeg',
+        fileType: 'image',
+        bytes: jpeg,
+      },
+      async (trx, stored) => {
+        photoId = (await trx.insertInto('robot_photos').values({ ...values, file_id: stored.id }).returning('id').executeTakeFirstOrThrow()).id;
+      },
+    );
+    // The photo is stored: an old one that cannot be removed now is removed by a later save.
+    try {
+      await this.prune(robot.meta.id);
+    } catch (error) {
+      this.log.error({ serialNo: robot.meta.serialNo, err: error }, 'old robot photos could not be removed');
+    }
+    return toPhoto({ ...values, id: photoId, file_id: file.id }, file.size);
   }
 
-  /** A robot's photos, newest first. */
-  async list(robotId: number, limit: number = RobotPhotoLimits.listDefault): Promise<RobotPhoto[]> {
-    const rows = await this.db.selectFrom('robot_photos').selectAll().where('robot_id', '=', robotId).orderBy('id', 'desc').limit(limit).execute();
-    const files = await this.files(rows.map((r) => r.file_id));
-    return rows.map((row) => toPhoto(row, files.get(row.file_id)?.size ?? 0));
+  /** A robot's photos the caller may read, newest first. */
+  async list(robotId: number, mayRead: MayReadFile, limit: number = RobotPhotoLimits.listDefault): Promise<RobotPhoto[]> {
+    const photos: RobotPhoto[] = [];
+    let before = Number.MAX_SAFE_INTEGER;
+    while (photos.length < limit) {
+      const rows = await this.db.selectFrom('robot_photos').selectAll().where('robot_id', '=', robotId).where('id', '<', before).orderBy('id', 'desc').limit(LIST_PAGE).execute();
+      const files = await findFiles(this.db, rows.map((r) => r.file_id));
+      for (const row of rows) {
+        const file = files.get(row.file_id);
+        if (file && mayRead(file) && photos.length < limit) photos.push(toPhoto(row, file.size));
+      }
+      if (rows.length < LIST_PAGE) break;
+      before = rows[rows.length - 1]?.id ?? 0;
+    }
+    return photos;
   }
 
-  /** The JPEG of one photo of a robot; undefined when the robot has no such photo. */
-  async file(robotId: number, photoId: number): Promise<PhotoFile | undefined> {
+  /** The stored JPEG of one photo of a robot; undefined when the robot has no such photo or the caller may not read it. */
+  async file(robotId: number, photoId: number, mayRead: MayReadFile): Promise<StoredFile | undefined> {
     const row = await this.db.selectFrom('robot_photos').select('file_id').where('robot_id', '=', robotId).where('id', '=', photoId).executeTakeFirst();
-    const file = row ? (await this.files([row.file_id])).get(row.file_id) : undefined;
-    return file ? { path: storedFilePath(this.dataDir, file.storage_key), size: file.size, name: file.name } : undefined;
+    const file = row ? (await findFiles(this.db, [row.file_id])).get(row.file_id) : undefined;
+    return file && mayRead(file) ? file : undefined;
   }
 
-  /** The stored files of a robot's photos, read before the robot is deleted (its photo rows go with it). */
-  async filesOf(robotId: number): Promise<StoredFile[]> {
-    const rows = await this.db.selectFrom('robot_photos').select('file_id').where('robot_id', '=', robotId).execute();
-    return [...(await this.files(rows.map((r) => r.file_id))).values()];
-  }
-
-  /** Removes stored files (rows and bytes) of a deleted robot's photos. */
-  async removeFiles(files: readonly StoredFile[]): Promise<void> {
-    if (files.length === 0) return;
-    await this.loose().deleteFrom('files').where(sql.ref('id'), 'in', files.map((f) => f.id)).execute();
-    await Promise.all(files.map((f) => rm(storedFilePath(this.dataDir, f.storage_key), { force: true })));
+  /** The removal of a robot's photos' files around the robot's delete (see RobotPhotoRemoval). */
+  removalOf(robotId: number): RobotPhotoRemoval {
+    let fileIds: number[] = [];
+    return {
+      collect: async (trx) => {
+        const rows = await (trx as unknown as Kysely<Database>).selectFrom('robot_photos').select('file_id').where('robot_id', '=', robotId).execute();
+        fileIds = rows.map((r) => r.file_id);
+      },
+      cleanUp: async () => {
+        try {
+          await this.removeFiles(fileIds);
+        } catch (error) {
+          this.log.error({ robotId, err: error }, "a deleted robot's photo files could not be removed");
+        }
+      },
+    };
   }
 
   /** Removes a robot's photos beyond the newest RobotPhotoLimits.keepPerRobot, rows and files. */
   private async prune(robotId: number): Promise<void> {
-    const old = await this.db
-      .selectFrom('robot_photos')
-      .select(['id', 'file_id'])
-      .where('robot_id', '=', robotId)
-      .orderBy('id', 'desc')
-      .offset(RobotPhotoLimits.keepPerRobot)
-      .limit(1000)
-      .execute();
-    if (old.length === 0) return;
-    const files = await this.files(old.map((r) => r.file_id));
-    await this.db.deleteFrom('robot_photos').where('id', 'in', old.map((r) => r.id)).execute();
-    await this.removeFiles([...files.values()]);
+    const removed = await this.db.transaction().execute(async (trx) => {
+      const old = await trx
+        .selectFrom('robot_photos')
+        .select(['id', 'file_id'])
+        .where('robot_id', '=', robotId)
+        .orderBy('id', 'desc')
+        .offset(RobotPhotoLimits.keepPerRobot)
+        .limit(1000)
+        .execute();
+      if (old.length === 0) return [];
+      await trx.deleteFrom('robot_photos').where('id', 'in', old.map((r) => r.id)).execute();
+      return deleteUnreferencedFiles(trx, old.map((r) => r.file_id));
+    });
+    await removeStoredBytes(this.dataDir, removed);
   }
 
-  private async files(ids: readonly number[]): Promise<Map<number, StoredFile>> {
-    if (ids.length === 0) return new Map();
-    const rows = (await this.loose().selectFrom('files').selectAll().where(sql.ref('id'), 'in', [...ids]).execute()) as unknown as StoredFile[];
-    return new Map(rows.map((f) => [f.id, f]));
-  }
-
-  // `files` belongs to the media routes, which keep it out of the typed Database; read it loosely as they do.
-  private loose(): Kysely<Record<string, Record<string, unknown>>> {
-    return this.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  /** Deletes files rows nothing references any more (in one transaction), then their bytes. */
+  private async removeFiles(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const removed = await this.db.transaction().execute((trx) => deleteUnreferencedFiles(trx, ids));
+    await removeStoredBytes(this.dataDir, removed);
   }
 }
 

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { ApiError } from '../errors/api-error.js';
 import { assertWritable, notFound, readDetail, requireParent, findScoped, canReadRecord } from './resource-reader.js';
-import type { ApiRecord, ResourceContext, ResourceDefinition, Row, WriteInput } from './resource-types.js';
+import type { ApiRecord, LooseDb, ResourceContext, ResourceDefinition, Row, WriteInput } from './resource-types.js';
 import { runChecks } from './run-checks.js';
 
 function childFields(definition: ResourceDefinition): Set<string> {
@@ -74,14 +74,26 @@ export async function updateRecord(ctx: ResourceContext, definition: ResourceDef
   return readDetail(ctx, definition, id);
 }
 
-/** Deletes a record after its delete checks (children cascade in the database), and audits it. */
-export async function deleteRecord(ctx: ResourceContext, definition: ResourceDefinition, id: number): Promise<void> {
+/**
+ * Deletes a record after its delete checks (children cascade in the database), and audits it.
+ * `beforeDelete` runs in the delete's transaction just before the row goes, to read what cascades
+ * with it while nothing else can add to it.
+ */
+export async function deleteRecord(
+  ctx: ResourceContext,
+  definition: ResourceDefinition,
+  id: number,
+  beforeDelete?: (trx: Transaction<LooseDb>) => Promise<void>,
+): Promise<void> {
   await requireParent(ctx, definition, 'write');
   const existing = await findScoped(ctx, definition, id);
   if (!existing) throw notFound(definition);
   assertWritable(ctx, definition, existing);
   await runChecks(definition, 'delete', { ctx, input: {}, existing, id });
-  await ctx.db.deleteFrom(definition.table).where(sql.ref('id'), '=', id).execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await beforeDelete?.(trx);
+    await trx.deleteFrom(definition.table).where(sql.ref('id'), '=', id).execute();
+  });
   definition.afterCommit?.(ctx, 'delete', id);
   await ctx.request.server.audit(ctx.request, { action: 'delete', targetType: definition.name, targetId: id });
 }

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { RobotPhotoLimits, RobotPhotoList } from '@fleetdeck/model';
@@ -7,6 +6,8 @@ import { errorResponses } from '../../resources/resource-schemas.js';
 import { readDetail } from '../../resources/resource-reader.js';
 import { resourceContext } from '../../resources/resource-context.js';
 import type { FleetRuntime } from '../../gateway/fleet-runtime.js';
+import { fileReader } from '../media-resources/file-access.js';
+import { sendStoredFile } from '../media-resources/send-stored-file.js';
 import { robotResource } from './robot-resource.js';
 
 const tags = ['robots'];
@@ -18,7 +19,8 @@ const ListQuery = Type.Object({
 
 /**
  * Photos robots took on a `photo` command: the list of a robot's photos and each JPEG, to those who
- * may see the robot (organization scoping; a robot or photo out of reach answers 404).
+ * may see the robot and the photo's file (GET /api/files/:id's rule, so a photo stays with the
+ * organization it was taken in when the robot moves); a robot or photo out of reach answers 404.
  */
 export function registerRobotPhotoRoutes(app: FastifyInstance, fleet: FleetRuntime): void {
   app.get('/api/robots/:id/photos', {
@@ -28,7 +30,7 @@ export function registerRobotPhotoRoutes(app: FastifyInstance, fleet: FleetRunti
     const id = (request.params as { id: number }).id;
     await readDetail(await resourceContext(request, {}), robotResource, id);
     const limit = (request.query as { limit?: number }).limit ?? RobotPhotoLimits.listDefault;
-    return { photos: await fleet.photos.list(id, limit) };
+    return { photos: await fleet.photos.list(id, await fileReader(request), limit) };
   });
 
   app.get('/api/robots/:id/photos/:photoId', {
@@ -37,14 +39,8 @@ export function registerRobotPhotoRoutes(app: FastifyInstance, fleet: FleetRunti
   }, async (request, reply) => {
     const { id, photoId } = request.params as { id: number; photoId: number };
     await readDetail(await resourceContext(request, {}), robotResource, id);
-    const file = await fleet.photos.file(id, photoId);
+    const file = await fleet.photos.file(id, photoId, await fileReader(request));
     if (!file) throw new ApiError('NOT_FOUND', 'No such photo of this robot');
-    return reply
-      .header('content-type', 'image/jpeg')
-      .header('content-length', String(file.size))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .send(createReadStream(file.path));
+    return sendStoredFile(reply, request.server.config.dataDir, file);
   });
 }

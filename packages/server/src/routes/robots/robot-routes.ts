@@ -107,12 +107,13 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
     schema: { tags, summary: 'Delete a robot', params: IdParams, response: { 204: Type.Null(), ...errors } },
   }, async (request, reply) => {
     const id = (request.params as { id: number }).id;
-    // Read first: the robot's photo rows go with it, and its photos' files must not outlive it.
-    const photoFiles = await fleet.photos.filesOf(id);
-    await deleteRecord(await context(request), robotResource, id);
-    await fleet.photos.removeFiles(photoFiles);
+    // The robot's photo rows cascade with it: their files are read in the same transaction (so a
+    // photo stored meanwhile is not missed) and removed only once the robot is gone everywhere.
+    const photos = fleet.photos.removalOf(id);
+    await deleteRecord(await context(request), robotResource, id, (trx) => photos.collect(trx));
     fleet.gateway.disconnect(id, 'Robot deleted');
     await fleet.robots.refresh(id);
+    await photos.cleanUp();
     return reply.status(204).send();
   });
 
