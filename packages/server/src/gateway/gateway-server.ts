@@ -233,14 +233,16 @@ export class RobotGateway {
     session.photos.set(seq, this.photos.save(session.robot, photo).catch((error: unknown) => this.photos.failed(session.robot, error)));
   }
 
-  /** Passes an ack on; a photo's ack waits until its picture is stored and then names it. */
+  /**
+   * Passes an ack on; a photo's ack waits until its picture is stored and then names it (the
+   * session drops the photo's entry when the command settles, by this ack or by its timeout).
+   */
   private ack(session: RobotSession, ack: AckMessage): void {
     const photo = session.photos.get(ack.seq);
     if (!photo) {
       session.ack(ack);
       return;
     }
-    session.photos.delete(ack.seq);
     void photo.then((stored) => session.ack(stored ? withPhoto(ack, stored) : ack));
   }
 

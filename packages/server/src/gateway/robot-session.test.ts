@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
 import type { CommandMessage } from '@fleetdeck/model';
-import { RobotSession } from './robot-session.js';
+import { ACK_TIMEOUT_MS, RobotSession } from './robot-session.js';
 import type { LiveRobot } from './live-robots.js';
 import { FloorPlacement } from './floor-placement.js';
 
@@ -63,5 +63,35 @@ describe('RobotSession', () => {
     expect(session.awaitsPhoto(99)).toBe(false);
     session.ack({ type: 'ack', seq: photo ?? -1, result: 'ok' });
     expect(session.awaitsPhoto(photo ?? -1)).toBe(false);
+  });
+
+  describe('photos being stored', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('drops a photo command\'s entry when the command times out, and takes no photo for it after', async () => {
+      vi.useFakeTimers();
+      const { socket, sent } = fakeSocket();
+      const session = new RobotSession(socket, robot, floors);
+      const outcome = session.send({ name: 'photo', camera: 'v1' });
+      const seq = sent[0]?.seq ?? -1;
+      session.photos.set(seq, Promise.resolve(null));
+      vi.advanceTimersByTime(ACK_TIMEOUT_MS);
+      await expect(outcome).resolves.toEqual({ result: 'error', code: 'ACK_TIMEOUT' });
+      expect(session.photos.has(seq)).toBe(false);
+      expect(session.awaitsPhoto(seq)).toBe(false);
+    });
+
+    it('drops a photo command\'s entry when the command is acked', async () => {
+      const { socket, sent } = fakeSocket();
+      const session = new RobotSession(socket, robot, floors);
+      const outcome = session.send({ name: 'photo', camera: 'v1' });
+      const seq = sent[0]?.seq ?? -1;
+      session.photos.set(seq, Promise.resolve(null));
+      session.ack({ type: 'ack', seq, result: 'ok' });
+      await expect(outcome).resolves.toEqual({ result: 'ok' });
+      expect(session.photos.size).toBe(0);
+    });
   });
 });

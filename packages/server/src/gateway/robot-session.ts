@@ -32,7 +32,10 @@ interface Waiting {
  */
 export class RobotSession {
   lastMessageAt = Date.now();
-  /** Photos being stored, by the seq of the `photo` command they answer; the ack waits for its photo. */
+  /**
+   * Photos being stored, by the seq of the `photo` command they answer; the ack waits for its photo.
+   * An entry lasts only while its command is open: settling the command (ack or timeout) drops it.
+   */
   readonly photos = new Map<number, Promise<RobotPhoto | null>>();
   private seq = 0;
   private readonly pending = new Map<number, Pending>();
@@ -115,6 +118,7 @@ export class RobotSession {
   private settle(seq: number, pending: Pending, outcome: CommandOutcome): void {
     clearTimeout(pending.timer);
     this.pending.delete(seq);
+    this.photos.delete(seq);
     pending.resolve(outcome);
     if (pending.queued && this.inFlight === seq) {
       this.inFlight = null;
