@@ -26,6 +26,10 @@ test('flows: an organization administrator orders, switches, creates with §5 er
   await toggle.click();
   await expect(toggle).toBeChecked();
   await expect(rows.nth(2)).toContainText('On');
+  // Back off, as seeded: other specs on this server (teleop-flows) rely on it being disabled.
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await expect(rows.nth(2)).toContainText('Off');
 
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/flow\/create$/);
