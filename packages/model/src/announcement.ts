@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, Nullable, RequiredText } from './common.js';
 import { NotificationLevel } from './business-constants.js';
+import { RequiredMultilineText } from './text-rules.js';
 
 const level = Type.Union(Object.values(NotificationLevel).map((v) => Type.Literal(v)));
 
@@ -9,8 +10,8 @@ export const AnnouncementRecord = Type.Object({
   id: Id,
   titleJa: RequiredText(120),
   titleEn: RequiredText(120),
-  bodyJa: RequiredText(4000),
-  bodyEn: RequiredText(4000),
+  bodyJa: RequiredMultilineText(4000),
+  bodyEn: RequiredMultilineText(4000),
   level,
   publishFrom: DateTime,
   publishTo: Nullable(DateTime),
@@ -24,8 +25,8 @@ export const AnnouncementCreate = Type.Object(
   {
     titleJa: RequiredText(120),
     titleEn: RequiredText(120),
-    bodyJa: RequiredText(4000),
-    bodyEn: RequiredText(4000),
+    bodyJa: RequiredMultilineText(4000),
+    bodyEn: RequiredMultilineText(4000),
     level,
     publishFrom: DateTime,
     publishTo: Type.Optional(Nullable(DateTime)),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, NamedItem, Nullable, RequiredText } from './common.js';
 import { GeneralStatus } from './statuses.js';
+import { LineText } from './text-rules.js';
 
 /** Input objects refuse unknown fields so a typo is an error, not silently dropped data. */
 const strict = { additionalProperties: false } as const;
@@ -13,7 +14,7 @@ export const IpAddressPattern = `^(?:${IPV4}|${IPV6})$`;
 /** One IP allow-list entry; the building refuses other addresses while any entry has `restricted` on. */
 export const IpAllowEntry = Type.Object({
   ipAddress: Type.String({ minLength: 1, maxLength: 49, pattern: IpAddressPattern }),
-  description: Type.String({ maxLength: 256 }),
+  description: LineText(256),
   restricted: Type.Boolean(),
 }, { additionalProperties: false });
 export type IpAllowEntry = Static<typeof IpAllowEntry>;
@@ -23,28 +24,26 @@ const HakaruAiLink = Nullable(Type.Object({ loginId: RequiredText(128) }, strict
 
 /**
  * Links to outside systems (§3) as a body sends them; §5: user ID and password, LiLz token and unit
- * ID required when linked. The cleaning-robot password is write-only: an empty one on update keeps
- * the saved password (the server's `cleaningRobotPassword` check requires it when none is saved).
+ * ID required when linked. Every secret (cleaning-robot password, LiLz access token, meter-system
+ * token) is write-only: an absent or empty one on update keeps the saved secret (the server's
+ * `linkageSecrets` check requires it when none is saved); unlinking (null) clears it.
  */
 export const BuildingLinkage = Type.Object({
   dailyReport: DailyReportLink,
-  cleaningRobot: Nullable(Type.Object({ userId: RequiredText(128), password: Type.String({ maxLength: 128 }) }, strict)),
+  cleaningRobot: Nullable(Type.Object({ userId: RequiredText(128), password: Type.Optional(Type.String({ maxLength: 128 })) }, strict)),
   hakaruAi: HakaruAiLink,
-  lilz: Nullable(Type.Object({ accessToken: RequiredText(512), managementUnitId: RequiredText(128) }, strict)),
-  meterSystem: Nullable(Type.Object({ token: RequiredText(512), buildingId: RequiredText(128) }, strict)),
+  lilz: Nullable(Type.Object({ accessToken: Type.Optional(Type.String({ maxLength: 512 })), managementUnitId: RequiredText(128) }, strict)),
+  meterSystem: Nullable(Type.Object({ token: Type.Optional(Type.String({ maxLength: 512 })), buildingId: RequiredText(128) }, strict)),
 }, strict);
 export type BuildingLinkage = Static<typeof BuildingLinkage>;
 
-/**
- * Links as a building answers them: the cleaning-robot password never (only `passwordSet`); the
- * LiLz access token and meter-system token only to admins (null for others, with `…Set`).
- */
+/** Links as a building answers them: no secret ever, only whether each is saved (`…Set`). */
 export const BuildingLinkageRecord = Type.Object({
   dailyReport: DailyReportLink,
   cleaningRobot: Nullable(Type.Object({ userId: Type.String(), passwordSet: Type.Boolean() })),
   hakaruAi: HakaruAiLink,
-  lilz: Nullable(Type.Object({ accessToken: Nullable(Type.String()), accessTokenSet: Type.Boolean(), managementUnitId: Type.String() })),
-  meterSystem: Nullable(Type.Object({ token: Nullable(Type.String()), tokenSet: Type.Boolean(), buildingId: Type.String() })),
+  lilz: Nullable(Type.Object({ accessTokenSet: Type.Boolean(), managementUnitId: Type.String() })),
+  meterSystem: Nullable(Type.Object({ tokenSet: Type.Boolean(), buildingId: Type.String() })),
 });
 export type BuildingLinkageRecord = Static<typeof BuildingLinkageRecord>;
 
@@ -80,10 +79,10 @@ const buildingFields = {
   name: RequiredText(40),
   organizationId: Id,
   status: Type.Union([Type.Literal(GeneralStatus.unavailable), Type.Literal(GeneralStatus.available)]),
-  prefecture: Type.String({ maxLength: 32 }),
-  city: Type.String({ maxLength: 64 }),
+  prefecture: LineText(32),
+  city: LineText(64),
   postalCode: Type.String({ maxLength: 10, pattern: '^([0-9]{3}-?[0-9]{4})?$' }),
-  address: Type.String({ maxLength: 256 }),
+  address: LineText(256),
   latitude: Nullable(Type.Number({ minimum: -90, maximum: 90 })),
   longitude: Nullable(Type.Number({ minimum: -180, maximum: 180 })),
   ipAllowList: Type.Array(IpAllowEntry, { maxItems: 100 }),

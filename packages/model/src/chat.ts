@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, Nullable, RequiredText } from './common.js';
+import { LineText, MultilineText, RequiredMultilineText } from './text-rules.js';
 
 const strict = { additionalProperties: false } as const;
 
@@ -43,12 +44,12 @@ const chatFields = {
   organizationId: Id,
   buildingId: Id,
   robotSerialNo: RequiredText(24),
-  location: Type.String({ maxLength: 128 }),
-  message: Type.String({ maxLength: CHAT_MESSAGE_MAX }),
+  location: LineText(128),
+  message: MultilineText(CHAT_MESSAGE_MAX),
   score: Nullable(Type.Number({ minimum: 0, maximum: 100 })),
-  summary: Type.String({ maxLength: 2000 }),
-  aiModel: Type.String({ maxLength: 64 }),
-  additionalInstructions: Type.String({ maxLength: 2000 }),
+  summary: MultilineText(2000),
+  aiModel: LineText(64),
+  additionalInstructions: MultilineText(2000),
 };
 
 /** Body to record a chat (robots and tests report conversations this way). */
@@ -74,5 +75,5 @@ export const ChatUpdate = Type.Partial(Type.Object({
 export type ChatUpdate = Static<typeof ChatUpdate>;
 
 /** Body of a test chat: one message, at most CHAT_MESSAGE_MAX characters. */
-export const ChatTestMessage = Type.Object({ text: RequiredText(CHAT_MESSAGE_MAX) }, strict);
+export const ChatTestMessage = Type.Object({ text: RequiredMultilineText(CHAT_MESSAGE_MAX) }, strict);
 export type ChatTestMessage = Static<typeof ChatTestMessage>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, Nullable, RequiredText } from './common.js';
 import { CheckItemStatus } from './statuses.js';
+import { LineText } from './text-rules.js';
 
 const strict = { additionalProperties: false } as const;
 
@@ -40,9 +41,9 @@ const checkItemFields = {
   floorId: Id,
   meterReadingService: Nullable(literals(MeterReadingService)),
   meterType: literals(MeterType),
-  qrCodeNumber: Type.String({ maxLength: 64 }),
-  taskId: Type.String({ maxLength: 64 }),
-  deviceId: Type.String({ maxLength: 64 }),
+  qrCodeNumber: LineText(64),
+  taskId: LineText(64),
+  deviceId: LineText(64),
   alertEnabled: Type.Boolean(),
   thresholdRuleId: Nullable(Id),
   location: CheckItemLocation,

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CommandListMode } from './business-constants.js';
 import { DateTime, Id, RequiredText } from './common.js';
 import { DefinitionText } from './flow.js';
+import { MultilineText } from './text-rules.js';
 
 // Command list (§3, §5): name at most 64, building and definition JSON required; modes 10-13,
 // and 110-113 for system admins only (§6, §9); a mode only once per building (server check).
@@ -16,7 +17,7 @@ const commandListFields = {
   name: RequiredText(64),
   buildingId: Id,
   mode: CommandListModeValue,
-  memo: Type.String({ maxLength: 1024 }),
+  memo: MultilineText(1024),
   definition: DefinitionText,
 };
 

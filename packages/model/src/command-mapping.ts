@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, RequiredText } from './common.js';
+import { MultilineText } from './text-rules.js';
 
 // Command mapping: the spec names the screens only, so the fields are ours. A mapping binds the
 // keys or buttons of a controller (a teleoperation keyboard, a remote, a kiosk) to commands of one
@@ -18,7 +19,7 @@ const mappingFields = {
   name: RequiredText(64),
   buildingId: Id,
   commandListId: Id,
-  description: Type.String({ maxLength: 512 }),
+  description: MultilineText(512),
   bindings: Type.Array(CommandBinding, { maxItems: 100 }),
 };
 

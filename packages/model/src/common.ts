@@ -1,9 +1,13 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { RequiredText } from './text-rules.js';
 
-/** Database identifiers are positive integers. */
-export const Id = Type.Integer({ minimum: 1 });
-/** A string that must not be blank. */
-export const RequiredText = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+export { RequiredText };
+
+/**
+ * Database identifiers are positive integers; the maximum keeps a coerced `1e20` from reaching
+ * SQLite, which cannot bind it as an integer.
+ */
+export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 /** E-mail address as ajv-formats checks it. */
 export const Email = Type.String({ format: 'email', minLength: 1, maxLength: 254 });
 /** An ISO 8601 date-time string. */

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DeviceType } from './business-constants.js';
 import { DateTime, Id, Nullable, RequiredText } from './common.js';
 import { GeneralStatus } from './statuses.js';
+import { LineText, MultilineText } from './text-rules.js';
 
 // IoT device (§3): type from the §9 device types, status from the §4 general statuses.
 // The organization is not in the body: it follows the device's building, like a robot's.
@@ -15,11 +16,11 @@ export const DeviceTypeValue = Type.Union(Object.values(DeviceType).map((value) 
 
 const deviceFields = {
   type: DeviceTypeValue,
-  model: Type.String({ maxLength: 64 }),
+  model: LineText(64),
   name: RequiredText(64),
-  urn: Type.String({ maxLength: 256 }),
-  identifier: Type.String({ maxLength: 128 }),
-  description: Type.String({ maxLength: 512 }),
+  urn: LineText(256),
+  identifier: LineText(128),
+  description: MultilineText(512),
   connectionProfile: Type.String({ maxLength: 20_000 }),
   buildingId: Id,
   floorId: Nullable(Id),

@@ -14,8 +14,21 @@ export const ApiErrorCode = {
   FORBIDDEN: 403,
   ACCOUNT_LOCKED: 403,
   IP_NOT_ALLOWED: 403,
+  // Gates of spec §4 the server enforces too: until the account changes its password or agrees to
+  // the outstanding terms, only the calls of those pages are answered (the host then routes there
+  // and keeps the session).
+  PASSWORD_CHANGE_REQUIRED: 403,
+  TERMS_NOT_AGREED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  // Too many sign-in, code or reset requests (per client or from everyone), or too many password
+  // checks waiting; the answer carries Retry-After in seconds.
+  TOO_MANY_REQUESTS: 429,
+  // Refused before any route runs (packages/server/src/plugins/transport-errors.ts).
+  REQUEST_TIMEOUT: 408,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
   PAYMENT_INCOMPLETE: 498,
   CONTRACT_ENDED: 499,
   INTERNAL: 500,
@@ -23,6 +36,21 @@ export const ApiErrorCode = {
   MAIL_SEND_FAILED: 502,
 } as const;
 export type ApiErrorCode = keyof typeof ApiErrorCode;
+
+/** The account gates of spec §4 the server enforces (403 with this code on every other call). */
+export type SessionGateCode = 'PASSWORD_CHANGE_REQUIRED' | 'TERMS_NOT_AGREED';
+
+/** Messages of the account gates, in both languages; the server answers the English one. */
+export const SessionGateMessages: Record<SessionGateCode, LocalizedText> = {
+  PASSWORD_CHANGE_REQUIRED: {
+    en: 'Change your password before using the console.',
+    ja: 'コンソールを使用する前にパスワードを変更してください。',
+  },
+  TERMS_NOT_AGREED: {
+    en: 'Agree to the current terms before using the console.',
+    ja: 'コンソールを使用する前に最新の規約に同意してください。',
+  },
+};
 
 /** Flow error codes of spec §8. */
 export const FlowErrorCode: Record<'F0001' | 'F0002' | 'F0003' | 'F0004' | 'F0005' | 'F0006' | 'F0007', LocalizedText> = {

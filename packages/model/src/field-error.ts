@@ -33,6 +33,16 @@ export const RuleMessages = {
   passwordConfirmMismatch: { en: 'The passwords do not match', ja: 'パスワードが一致しません' },
   required: { en: 'This field is required', ja: '必須項目です' },
   unique: { en: 'This name is already in use', ja: 'この名前は既に使用されています' },
+  // The text rules of text-rules.ts (textRuleOf picks one).
+  notBlank: { en: 'Enter at least one character other than spaces', ja: '空白以外の文字を入力してください' },
+  controlCharacters: {
+    en: 'Remove control characters such as tabs, line breaks or NUL',
+    ja: 'タブ・改行・NULなどの制御文字を取り除いてください',
+  },
+  controlCharactersMultiline: {
+    en: 'Remove control characters such as NUL (line breaks and tabs are fine)',
+    ja: 'NULなどの制御文字を取り除いてください（改行とタブは使えます）',
+  },
 } as const satisfies Record<string, LocalizedText>;
 export type RuleMessageCode = keyof typeof RuleMessages;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, Nullable, RequiredText } from './common.js';
+import { MultilineText, RequiredMultilineText } from './text-rules.js';
 
 // Flow (§3, §5): name at most 24; building, floor and JSON definition required. The definition
 // travels as the raw JSON text so the server can name the line and column of a syntax error.
@@ -10,14 +11,14 @@ const strict = { additionalProperties: false } as const;
 /** Largest definition text accepted (flows, command lists and work plans share it). */
 export const DefinitionMaxLength = 200_000;
 /** A JSON definition as typed: required, checked for syntax by the server. */
-export const DefinitionText = RequiredText(DefinitionMaxLength);
+export const DefinitionText = RequiredMultilineText(DefinitionMaxLength);
 
 const flowFields = {
   name: RequiredText(24),
   buildingId: Id,
   floorId: Id,
   flowGroupId: Nullable(Id),
-  description: Type.String({ maxLength: 512 }),
+  description: MultilineText(512),
   sortOrder: Type.Integer({ minimum: 0 }),
   enabled: Type.Boolean(),
   definition: DefinitionText,

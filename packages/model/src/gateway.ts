@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { LocalizedText } from './common.js';
+import { Id, Nullable, type LocalizedText } from './common.js';
+import type { GatewayErrorMessage } from './gateway-limits.js';
 import { RobotModel } from './robot.js';
 import {
   BatteryState, CallInMode, LongTimeRecordingState, RobotStatus, TeleopCommandMode, TeleopSpeed,
@@ -216,7 +217,8 @@ export const RobotCommand = Type.Union([
   Type.Object({
     name: Type.Literal('flow'),
     action: literals(['start', 'stop'] as const),
-    flowId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    // A flow id, like every id a client sends, is a positive integer (null: the waypoints alone).
+    flowId: Type.Optional(Nullable(Id)),
     flowName: Type.Optional(Type.String({ maxLength: 64 })),
     waypoints: Type.Optional(
       Type.Array(Type.Object({ x: Type.Number(), y: Type.Number() }), { minItems: 1, maxItems: 200 }),
@@ -264,4 +266,4 @@ export const CommandMessage = Type.Object({
 export type CommandMessage = Static<typeof CommandMessage>;
 
 /** Any JSON message the server sends a robot. */
-export type ServerToRobotMessage = WelcomeMessage | RefusedMessage | CommandMessage;
+export type ServerToRobotMessage = WelcomeMessage | RefusedMessage | CommandMessage | GatewayErrorMessage;

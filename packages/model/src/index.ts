@@ -1,6 +1,10 @@
 // Curated public API of @fleetdeck/model: schemas, their types, constants and rule checks.
 // Engineers owning other entities add their own export lines below theirs.
 export { Id, RequiredText, Email, DateTime, Nullable, LocalizedText, NamedItem } from './common.js';
+export {
+  RequiredMultilineText, LineText, MultilineText, RequiredLinePattern, RequiredLinesPattern, LinePattern, LinesPattern, TextRuleCodes, textRuleOf,
+} from './text-rules.js';
+export type { TextRuleCode } from './text-rules.js';
 export { UserType, userTypeSatisfies } from './user-type.js';
 export type { AccessLevel } from './user-type.js';
 export {
@@ -16,7 +20,8 @@ export {
   Language, FallbackLanguage, BeaconProfile, Limits,
 } from './business-constants.js';
 export type { VideoPresetName } from './business-constants.js';
-export { ApiErrorCode, FlowErrorCode, DockErrorCode, ElevatorCloudACodes, ElevatorCloudCodes, isElevatorCloudCode } from './error-codes.js';
+export { ApiErrorCode, SessionGateMessages, FlowErrorCode, DockErrorCode, ElevatorCloudACodes, ElevatorCloudCodes, isElevatorCloudCode } from './error-codes.js';
+export type { SessionGateCode } from './error-codes.js';
 export { FieldError, ApiErrorBody, RuleMessages, ruleError } from './field-error.js';
 export type { RuleMessageCode } from './field-error.js';
 export { passwordClassCount, checkOperatorPassword, checkResetPassword } from './password-rules.js';
@@ -25,7 +30,7 @@ export {
 } from './auth.js';
 export { Session, sessionInitials } from './session.js';
 export {
-  OrganizationType, AccountTagRole, ParentRole, NotificationTarget, AccountTagTargetType, AccountTag,
+  OrganizationType, AccountTagRole, ParentRole, NotificationTarget, NotificationTargetRecord, AccountTagTargetType, AccountTag,
   OrganizationRecord, OrganizationCreate, OrganizationUpdate,
 } from './organization.js';
 export {
@@ -46,6 +51,7 @@ export {
   RobotMessage, WelcomeMessage, RefusalCode, RefusedMessage, RobotCommand, CommandMessage,
 } from './gateway.js';
 export type { EventKind, RobotCommandName, ServerToRobotMessage } from './gateway.js';
+export { GatewayLimits, CommandQueueLimits, GatewayErrorCode, GatewayErrorMessage } from './gateway-limits.js';
 export { encodeCameraFrame, decodeCameraFrame } from './gateway-camera-frame.js';
 export type { CameraFrameHeader, CameraFrame } from './gateway-camera-frame.js';
 export { GatewayNoteCode } from './gateway-notes.js';

@@ -1,12 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, Nullable, RequiredText } from './common.js';
+import { RequiredMultilineText } from './text-rules.js';
 
 const strict = { additionalProperties: false } as const;
 
 /** One question and answer of a knowledge group, with an optional image or video (an uploaded file's id). */
 export const KnowledgeQa = Type.Object({
-  question: RequiredText(512),
-  answer: RequiredText(2000),
+  question: RequiredMultilineText(512),
+  answer: RequiredMultilineText(2000),
   attachmentFileId: Nullable(Id),
 }, strict);
 export type KnowledgeQa = Static<typeof KnowledgeQa>;

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, Nullable, RequiredText } from './common.js';
 import { NotificationLevel, NotificationTargetType } from './business-constants.js';
 import { GeneralStatus } from './statuses.js';
+import { LineText } from './text-rules.js';
 
 /** Organization types of spec §3, ordered as `order type ASC` lists them. */
 export const OrganizationType = { userCompany: 0, agent: 1, superviser: 2, management: 3 } as const;
@@ -17,7 +18,11 @@ export type ParentRole = (typeof ParentRole)[keyof typeof ParentRole];
 
 const intEnum = (values: Record<string, number>) => Type.Union(Object.values(values).map((v) => Type.Literal(v)));
 
-/** A notification target; chat-service settings complete for chat types (elgana). */
+/**
+ * A notification target as a body sends it; chat-service settings complete for chat types (elgana).
+ * The chat-service `password` is write-only: a target sent with the `id` of a stored one and no
+ * password (absent or '') keeps the saved password; types other than elgana store none.
+ */
 export const NotificationTarget = Type.Object({
   id: Type.Optional(Id),
   type: intEnum(NotificationTargetType),
@@ -30,6 +35,20 @@ export const NotificationTarget = Type.Object({
   spaceId: Type.Optional(Type.String({ maxLength: 128 })),
 }, { additionalProperties: false });
 export type NotificationTarget = Static<typeof NotificationTarget>;
+
+/** A notification target as the API answers it: never the password, only whether one is saved. */
+export const NotificationTargetRecord = Type.Object({
+  id: Id,
+  type: NotificationTarget.properties.type,
+  level: NotificationTarget.properties.level,
+  buildingId: Nullable(Id),
+  address: Type.Optional(Type.String()),
+  room: Type.Optional(Type.String()),
+  chatBotLoginId: Type.Optional(Type.String()),
+  passwordSet: Type.Boolean(),
+  spaceId: Type.Optional(Type.String()),
+});
+export type NotificationTargetRecord = Static<typeof NotificationTargetRecord>;
 
 /** Target kinds an account tag can manage. */
 export const AccountTagTargetType = ['organization', 'building', 'robot', 'operator'] as const;
@@ -59,10 +78,10 @@ const organizationFields = {
   parentRole: intEnum(ParentRole),
   level: Type.Integer({ minimum: 0, maximum: 10 }),
   status: intEnum(GeneralStatus),
-  prefecture: Type.String({ maxLength: 32 }),
-  city: Type.String({ maxLength: 64 }),
+  prefecture: LineText(32),
+  city: LineText(64),
   postalCode: Type.String({ maxLength: 10, pattern: '^([0-9]{3}-?[0-9]{4})?$' }),
-  addressDetail: Type.String({ maxLength: 256 }),
+  addressDetail: LineText(256),
   labsEnabled: Type.Boolean(),
 };
 
@@ -70,8 +89,10 @@ const organizationFields = {
 export const OrganizationRecord = Type.Object({
   id: Id,
   ...organizationFields,
-  notificationTargets: Type.Array(NotificationTarget),
-  accountTags: Type.Array(AccountTag),
+  /** Answered to administrators only: §2 puts notification targets and account tags on admin screens. */
+  notificationTargets: Type.Optional(Type.Array(NotificationTargetRecord)),
+  /** Answered to administrators only (see notificationTargets). */
+  accountTags: Type.Optional(Type.Array(AccountTag)),
   createdAt: DateTime,
   updatedAt: DateTime,
 });

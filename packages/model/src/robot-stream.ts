@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './common.js';
 import { RobotCommand, type AckResult } from './gateway.js';
 import type { LiveTelemetry, RobotEventRecord } from './gateway-notes.js';
 import type { RobotConnection, RobotStatus } from './statuses.js';
@@ -14,7 +15,7 @@ export const StreamAuthMessage = Type.Object({
 /** Choose buildings to follow; `null` means every building the user may see. */
 export const StreamSubscribeMessage = Type.Object({
   type: Type.Literal('subscribe'),
-  buildingIds: Type.Union([Type.Array(Type.Integer(), { maxItems: 1000 }), Type.Null()]),
+  buildingIds: Type.Union([Type.Array(Id, { maxItems: 1000 }), Type.Null()]),
 });
 
 /** A command for one robot; the server answers with an `ack` carrying the same `ref`. */

@@ -3,6 +3,7 @@ import { DateTime, Id, Nullable, RequiredText } from './common.js';
 import type { LocalizedText } from './common.js';
 import { RobotStatus } from './statuses.js';
 import { StreamingMode } from './business-constants.js';
+import { MultilineText } from './text-rules.js';
 
 /** Robot models of spec §3, in the spec's order. */
 export const RobotModel = [
@@ -31,7 +32,7 @@ const robotFields = {
   status: robotStatus,
   longTermRecordingAutoStart: Type.Boolean(),
   videoMode: Type.Union(StreamingMode.map((m) => Type.Literal(m))),
-  notes: Type.String({ maxLength: 1000 }),
+  notes: MultilineText(1000),
 };
 
 /** A robot as the API answers it. */
@@ -83,6 +84,11 @@ export const RobotMessages = {
   robotOffline: {
     en: 'The robot is offline.',
     ja: 'ロボットがオフラインです。',
+  },
+  // Server refusal COMMAND_QUEUE_FULL (CommandQueueLimits): the sender's or the robot's waiting commands are at their cap.
+  commandQueueFull: {
+    en: 'Too many commands are waiting for this robot: wait for them to finish, or send Stop to clear them.',
+    ja: 'このロボットの実行待ちコマンドが多すぎます。完了を待つか、停止を送って待ちコマンドを取り消してください。',
   },
   emergencyStopStillPressed: {
     en: 'The emergency stop button is still pressed: release it on the robot, then reset the errors.',

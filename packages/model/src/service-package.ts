@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, RequiredText } from './common.js';
 import { VersionString } from './version.js';
+import { MultilineText } from './text-rules.js';
 
 /** Identifiers of command bundles inside a package (`elevator`, `door-v2`). */
 export const BundleId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9][a-z0-9_-]*$' });
@@ -11,7 +12,7 @@ export const ServicePackageRecord = Type.Object({
   organizationId: Id,
   name: RequiredText(64),
   version: VersionString,
-  description: Type.String({ maxLength: 256 }),
+  description: MultilineText(256),
   enabled: Type.Boolean(),
   createdAt: DateTime,
   updatedAt: DateTime,
@@ -24,7 +25,7 @@ export const ServicePackageCreate = Type.Object(
     organizationId: Id,
     name: RequiredText(64),
     version: VersionString,
-    description: Type.Optional(Type.String({ maxLength: 256 })),
+    description: Type.Optional(MultilineText(256)),
     enabled: Type.Boolean(),
   },
   { additionalProperties: false },
@@ -42,7 +43,7 @@ export const ServiceCommandRecord = Type.Object({
   bundleId: BundleId,
   name: RequiredText(64),
   command: RequiredText(256),
-  description: Type.String({ maxLength: 256 }),
+  description: MultilineText(256),
   createdAt: DateTime,
   updatedAt: DateTime,
 });
@@ -54,7 +55,7 @@ export const ServiceCommandCreate = Type.Object(
     bundleId: BundleId,
     name: RequiredText(64),
     command: RequiredText(256),
-    description: Type.Optional(Type.String({ maxLength: 256 })),
+    description: Type.Optional(MultilineText(256)),
   },
   { additionalProperties: false },
 );

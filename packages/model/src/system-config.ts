@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id } from './common.js';
+import { MultilineText } from './text-rules.js';
 
 /** How a configuration value is read: plain text or a JSON document. */
 export const ConfigValueType = ['text', 'json'] as const;
@@ -15,7 +16,7 @@ export const SystemConfigRecord = Type.Object({
   key: ConfigKey,
   valueType,
   value: Type.String({ maxLength: 10000 }),
-  description: Type.String({ maxLength: 256 }),
+  description: MultilineText(256),
   createdAt: DateTime,
   updatedAt: DateTime,
 });
@@ -27,7 +28,7 @@ export const SystemConfigCreate = Type.Object(
     key: ConfigKey,
     valueType,
     value: Type.String({ maxLength: 10000 }),
-    description: Type.Optional(Type.String({ maxLength: 256 })),
+    description: Type.Optional(MultilineText(256)),
   },
   { additionalProperties: false },
 );

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, RequiredText } from './common.js';
 import { NotificationLevel } from './business-constants.js';
 import { GeneralStatus } from './statuses.js';
+import { MultilineText } from './text-rules.js';
 
 const strict = { additionalProperties: false } as const;
 
@@ -28,7 +29,7 @@ export type ThresholdCondition = Static<typeof ThresholdCondition>;
 
 const thresholdFields = {
   name: RequiredText(64),
-  description: Type.String({ maxLength: 256 }),
+  description: MultilineText(256),
   organizationId: Id,
   level: literals(Object.values(NotificationLevel)),
   status: literals(Object.values(GeneralStatus)),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id } from './common.js';
 import { ReleaseLevel, SystemVersionStatus } from './statuses.js';
+import { MultilineText } from './text-rules.js';
 
 const status = Type.Union(Object.values(SystemVersionStatus).map((v) => Type.Literal(v)));
 const releaseLevel = Type.Union(ReleaseLevel.map((v) => Type.Literal(v)));
@@ -13,7 +14,7 @@ export const SystemVersionRecord = Type.Object({
   version: VersionString,
   status,
   releaseLevel,
-  notes: Type.String({ maxLength: 2000 }),
+  notes: MultilineText(2000),
   createdAt: DateTime,
   updatedAt: DateTime,
 });
@@ -21,7 +22,7 @@ export type SystemVersionRecord = Static<typeof SystemVersionRecord>;
 
 /** Body to register a version. */
 export const SystemVersionCreate = Type.Object(
-  { version: VersionString, status, releaseLevel, notes: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { version: VersionString, status, releaseLevel, notes: Type.Optional(MultilineText(2000)) },
   { additionalProperties: false },
 );
 export type SystemVersionCreate = Static<typeof SystemVersionCreate>;

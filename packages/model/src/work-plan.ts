@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, RequiredText } from './common.js';
 import { DefinitionText } from './flow.js';
+import { MultilineText } from './text-rules.js';
 
 // Work plan (§3, §5): name, building, floor and JSON required; type elevator or general; an icon
 // name and a description. Templates (§3: name, description, type) belong to an organization and
@@ -24,7 +25,7 @@ const workPlanFields = {
   floorId: Id,
   type: workPlanType,
   icon: workPlanIcon,
-  description: Type.String({ maxLength: 512 }),
+  description: MultilineText(512),
   definition: DefinitionText,
 };
 
@@ -55,7 +56,7 @@ const templateFields = {
   name: RequiredText(64),
   organizationId: Id,
   type: workPlanType,
-  description: Type.String({ maxLength: 512 }),
+  description: MultilineText(512),
   definition: DefinitionText,
 };
 
