@@ -1,6 +1,7 @@
 // The console opened over plain HTTP under a LAN host name (not localhost): the browser gives no
 // SubtleCrypto there, yet plugins with an integrity hash (the sign-in plugin among them) must load,
-// and a bundle whose bytes do not match must still be refused.
+// and a bundle whose bytes do not match must still be refused: the browser's own Subresource
+// Integrity check on the script element works in insecure contexts too.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './fixtures/chromiumLaunch.js';
 import { demo, expect, labels, login, mainMenu, test } from './fixtures/test.js';

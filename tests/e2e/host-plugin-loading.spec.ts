@@ -1,5 +1,5 @@
-// How plugin code reaches the browser: each entry is fetched once (its integrity is checked on
-// the bytes that then run), a plugin whose plugin.json lists its sharedImports gets only those
+// How plugin code reaches the browser: each entry is loaded once, by script element, so the
+// browser checks its integrity (Subresource Integrity) and no page code evaluates it; a plugin whose plugin.json lists its sharedImports gets only those
 // parts of Fluent and the SDK, and a bundle without the list still gets the whole namespaces.
 // A code-split plugin (robots) loads a page's chunk only when that page opens, checked against
 // the integrity its plugin.json gives the chunk.
@@ -11,8 +11,14 @@ test('entries are fetched once; listed shared imports load in parts, unlisted on
   const whole = (name: string) => fetched.filter((path) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path));
 
   // The auth plugin (built with sharedImports) signs in without the whole Fluent or SDK namespace.
+  const entryLoads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/plugins/auth/index.js') entryLoads.push(request.resourceType());
+  });
   await login(page, demo.operator);
   expect(fetched.filter((path) => path === '/plugins/auth/index.js')).toHaveLength(1);
+  // A script element, not a fetch whose text is then evaluated (which would need 'unsafe-eval').
+  expect(entryLoads).toEqual(['script']);
   expect(whole('fluentNamespace')).toEqual([]);
   expect(whole('sdkNamespace')).toEqual([]);
 
@@ -54,4 +60,22 @@ test('a code-split plugin loads a page\'s chunk on demand, and refuses a chunk w
   await expect(failure).toHaveAttribute('data-plugin-id', 'robots');
   await expect(tampered.getByTestId('resource-table-robots')).toHaveCount(0);
   await tampered.close();
+});
+
+test('an entry whose bytes changed is refused by the browser before it runs, and shows the integrity error with Retry', async ({ page }) => {
+  await page.route('**/plugins/auth/index.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `window.__tamperedEntryRan = true;\n${await response.text()}` });
+  });
+  await page.goto('/auth/login');
+  const failure = page.getByRole('alert').filter({ has: page.getByRole('button', { name: labels.retry }) });
+  await expect(failure).toHaveAttribute('data-plugin-id', 'auth');
+  await expect(failure).toContainText(/integrity/);
+  expect(await page.evaluate(() => '__tamperedEntryRan' in window)).toBe(false);
+
+  // Once the right bytes are served again, Retry loads the plugin.
+  await page.unroute('**/plugins/auth/index.js');
+  await failure.getByRole('button', { name: labels.retry }).click();
+  await expect(page.getByLabel(labels.email)).toBeVisible();
+  await expect(failure).toHaveCount(0);
 });

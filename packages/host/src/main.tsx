@@ -8,6 +8,8 @@ import { applyDevPlugins } from './dev-plugins/applyDevPlugins.js';
 import { registerSharedModules } from './boot/registerSharedModules.js';
 import { installChunkLoadPolicy } from './plugins/chunkLoadPolicy.js';
 import { loadPluginIndex } from './plugins/pluginIndex.js';
+// A stylesheet file rather than a <style> in index.html: the page holds no inline code at all.
+import './boot/page.css';
 
 // Spec §1: the browser's context menu is disabled everywhere in the console.
 document.addEventListener('contextmenu', (event) => event.preventDefault());

@@ -23,6 +23,14 @@ describe('decideHttpErrorAction (spec §8)', () => {
     expect(decideHttpErrorAction(refused, '/operator/12', true)).toEqual({ alert: { key: 'actionForbidden', helpLink: false }, clearSession: false });
   });
 
+  it('keeps the session on a §4 gate (403) and goes to the page that lifts it', () => {
+    expect(decideHttpErrorAction(err(403, 'PASSWORD_CHANGE_REQUIRED'), '/robot/control', false)).toEqual({ navigate: '/my/chpwd', clearSession: false });
+    expect(decideHttpErrorAction(err(403, 'TERMS_NOT_AGREED'), '/robot/control', false)).toEqual({ navigate: '/term/agreement', clearSession: false });
+    expect(decideHttpErrorAction(err(403, 'PASSWORD_CHANGE_REQUIRED'), '/my/chpwd', false)).toEqual({ navigate: undefined, clearSession: false });
+    expect(decideHttpErrorAction(err(403, 'TERMS_NOT_AGREED'), '/term/agreement', true)).toEqual({ navigate: undefined, clearSession: false });
+    expect(decideHttpErrorAction(err(403, 'TERMS_NOT_AGREED'), '/auth/login', false)).toEqual({ navigate: undefined, clearSession: false });
+  });
+
   it('alerts IP-not-allowed unless an alert is already shown, whatever the code says', () => {
     const ip = err(403, 'IP_NOT_ALLOWED', 'IP address is not allowed');
     expect(decideHttpErrorAction(ip, '/robot/control', false)?.alert).toEqual({ key: 'ipNotAllowed', helpLink: false });

@@ -1,5 +1,5 @@
 import type { HttpError } from '@fleetdeck/sdk';
-import { LOGIN_PATH } from './constants.js';
+import { CHANGE_PASSWORD_PATH, LOGIN_PATH, TERMS_PATH } from './constants.js';
 
 /** What the shell does about a 401/403/498/499 (spec §8). */
 export interface HttpErrorAction {
@@ -19,9 +19,19 @@ export interface HttpErrorAction {
 const PERMISSION_REFUSAL_CODE = 'FORBIDDEN';
 
 /**
+ * The server's §4 gates (403): the account is signed in but must change its password or agree to
+ * the terms first. The session stays; the user goes to the page that lifts the gate (spec §4).
+ */
+const GATE_PAGES: Readonly<Record<string, string>> = {
+  PASSWORD_CHANGE_REQUIRED: CHANGE_PASSWORD_PATH,
+  TERMS_NOT_AGREED: TERMS_PATH,
+};
+
+/**
  * Decides the shell's reaction to an API error: 401/403 → login unless already there (the
  * IP-not-allowed 403 also alerts unless an alert is already shown); 499 and 498 → alert with
- * a help-centre link, then login.
+ * a help-centre link, then login; the §4 gates (PASSWORD_CHANGE_REQUIRED, TERMS_NOT_AGREED) →
+ * my/chpwd or the terms page, keeping the session.
  *
  * Why 403 splits in two: spec §8 sends 401/403 to login, and also lists "forbidden: no permission"
  * as a common message. The server answers 403 both when the session or network is refused and when
@@ -35,6 +45,12 @@ export function decideHttpErrorAction(error: Pick<HttpError, 'status' | 'code' |
   const toLogin = onLogin ? undefined : LOGIN_PATH;
   if (error.status === 499) return { alert: { key: 'contractEnded', helpLink: true }, navigate: toLogin, clearSession: true };
   if (error.status === 498) return { alert: { key: 'paymentIncomplete', helpLink: true }, navigate: toLogin, clearSession: true };
+  const gatePage = error.status === 403 ? GATE_PAGES[error.code] : undefined;
+  if (gatePage) {
+    // Auth pages route the user on their own after signing in; elsewhere go to the gate's page.
+    const stay = pathname === gatePage || pathname.startsWith('/auth/');
+    return { navigate: stay ? undefined : gatePage, clearSession: false };
+  }
   if (error.status === 401 || error.status === 403) {
     const ipBlocked = error.code === 'IP_NOT_ALLOWED' || /IP address is not allowed/i.test(error.message);
     if (error.status === 403 && error.code === PERMISSION_REFUSAL_CODE && !ipBlocked) {

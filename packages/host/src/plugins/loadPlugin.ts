@@ -3,38 +3,32 @@ import { scopeChunks } from './pluginChunks.js';
 import { pluginLoadTimeoutMs, withTimeout } from './loadTimeout.js';
 import { PluginLoadError } from './PluginLoadError.js';
 import { scopeSharedImports } from '../boot/registerSharedModules.js';
-import { handOverSource, withdrawSource } from './sourceHandOver.js';
 import { absoluteUrl, systemImport } from './systemImport.js';
-import { fetchScript } from './verifyIntegrity.js';
+import { expectIntegrity } from './pluginIntegrity.js';
+import { refusedForIntegrity } from './integrityRefusal.js';
 import { trackLoad } from './loadActivity.js';
 
 const cache = new Map<string, Promise<PluginDefinition>>();
 const failed = new Set<string>();
 
-async function fetchAndCheck(manifest: PluginManifest, fresh: boolean): Promise<PluginDefinition> {
+async function importAndCheck(manifest: PluginManifest, fresh: boolean): Promise<PluginDefinition> {
   if (!sdkRangeSatisfied(manifest.sdk)) {
     throw new PluginLoadError('sdkMismatch', { id: manifest.id, range: manifest.sdk, version: SDK_VERSION });
   }
   const url = absoluteUrl(manifest.entry);
-  // Fetched once: the integrity is checked on these bytes and SystemJS then runs the same bytes.
-  let fetched: Awaited<ReturnType<typeof fetchScript>>;
-  try {
-    fetched = await fetchScript(url, manifest.integrity);
-  } catch (cause) {
-    throw new PluginLoadError('loadFailed', { id: manifest.id }, cause);
-  }
-  if (!fetched.matches) throw new PluginLoadError('integrity', { id: manifest.id });
+  // The browser checks the entry's bytes against plugin.json's integrity (Subresource Integrity).
+  if (manifest.integrity) expectIntegrity({ [url]: manifest.integrity });
   if (manifest.sharedImports) scopeSharedImports(new URL('.', url).href, manifest.id, manifest.sharedImports);
   if (manifest.chunks) scopeChunks(manifest.id, url, manifest.chunks);
   for (const href of manifest.css ?? []) addStylesheet(href);
   let module: { default?: PluginDefinition };
   try {
-    handOverSource(url, fetched.source);
     module = await systemImport<{ default?: PluginDefinition }>(url, fresh);
   } catch (cause) {
+    if (manifest.integrity && (await refusedForIntegrity(url, manifest.integrity))) {
+      throw new PluginLoadError('integrity', { id: manifest.id }, cause);
+    }
     throw new PluginLoadError('loadFailed', { id: manifest.id }, cause);
-  } finally {
-    withdrawSource(url);
   }
   const definition = module.default;
   if (!definition || typeof definition.routes !== 'object') {
@@ -54,15 +48,15 @@ function addStylesheet(href: string): void {
 }
 
 /**
- * Loads a plugin's bundle once (SDK range, integrity and the 120 s time-out checked) and
- * loads its strings into its namespace. The same promise is returned until `forgetPlugin`.
+ * Loads a plugin's bundle once by script element (SDK range, the browser's integrity check and the
+ * 120 s time-out) and loads its strings into its namespace. The same promise is returned until `forgetPlugin`.
  */
 export function loadPlugin(manifest: PluginManifest): Promise<PluginDefinition> {
   let pending = cache.get(manifest.id);
   if (!pending) {
     const timeoutMs = pluginLoadTimeoutMs();
     pending = trackLoad(
-      withTimeout(fetchAndCheck(manifest, failed.has(manifest.id)), timeoutMs, () =>
+      withTimeout(importAndCheck(manifest, failed.has(manifest.id)), timeoutMs, () =>
         new PluginLoadError('timeout', { id: manifest.id, seconds: Math.round(timeoutMs / 100) / 10 }),
       ),
     );

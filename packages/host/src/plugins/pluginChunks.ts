@@ -1,5 +1,6 @@
 import type { PluginChunk } from '@fleetdeck/sdk';
 import { scopeSharedImports } from '../boot/registerSharedModules.js';
+import { expectIntegrity } from './pluginIntegrity.js';
 
 /**
  * Prepares a code-split plugin's files before its entry runs: SystemJS loads each chunk by script
@@ -12,8 +13,7 @@ export function scopeChunks(pluginId: string, entryUrl: string, chunks: Record<s
   for (const [file, chunk] of Object.entries(chunks)) {
     const url = new URL(file, entryUrl).href;
     scopeSharedImports(url, `${pluginId}:${file}`, chunk.sharedImports);
-    // The entry is fetched and checked by the host itself (see loadPlugin).
-    if (url !== entryUrl) integrity[url] = chunk.integrity;
+    integrity[url] = chunk.integrity;
   }
-  System.addImportMap({ integrity });
+  expectIntegrity(integrity);
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ajvResolver } from './ajvResolver.js';
+import { schemaResolver } from './schemaResolver.js';
 
 /** react-hook-form validated by a JSON Schema (compiled once), with messages in the current language. */
 export function useSchemaForm<T extends FieldValues = FieldValues>(
@@ -10,6 +10,6 @@ export function useSchemaForm<T extends FieldValues = FieldValues>(
 ): UseFormReturn<T> {
   const { t, i18n } = useTranslation('common');
   // Rebuilt when the language changes so new messages come out translated.
-  const resolver = useMemo(() => ajvResolver<T>(schema, (key, params) => t(key, params)), [schema, t, i18n.language]);
+  const resolver = useMemo(() => schemaResolver<T>(schema, (key, params) => t(key, params)), [schema, t, i18n.language]);
   return useForm<T>({ mode: 'onTouched', ...options, resolver });
 }

@@ -1,4 +1,5 @@
 import type { TranslationTree } from '../plugin/definePlugin.js';
+import { RuleMessages } from '@fleetdeck/model';
 
 /** Shared English strings (namespace `common`), used by the shell and every plugin. */
 export const commonEn: TranslationTree = {
@@ -72,6 +73,10 @@ export const commonEn: TranslationTree = {
     minItems: 'Choose at least {{limit}}',
     maxItems: 'Choose at most {{limit}}',
     invalid: 'The value is not valid',
+    // The model's text rules (text-rules.ts), worded once in RuleMessages.
+    notBlank: RuleMessages.notBlank.en,
+    controlCharacters: RuleMessages.controlCharacters.en,
+    controlCharactersMultiline: RuleMessages.controlCharactersMultiline.en,
   },
   upload: {
     choose: 'Choose a file', uploading: 'Uploading… {{percent}} %', tooLarge: 'The file is larger than 50 MB.', badType: 'This kind of file cannot be uploaded.',

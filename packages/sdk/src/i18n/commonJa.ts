@@ -1,4 +1,5 @@
 import type { TranslationTree } from '../plugin/definePlugin.js';
+import { RuleMessages } from '@fleetdeck/model';
 
 /** Shared Japanese strings (namespace `common`); keys mirror commonEn (a unit test checks). */
 export const commonJa: TranslationTree = {
@@ -72,6 +73,10 @@ export const commonJa: TranslationTree = {
     minItems: '{{limit}}個以上選んでください',
     maxItems: '{{limit}}個以内で選んでください',
     invalid: '値が正しくありません',
+    // The model's text rules (text-rules.ts), worded once in RuleMessages.
+    notBlank: RuleMessages.notBlank.ja,
+    controlCharacters: RuleMessages.controlCharacters.ja,
+    controlCharactersMultiline: RuleMessages.controlCharactersMultiline.ja,
   },
   upload: {
     choose: 'ファイルを選択', uploading: 'アップロード中… {{percent}} %', tooLarge: 'ファイルが50MBを超えています。', badType: 'この種類のファイルはアップロードできません。',
