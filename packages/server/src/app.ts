@@ -4,12 +4,15 @@ import type { ServerConfig } from './config.js';
 import { openDatabase, migrateToLatest } from './db/open-database.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
 import { setupErrorHandler } from './plugins/error-handler.js';
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/transport-errors.js';
 import { setupValidators } from './plugins/validators.js';
 import { setupAuth } from './plugins/auth.js';
 import { setupAudit } from './plugins/audit.js';
+import { setupAuthRateLimit } from './auth/auth-rate-limit.js';
 import { setupOpenApi } from './plugins/openapi.js';
 import { markResourceRoutes } from './resources/resource-route-marks.js';
 import { setupStaticFiles } from './plugins/static-files.js';
+import { setupSecurityHeaders } from './plugins/security-headers.js';
 import { registerRoutes } from './routes/index.js';
 import { organizationRoutes } from './routes/organizations/index.js';
 import { buildingRoutes } from './routes/buildings/index.js';
@@ -36,6 +39,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     // A `__proto__` key is never meaningful in a body: drop it and validate the rest, so the answer
     // names the field that is wrong instead of a bare parse error without details.
     onProtoPoisoning: 'remove',
+    // What Node's parser and the router refuse answers the error shape too (transport-errors.ts).
+    maxParamLength: MAX_PARAM_LENGTH,
+    clientErrorHandler,
+    frameworkErrors,
   });
   const database = openDatabase(config.databaseFile);
   await migrateToLatest(database.db);
@@ -47,10 +54,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     await database.close();
   });
 
+  await setupSecurityHeaders(app);
   setupValidators(app);
   setupErrorHandler(app);
   setupAuth(app);
   setupAudit(app);
+  await setupAuthRateLimit(app);
   await setupOpenApi(app);
   markResourceRoutes(app);
   await registerRoutes(app);

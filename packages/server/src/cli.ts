@@ -5,13 +5,17 @@ import { ConfigError, resolveConfig, type ConfigFlags } from './config.js';
 import { migrateToLatest, openDatabase } from './db/open-database.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.js';
+import { localConsoleUrl } from './public-url.js';
 
 const USAGE = `Usage:
   fleetdeck serve [--port 8080] [--data ./data] [--sim N] [--plugins <dir>]... [--trust-proxy] [--public-url <url>] [--log]
+                  [--csp-script-src <origin>]... [--csp-frame-ancestors <source>]... [--csp-dev-src <origin>]...
   fleetdeck migrate [--data ./data]
   fleetdeck seed --demo [--data ./data]
 
-Environment: PORT, FLEETDECK_DATA, SMTP_URL, DATABASE_URL (sqlite:<path> or a file path).`;
+Environment: PORT, FLEETDECK_DATA, SMTP_URL, DATABASE_URL (sqlite:<path> or a file path), PUBLIC_URL,
+  FLEETDECK_AUTH_RATE_PER_CLIENT, FLEETDECK_AUTH_RATE_GLOBAL,
+  CSP_SCRIPT_SRC, CSP_FRAME_ANCESTORS, CSP_DEV_SRC (space-separated).`;
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -28,6 +32,9 @@ function parse(argv: string[]) {
       'trust-proxy': { type: 'boolean' },
       'public-url': { type: 'string' },
       log: { type: 'boolean' },
+      'csp-script-src': { type: 'string', multiple: true },
+      'csp-frame-ancestors': { type: 'string', multiple: true },
+      'csp-dev-src': { type: 'string', multiple: true },
       demo: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -54,7 +61,7 @@ async function serve(flags: ConfigFlags): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://localhost:${port}`;
+  const url = localConsoleUrl(port);
   const shutdown = () => {
     app.close().then(
       () => process.exit(0),
@@ -73,6 +80,8 @@ async function serve(flags: ConfigFlags): Promise<void> {
     `Data folder: ${config.dataDir}${seeded ? ' (demo data seeded)' : ''}`,
     `Mail: ${config.smtpUrl ? 'SMTP' : `written to ${config.dataDir}/outbox`}`,
   ];
+  // After the console line, so whoever looks for the first URL still finds the local one.
+  if (config.publicUrl) banner.push(`Links in mails: ${config.publicUrl}`);
   if (present.size > 0) {
     banner.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of demoAccounts) if (present.has(account.loginId)) banner.push(`  ${account.loginId.padEnd(34)} ${account.purpose}`);
@@ -118,6 +127,9 @@ export async function main(argv: string[]): Promise<void> {
     trustProxy: values['trust-proxy'],
     publicUrl: values['public-url'],
     log: values.log,
+    cspScriptSrc: values['csp-script-src'],
+    cspFrameAncestors: values['csp-frame-ancestors'],
+    cspDevSrc: values['csp-dev-src'],
   };
   if (command === 'serve') return serve(flags);
   if (command === 'migrate') return migrate(flags, false);

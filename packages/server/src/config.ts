@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseFrameAncestors, parseScriptSources } from './security/csp-sources.js';
 
 /** Everything the server needs to start, resolved from flags and environment. */
 export interface ServerConfig {
@@ -14,11 +15,39 @@ export interface ServerConfig {
   pluginDirs: string[];
   /** Trust X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
-  /** Public base URL for links in mails; derived from the request when absent. */
+  /**
+   * Public base URL for links in mails (`--public-url`, `PUBLIC_URL`); when absent, the URL the
+   * server prints at start. Never taken from a request's headers.
+   */
   publicUrl: string | null;
+  /** Sign-in requests (login, code step, reset request) allowed per minute, each route on its own. */
+  authRateLimit: AuthRateLimit;
   /** Write pino request logs to stderr. */
   logRequests: boolean;
+  /** Extra origins custom-view scripts load from (CSP script-src); none by default. */
+  cspScriptSrc: string[];
+  /** Who may frame the console (CSP frame-ancestors); default 'none'. */
+  cspFrameAncestors: string[];
+  /** Plugin dev servers allowed on every console (script, style, image, connect); loopback ones are allowed on local/dev consoles anyway. */
+  cspDevSrc: string[];
 }
+
+/**
+ * Per-minute limits of each sign-in route (POST /api/operators/login, /assertAuthCode,
+ * /reset-password-request): `perClient` for one client address, `global` for everyone together.
+ */
+export interface AuthRateLimit {
+  perClient: number;
+  global: number;
+}
+
+/**
+ * Defaults, our choice (the spec gives none): 30 a minute from one address leaves room for an
+ * office behind one NAT signing in at nine while stopping a scripted guesser; 600 a minute from
+ * everyone (10 a second) is far above real sign-in traffic yet caps how much hashing a botnet can
+ * demand. FLEETDECK_AUTH_RATE_PER_CLIENT and FLEETDECK_AUTH_RATE_GLOBAL change them.
+ */
+export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { perClient: 30, global: 600 };
 
 /** Flags as the CLI parsed them; every field optional. */
 export interface ConfigFlags {
@@ -30,6 +59,9 @@ export interface ConfigFlags {
   trustProxy?: boolean;
   publicUrl?: string;
   log?: boolean;
+  cspScriptSrc?: string[];
+  cspFrameAncestors?: string[];
+  cspDevSrc?: string[];
 }
 
 /** A configuration problem to show the person starting the server. */
@@ -44,6 +76,20 @@ function parseInteger(value: string, what: string, min: number, max: number): nu
   const n = Number(value);
   if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${what} must be an integer from ${min} to ${max}, got "${value}"`);
   return n;
+}
+
+/** Checks a public URL (http or https, no query) and drops a trailing slash. */
+export function parsePublicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`--public-url / PUBLIC_URL must be an absolute http(s) URL such as https://console.example.com, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`--public-url / PUBLIC_URL must be an http(s) URL without query, fragment or credentials, got "${value}"`);
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 /** Resolves DATABASE_URL: `sqlite:<path>`, `file:<path>` or a plain path; anything else is refused. */
@@ -64,6 +110,7 @@ export function databaseFileFromUrl(url: string, cwd: string): string {
 export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const dataDir = resolve(cwd, flags.data ?? env.FLEETDECK_DATA ?? './data');
   const databaseUrl = env.DATABASE_URL?.trim();
+  const publicUrl = flags.publicUrl?.trim() || env.PUBLIC_URL?.trim() || env.FLEETDECK_PUBLIC_URL?.trim();
   return {
     port: parseInteger(flags.port ?? env.PORT ?? '8080', 'port', 0, 65535),
     host: flags.host ?? env.HOST ?? '0.0.0.0',
@@ -74,7 +121,14 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     sim: flags.sim === undefined ? -1 : parseInteger(flags.sim, '--sim', 0, 10_000),
     pluginDirs: (flags.plugins ?? []).map((p) => resolve(cwd, p)),
     trustProxy: flags.trustProxy ?? env.FLEETDECK_TRUST_PROXY === '1',
-    publicUrl: flags.publicUrl ?? env.FLEETDECK_PUBLIC_URL ?? null,
+    publicUrl: publicUrl ? parsePublicUrl(publicUrl) : null,
+    authRateLimit: {
+      perClient: env.FLEETDECK_AUTH_RATE_PER_CLIENT ? parseInteger(env.FLEETDECK_AUTH_RATE_PER_CLIENT, 'FLEETDECK_AUTH_RATE_PER_CLIENT', 1, 1_000_000) : DEFAULT_AUTH_RATE_LIMIT.perClient,
+      global: env.FLEETDECK_AUTH_RATE_GLOBAL ? parseInteger(env.FLEETDECK_AUTH_RATE_GLOBAL, 'FLEETDECK_AUTH_RATE_GLOBAL', 1, 1_000_000) : DEFAULT_AUTH_RATE_LIMIT.global,
+    },
     logRequests: flags.log ?? env.FLEETDECK_LOG === '1',
+    cspScriptSrc: parseScriptSources(flags.cspScriptSrc ?? [env.CSP_SCRIPT_SRC ?? ''], '--csp-script-src'),
+    cspFrameAncestors: parseFrameAncestors(flags.cspFrameAncestors ?? [env.CSP_FRAME_ANCESTORS ?? '']),
+    cspDevSrc: parseScriptSources(flags.cspDevSrc ?? [env.CSP_DEV_SRC ?? ''], '--csp-dev-src'),
   };
 }

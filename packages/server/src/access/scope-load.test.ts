@@ -3,7 +3,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { migrateToLatest } from '../db/open-database.js';
-import { invalidateScopeCache, loadScope } from './scope-load.js';
+import { invalidateScopeCache, loadOwnScope, loadScope } from './scope-load.js';
 
 let db: Kysely<Database>;
 const now = new Date().toISOString();
@@ -49,5 +49,26 @@ describe('loadScope', () => {
     invalidateScopeCache(db);
     const fresh = await loadScope(db, { operatorId: 9, userType: 2, organizationId: top });
     expect(fresh.readOrgs.has(below)).toBe(true);
+  });
+
+  it('answers the own scope without what allow tags grant, but with what deny tags take', async () => {
+    const home = await addOrg('Home', null);
+    const annex = await addOrg('Annex', home);
+    const elsewhere = await addOrg('Elsewhere', null);
+    const tag = await db.insertInto('account_tags').values({ organization_id: home, name: 'mixed' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('account_tag_managers').values({ tag_id: tag.id, operator_id: 11, role: 1 }).execute();
+    await db.insertInto('account_tag_targets').values([
+      { tag_id: tag.id, target_type: 'organization', target_id: elsewhere, role: 1 },
+      { tag_id: tag.id, target_type: 'building', target_id: 77, role: 1 },
+      { tag_id: tag.id, target_type: 'organization', target_id: annex, role: 0 },
+    ]).execute();
+    invalidateScopeCache(db);
+    const subject = { operatorId: 11, userType: 2, organizationId: home };
+    const full = await loadScope(db, subject);
+    expect(full.writeOrgs.has(elsewhere)).toBe(true);
+    const own = await loadOwnScope(db, subject);
+    expect([...own.writeOrgs]).toEqual([home]);
+    expect(own.writeTargets.building.size).toBe(0);
+    expect(own.deniedTargets.organization.has(annex)).toBe(true);
   });
 });

@@ -64,3 +64,16 @@ export function loadScope(db: Kysely<Database>, subject: ScopeSubject & { operat
   scope.catch(() => entries.delete(key));
   return scope;
 }
+
+/**
+ * The caller's own scope, for naming ids in account tags and notification targets: the caller's
+ * organization tree as parent roles allow, minus every deny, but without what allow tags grant.
+ * A tag's grant is for using a target, never for handing it on: otherwise one cross-company tag
+ * (which only a system admin may make) could be copied by its manager to anyone they manage.
+ * Not cached: it is read only on organization writes.
+ */
+export async function loadOwnScope(db: Kysely<Database>, subject: ScopeSubject & { operatorId: number }): Promise<AccessScope> {
+  if (subject.userType === UserType.systemAdmin) return resolveScope(subject, [], []);
+  const [orgs, grants] = await Promise.all([loadTree(db), loadGrants(db, subject.operatorId)]);
+  return resolveScope(subject, orgs, grants.filter((grant) => grant.role === AccountTagRole.deny));
+}

@@ -11,5 +11,7 @@ export const AuthMessages = {
   resetLinkInvalid: 'The password reset link is invalid or has expired',
   resetMailFailed: 'The password reset email could not be sent. Please try again later.',
   forbidden: 'You do not have permission for this operation',
+  tooManyRequests: (seconds: number) => `Too many sign-in requests. Please try again in ${seconds} seconds.`,
+  serverBusy: 'The server is busy checking other sign-ins. Please try again in a few seconds.',
   currentPasswordWrong: 'The current password is not correct',
 } as const;

@@ -44,12 +44,16 @@ export async function revokeToken(db: Kysely<Database>, tokenId: number): Promis
   await db.updateTable('access_tokens').set({ revoked_at: new Date().toISOString() }).where('id', '=', tokenId).execute();
 }
 
-/** Revokes every live token of an operator (after a password reset). */
-export async function revokeAllTokens(db: Kysely<Database>, operatorId: number): Promise<void> {
-  await db
+/**
+ * Revokes every live token of an operator but `keepTokenId` (the session that changed its own
+ * password stays signed in): after a password reset or change, whoever knew the old password is out.
+ */
+export async function revokeAllTokens(db: Kysely<Database>, operatorId: number, keepTokenId?: number): Promise<void> {
+  let query = db
     .updateTable('access_tokens')
     .set({ revoked_at: new Date().toISOString() })
     .where('operator_id', '=', operatorId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keepTokenId !== undefined) query = query.where('id', '<>', keepTokenId);
+  await query.execute();
 }

@@ -5,7 +5,12 @@ const NAMES: Record<number, string> = {
   401: 'UnauthorizedError',
   403: 'ForbiddenError',
   404: 'NotFoundError',
+  408: 'RequestTimeoutError',
   409: 'ConflictError',
+  429: 'TooManyRequestsError',
+  413: 'PayloadTooLargeError',
+  414: 'UriTooLongError',
+  431: 'RequestHeaderFieldsTooLargeError',
   498: 'PaymentIncompleteError',
   499: 'ContractEndedError',
   500: 'InternalServerError',
@@ -31,9 +36,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The one-line message of a validation failure: its first problem, with the field it is about. */
+export function validationMessage(details: readonly FieldError[]): string {
+  const first = details[0];
+  if (!first) return 'Validation failed';
+  return first.path ? `${first.path}: ${first.message}` : first.message;
+}
+
 /** A 400 VALIDATION_FAILED naming each field, with the first problem as the message. */
 export function validationFailed(details: FieldError[]): ApiError {
-  const first = details[0];
-  const message = first ? `${first.path}: ${first.message}` : 'Validation failed';
-  return new ApiError('VALIDATION_FAILED', message, details);
+  return new ApiError('VALIDATION_FAILED', validationMessage(details), details);
 }

@@ -29,6 +29,8 @@ export interface FilterSpec {
 export const DEFAULT_LIMIT = 100;
 /** Largest page a client may ask for; bigger pages are refused rather than silently cut. */
 export const MAX_LIMIT = 1000;
+/** Largest `skip` (rows passed over) any list accepts; SQLite cannot bind an offset past 2^63, and no page is that deep. */
+export const MAX_SKIP = 10_000_000;
 /** Deepest and/or nesting accepted; deeper filters are refused before they reach SQL. */
 export const MAX_WHERE_DEPTH = 8;
 /** Most conditions in one where; keeps generated SQL and bound parameters bounded. */

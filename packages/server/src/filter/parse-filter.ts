@@ -1,12 +1,11 @@
 import type { FilterSpec } from './filter-spec.js';
-import { DEFAULT_LIMIT, MAX_LIMIT } from './filter-spec.js';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_SKIP } from './filter-spec.js';
 import { childPath, fail, FilterParseError } from './filter-issue.js';
 import type { OrderTerm, ParsedFilter } from './parsed-filter.js';
 import { parseWhere } from './parse-where.js';
 import type { WhereNode } from './where-node.js';
 
 const topLevelKeys = ['where', 'order', 'include', 'limit', 'skip', 'fields'];
-const MAX_SKIP = 10_000_000;
 const orderPattern = /^\s*([A-Za-z_][A-Za-z0-9_]*)(?:\s+(ASC|DESC))?\s*$/i;
 
 /** Reads a query-string JSON value; a syntax error is reported at `path` instead of thrown raw. */

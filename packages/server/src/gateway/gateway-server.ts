@@ -3,14 +3,17 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   AckMessage,
   EventMessage,
   Gateway,
+  GatewayLimits,
   HelloMessage,
   TelemetryMessage,
   decodeCameraFrame,
   type CameraFrame,
+  type GatewayErrorMessage,
   type RefusalCode,
   type RefusedMessage,
   type RobotCommand,
@@ -25,6 +28,9 @@ import { RobotSession, type CommandOutcome } from './robot-session.js';
 import type { GatewayMetrics } from './gateway-metrics.js';
 import { FloorPlacement } from './floor-placement.js';
 import type { RobotPhotoStore } from './robot-photo-store.js';
+import type { StoredEvent } from './robot-persistence.js';
+import { FairCommandQueue, SenderQuota, SERVER_SENDER, type CommandSender } from './command-queue.js';
+import { EventLimiter } from './event-limiter.js';
 
 const ajv = new Ajv({ strict: false, allErrors: false });
 const validators: Record<'telemetry' | 'event' | 'ack', ValidateFunction> = {
@@ -45,8 +51,13 @@ type FrameListener = (robot: LiveRobot, frame: CameraFrame, raw: Buffer) => void
 
 /** The /gateway WebSocket server: hello, telemetry, events, acks, camera frames, offline detection. */
 export class RobotGateway {
-  private readonly wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 4 * 1024 * 1024 });
+  // A message above maxPayload closes the socket (1009) before anything reads it; photos are the largest.
+  private readonly wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: GatewayLimits.binaryMessageMaxBytes });
   private readonly sessions = new Map<number, RobotSession>();
+  /** Waiting commands per sender over every robot (CommandQueueLimits.perSender). */
+  private readonly senders = new SenderQuota();
+  /** Stored events per robot (GatewayLimits.eventBurst, eventsPerSecond). */
+  private readonly eventLimiter = new EventLimiter();
   private readonly frameListeners = new Set<FrameListener>();
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private lastSweep = Date.now();
@@ -57,6 +68,7 @@ export class RobotGateway {
     private readonly persistence: RobotPersistence,
     private readonly metrics: GatewayMetrics,
     private readonly photos: RobotPhotoStore,
+    private readonly log: FastifyBaseLogger,
   ) {
     this.wss.on('connection', (socket) => this.accept(socket));
   }
@@ -80,11 +92,14 @@ export class RobotGateway {
     this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit('connection', ws, request));
   }
 
-  /** Sends a command to a robot; `error ROBOT_OFFLINE` when it is not connected. */
-  command(robotId: number, command: RobotCommand): Promise<CommandOutcome> {
+  /**
+   * Sends a command of `sender` to a robot; `error ROBOT_OFFLINE` when it is not connected,
+   * `rejected COMMAND_QUEUE_FULL` when it would wait beyond CommandQueueLimits.
+   */
+  command(robotId: number, command: RobotCommand, sender: CommandSender = SERVER_SENDER): Promise<CommandOutcome> {
     const session = this.sessions.get(robotId);
     if (!session) return Promise.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
-    return session.send(command);
+    return session.send(command, sender);
   }
 
   /** Whether a robot is connected. */
@@ -116,6 +131,10 @@ export class RobotGateway {
         return;
       }
       clearTimeout(helloTimer);
+      if (toBuffer(data).length > GatewayLimits.textMessageMaxBytes) {
+        refuse(socket, 'BAD_MESSAGE', `A hello may be at most ${GatewayLimits.textMessageMaxBytes} bytes`);
+        return;
+      }
       // Pause handling until the hello is checked, so telemetry sent right after it is not lost.
       socket.pause();
       void this.hello(socket, rawText(data))
@@ -155,7 +174,7 @@ export class RobotGateway {
       previous.close();
       previous.socket.close(GatewayCloseCode.replaced, 'Replaced by a newer connection');
     }
-    const session = new RobotSession(socket, robot, new FloorPlacement(floorIds, () => this.floorsOf(robot)));
+    const session = new RobotSession(socket, robot, new FloorPlacement(floorIds, () => this.floorsOf(robot)), new FairCommandQueue(this.senders));
     this.sessions.set(robot.meta.id, session);
     const welcome: WelcomeMessage = {
       type: 'welcome',
@@ -171,7 +190,7 @@ export class RobotGateway {
     const now = Date.now();
     if (robot.connection !== 'online') {
       robot.connection = 'online';
-      this.persistence.event(robot, { ts: now, kind: 'connection', code: 'online', level: 0 }, now);
+      this.store(robot, { ts: now, kind: 'connection', code: 'online', level: 0 }, now);
     }
     robot.lastCommunicationAt = now;
     this.persistence.touch(robot, now, true);
@@ -196,7 +215,17 @@ export class RobotGateway {
       for (const l of this.frameListeners) l(robot, frame, raw);
       return;
     }
-    const message = parseJson(rawText(data)) as { type?: unknown } | undefined;
+    const raw = toBuffer(data);
+    // Refused unread: no JSON parse of megabytes, and the robot stays connected (a Stop must still reach it).
+    if (raw.length > GatewayLimits.textMessageMaxBytes) {
+      tell(session, {
+        type: 'error',
+        code: 'MESSAGE_TOO_LARGE',
+        message: `A text message may be at most ${GatewayLimits.textMessageMaxBytes} bytes; this one was ${raw.length} and was not read`,
+      });
+      return;
+    }
+    const message = parseJson(raw.toString('utf8')) as { type?: unknown } | undefined;
     const type = message?.type;
     if (type !== 'telemetry' && type !== 'event' && type !== 'ack') {
       session.socket.close(GatewayCloseCode.badMessage, 'Unknown message type');
@@ -213,14 +242,10 @@ export class RobotGateway {
       robot.telemetry = placed.floorId === telemetry.floorId ? telemetry : { ...telemetry, floorId: placed.floorId };
       this.persistence.touch(robot, now);
       this.robots.changed(robot);
-      if (placed.event) {
-        this.persistence.event(robot, placed.event, now);
-        this.robots.emitEvent(robot, placed.event);
-      }
+      if (placed.event && this.store(robot, placed.event, now)) this.robots.emitEvent(robot, placed.event);
     } else if (type === 'event') {
       const { type: _type, ...event } = message as EventMessage;
-      this.persistence.event(robot, event, now);
-      this.robots.emitEvent(robot, event);
+      if (this.admitEvent(session, event, now)) this.robots.emitEvent(robot, event);
     } else {
       this.ack(session, message as AckMessage);
     }
@@ -246,6 +271,60 @@ export class RobotGateway {
     void photo.then((stored) => session.ack(stored ? withPhoto(ack, stored) : ack));
   }
 
+  /**
+   * Stores a robot's own event within its caps, else refuses it and tells the robot why:
+   * EVENT_TOO_LARGE for each too large one, EVENT_RATE_LIMITED once per notice window.
+   */
+  private admitEvent(session: RobotSession, event: Omit<EventMessage, 'type'>, now: number): boolean {
+    const named = { ts: event.ts, kind: event.kind, code: event.code };
+    // The rate is checked first, so a flood of oversized events is answered once per window, not once per event.
+    if (!this.withinRate(session.robot, now, (retryAfterMs) =>
+      tell(session, {
+        type: 'error',
+        code: 'EVENT_RATE_LIMITED',
+        message: `Too many events: at most ${GatewayLimits.eventBurst} at once and ${GatewayLimits.eventsPerSecond} a second; events are refused until then`,
+        event: named,
+        retryAfterMs,
+      }),
+    )) return false;
+    const size = event.data === undefined ? 0 : Buffer.byteLength(JSON.stringify(event.data));
+    if (size <= GatewayLimits.eventDataMaxBytes) {
+      this.persistence.event(session.robot, event, now);
+      return true;
+    }
+    tell(session, {
+      type: 'error',
+      code: 'EVENT_TOO_LARGE',
+      message: `An event's data may be at most ${GatewayLimits.eventDataMaxBytes} bytes as JSON; this one was ${size} and was not stored`,
+      event: named,
+    });
+    return false;
+  }
+
+  /** Stores a note the gateway makes about a robot (connection, floor) within the robot's event rate; answers whether it did. */
+  private store(robot: LiveRobot, event: StoredEvent, now: number): boolean {
+    if (!this.withinRate(robot, now)) return false;
+    this.persistence.event(robot, event, now);
+    return true;
+  }
+
+  /**
+   * Takes one event of the robot's rate. Over it, the refusal is logged (and `notify` called) once
+   * per notice window, not once per event.
+   */
+  private withinRate(robot: LiveRobot, now: number, notify?: (retryAfterMs: number) => void): boolean {
+    const admission = this.eventLimiter.take(robot.meta.id, now);
+    if (admission.admitted) return true;
+    if (admission.notice) {
+      this.log.warn(
+        { serialNo: robot.meta.serialNo, robotId: robot.meta.id, refused: admission.notice.refusedSinceLastNotice },
+        'robot over its event rate: events refused (logged once per window)',
+      );
+      notify?.(admission.retryAfterMs);
+    }
+    return false;
+  }
+
   private async floorsOf(robot: LiveRobot): Promise<number[]> {
     const floors = await this.db
       .selectFrom('floors')
@@ -263,7 +342,7 @@ export class RobotGateway {
     this.sessions.delete(robot.meta.id);
     const now = Date.now();
     robot.connection = 'offline';
-    this.persistence.event(robot, { ts: now, kind: 'connection', code: 'offline', level: 0 }, now);
+    this.store(robot, { ts: now, kind: 'connection', code: 'offline', level: 0 }, now);
     this.persistence.touch(robot, now, true);
     this.robots.changed(robot);
   }
@@ -297,6 +376,11 @@ function refuse(socket: WebSocket, code: RefusalCode, message: string): void {
   const refused: RefusedMessage = { type: 'refused', code, message };
   socket.send(JSON.stringify(refused));
   socket.close(code === 'BAD_CREDENTIAL' || code === 'HELLO_TIMEOUT' ? GatewayCloseCode.unauthorized : GatewayCloseCode.badMessage, code);
+}
+
+/** Tells a connected robot that something it sent was refused (docs/gateway-protocol.md, "Limits"). */
+function tell(session: RobotSession, message: GatewayErrorMessage): void {
+  if (session.socket.readyState === session.socket.OPEN) session.socket.send(JSON.stringify(message));
 }
 
 function parseJson(text: string): unknown {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
 import type { CommandMessage } from '@fleetdeck/model';
-import { ACK_TIMEOUT_MS, RobotSession } from './robot-session.js';
+import { ACK_TIMEOUT_MS, QUEUE_FULL, RobotSession } from './robot-session.js';
+import { FairCommandQueue, SenderQuota } from './command-queue.js';
 import type { LiveRobot } from './live-robots.js';
 import { FloorPlacement } from './floor-placement.js';
 
@@ -93,5 +94,31 @@ describe('RobotSession', () => {
       await expect(outcome).resolves.toEqual({ result: 'ok' });
       expect(session.photos.size).toBe(0);
     });
+  });
+});
+
+describe('RobotSession queue caps and fairness', () => {
+  it('refuses COMMAND_QUEUE_FULL past the sender cap, serves another sender next, and never refuses a stop', async () => {
+    const { socket, sent } = fakeSocket();
+    const session = new RobotSession(socket, robot, floors, new FairCommandQueue(new SenderQuota(2), 10));
+    const speech = { name: 'speech', text: 'hi', voice: 'en-male' } as const;
+    const flood = Array.from({ length: 5 }, () => session.send(speech, 'operator:1'));
+    await expect(flood[3]).resolves.toEqual(QUEUE_FULL);
+    await expect(flood[4]).resolves.toEqual(QUEUE_FULL);
+    const photo = session.send({ name: 'photo', camera: 'v1' }, 'operator:2');
+    session.ack({ type: 'ack', seq: sent[0]?.seq ?? -1, result: 'ok' });
+    await expect(flood[0]).resolves.toEqual({ result: 'ok' });
+    // Operator 1 has two waiting and came first, so one of theirs goes, then operator 2's photo.
+    session.ack({ type: 'ack', seq: sent[1]?.seq ?? -1, result: 'ok' });
+    expect(sent.map((m) => m.command.name)).toEqual(['speech', 'speech', 'photo']);
+    void session.send(speech, 'operator:1');
+    void session.send(speech, 'operator:1');
+    await expect(session.send(speech, 'operator:1')).resolves.toEqual(QUEUE_FULL);
+    const stop = session.send({ name: 'stop' }, 'operator:1');
+    expect(sent.at(-1)?.command.name).toBe('stop');
+    session.ack({ type: 'ack', seq: sent.at(-1)?.seq ?? -1, result: 'ok' });
+    await expect(stop).resolves.toEqual({ result: 'ok' });
+    await expect(flood[2]).resolves.toEqual({ result: 'cancelled', code: 'STOPPED' });
+    void photo;
   });
 });

@@ -1,7 +1,8 @@
 import type WebSocket from 'ws';
-import type { AckMessage, CommandMessage, RobotCommand, RobotCommandName, RobotPhoto } from '@fleetdeck/model';
+import { RobotMessages, type AckMessage, type CommandMessage, type RobotCommand, type RobotCommandName, type RobotPhoto } from '@fleetdeck/model';
 import type { LiveRobot } from './live-robots.js';
 import type { FloorPlacement } from './floor-placement.js';
+import { FairCommandQueue, SERVER_SENDER, type CommandSender } from './command-queue.js';
 
 /** What became of a command: the robot's ack, or the server's reason it got none. */
 export interface CommandOutcome {
@@ -26,9 +27,17 @@ interface Waiting {
   resolve(outcome: CommandOutcome): void;
 }
 
+/** The server's refusal of a command that would wait beyond CommandQueueLimits. */
+export const QUEUE_FULL: CommandOutcome = {
+  result: 'rejected',
+  code: 'COMMAND_QUEUE_FULL',
+  message: RobotMessages.commandQueueFull.en,
+};
+
 /**
- * One connected robot: its socket, command sequence and queue. Teleop and stop go out at once;
- * other commands go one at a time, and a stop empties the queue (those are answered `cancelled`).
+ * One connected robot: its socket, command sequence and queue. Teleop and stop go out at once (a
+ * stop is never refused); other commands go one at a time, taken from the senders in turn, and are
+ * refused `COMMAND_QUEUE_FULL` past the queue's caps; a stop empties the queue (those are answered `cancelled`).
  */
 export class RobotSession {
   lastMessageAt = Date.now();
@@ -39,7 +48,6 @@ export class RobotSession {
   readonly photos = new Map<number, Promise<RobotPhoto | null>>();
   private seq = 0;
   private readonly pending = new Map<number, Pending>();
-  private readonly waiting: Waiting[] = [];
   private inFlight: number | null = null;
   private closed = false;
 
@@ -48,6 +56,8 @@ export class RobotSession {
     readonly robot: LiveRobot,
     /** Checks the floors the robot reports against its building's. */
     readonly floors: FloorPlacement,
+    /** Commands waiting behind the one in flight; the gateway passes one sharing its per-sender quota. */
+    private readonly waiting: FairCommandQueue<Waiting> = new FairCommandQueue(),
   ) {}
 
   /** Whether `seq` is a `photo` command still waiting for its answer (so a photo for it is expected). */
@@ -55,19 +65,19 @@ export class RobotSession {
     return this.pending.get(seq)?.name === 'photo';
   }
 
-  /** Sends a command; resolves with the ack (or a server-side outcome). */
-  send(command: RobotCommand): Promise<CommandOutcome> {
+  /** Sends a command of `sender`; resolves with the ack (or a server-side outcome). */
+  send(command: RobotCommand, sender: CommandSender = SERVER_SENDER): Promise<CommandOutcome> {
     if (this.closed) return Promise.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
     return new Promise((resolve) => {
       if (command.name === 'stop') {
-        for (const w of this.waiting.splice(0)) w.resolve({ result: 'cancelled', code: 'STOPPED' });
+        for (const w of this.waiting.drain()) w.resolve({ result: 'cancelled', code: 'STOPPED' });
         this.transmit(command, resolve, false);
       } else if (command.name === 'teleop') {
         this.transmit(command, resolve, false);
       } else if (this.inFlight === null) {
         this.transmit(command, resolve, true);
-      } else {
-        this.waiting.push({ command, resolve });
+      } else if (!this.waiting.push(sender, { command, resolve })) {
+        resolve(QUEUE_FULL);
       }
     });
   }
@@ -97,7 +107,7 @@ export class RobotSession {
       this.pending.delete(seq);
       p.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
     }
-    for (const w of this.waiting.splice(0)) w.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
+    for (const w of this.waiting.drain()) w.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
     this.inFlight = null;
     this.photos.clear();
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { userTypeSatisfies, type AccessLevel } from '@fleetdeck/model';
+import { SessionGateMessages, userTypeSatisfies, type AccessLevel } from '@fleetdeck/model';
 import { ApiError } from '../errors/api-error.js';
 import { findTokenOwner } from '../auth/token-store.js';
 import { assertAddressAllowed, assertContractActive } from '../auth/account-gate.js';
@@ -7,6 +7,7 @@ import { AuthMessages } from '../auth/messages.js';
 import type { RequestSession } from '../auth/request-session.js';
 import { SessionCache } from '../auth/session-cache.js';
 import { changeVersion } from '../db/open-database.js';
+import { isGateExempt, sessionGate } from '../auth/session-gate.js';
 
 const sessionCaches = new WeakMap<object, SessionCache>();
 
@@ -37,23 +38,31 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves a bearer token to a session and applies the account gates every authenticated call
- * passes: contract (499/498) and the building's IP allow-list (403). Used by the HTTP hook and by
+ * passes: contract (499/498) and the building's IP allow-list (403); the §4 gate (password change,
+ * terms) is found here and applied by the caller (auth/session-gate.ts). Used by the HTTP hook and by
  * WebSocket endpoints that authenticate with a token. The answer is reused for up to a second
  * while nothing was written to the database (any logout, revoke, password, operator, allow-list
  * or contract change is a write, so it takes effect on the next call).
  */
-export async function authenticate(app: FastifyInstance, token: string | undefined, address: string): Promise<RequestSession> {
+export async function authenticate(
+  app: FastifyInstance,
+  token: string | undefined,
+  address: string,
+  options: { fresh?: boolean } = {},
+): Promise<RequestSession> {
   if (!token) throw new ApiError('UNAUTHORIZED', AuthMessages.unauthorized);
   // Read before the lookups: a write landing while they run makes the stored entry stale at once.
   const version = changeVersion(app.db);
   const cache = sessionCacheOf(app);
-  const cached = version === undefined ? undefined : cache.get(token, address, version);
+  // `fresh`: the caller knows of a change the version may not show yet (another process's write).
+  const cached = version === undefined || options.fresh ? undefined : cache.get(token, address, version);
   if (cached) return cached;
   const owner = await findTokenOwner(app.db, token);
   if (!owner) throw new ApiError('UNAUTHORIZED', AuthMessages.unauthorized);
   const { operator } = owner;
   await assertContractActive(app.db, operator.organization_id);
   await assertAddressAllowed(app.db, operator.building_id, address);
+  const gate = await sessionGate(app.db, operator);
   const session: RequestSession = Object.freeze({
     operatorId: operator.id,
     userType: operator.type,
@@ -61,6 +70,7 @@ export async function authenticate(app: FastifyInstance, token: string | undefin
     buildingId: operator.building_id,
     tokenId: owner.tokenId,
     loginId: operator.login_id,
+    ...(gate && { gate }),
   });
   if (version !== undefined) cache.set(token, address, version, session);
   return session;
@@ -74,6 +84,10 @@ export function setupAuth(app: FastifyInstance): void {
     const access = routeAccess(request);
     if (access === 'public') return;
     const session = await authenticate(app, bearerToken(request), request.ip);
+    // Until the password is changed or the terms agreed, only those pages' calls are answered.
+    if (session.gate && !isGateExempt(request.method, request.routeOptions.url)) {
+      throw new ApiError(session.gate, SessionGateMessages[session.gate].en);
+    }
     if (!userTypeSatisfies(session.userType, access)) throw new ApiError('FORBIDDEN', AuthMessages.forbidden);
     request.session = session;
   });

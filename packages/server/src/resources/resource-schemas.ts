@@ -1,14 +1,13 @@
-import { ApiErrorBody } from '@fleetdeck/model';
+import { ApiErrorBody, Id } from '@fleetdeck/model';
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { ResourceDefinition } from './resource-types.js';
 
-const IdParam = Type.Integer({ minimum: 1 });
 
 /** Path parameters of a resource route: the parent's id for nested resources, plus `id` for one record. */
 export function paramsSchema(definition: ResourceDefinition, withId: boolean): TObject | undefined {
   const properties: Record<string, TSchema> = {};
-  if (definition.parent) properties[definition.parent.param] = IdParam;
-  if (withId) properties.id = IdParam;
+  if (definition.parent) properties[definition.parent.param] = Id;
+  if (withId) properties.id = Id;
   return Object.keys(properties).length > 0 ? Type.Object(properties) : undefined;
 }
 

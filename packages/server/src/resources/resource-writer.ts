@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { ApiError } from '../errors/api-error.js';
 import { assertWritable, notFound, readDetail, requireParent, findScoped, canReadRecord } from './resource-reader.js';
-import type { ApiRecord, LooseDb, ResourceContext, ResourceDefinition, Row, WriteInput } from './resource-types.js';
+import type { ApiRecord, CheckArgs, LooseDb, ResourceContext, ResourceDefinition, Row, WriteInput } from './resource-types.js';
 import { runChecks } from './run-checks.js';
 
 function childFields(definition: ResourceDefinition): Set<string> {
@@ -28,6 +28,21 @@ function assertTargetWritable(ctx: ResourceContext, definition: ResourceDefiniti
   assertWritable(ctx, definition, candidate);
 }
 
+/**
+ * Runs a write whose checks already passed. A concurrent request may have stored the same unique
+ * value (a login id, a serial number) between the checks and this write; the database's unique
+ * constraint then refuses it, and the checks, run again, see that row and answer exactly what a
+ * sequential duplicate gets (409 with the field), however the requests were timed.
+ */
+async function checkedAgainstRaces<T>(definition: ResourceDefinition, action: 'create' | 'update', args: Omit<CheckArgs, 'action'>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') await runChecks(definition, action, args);
+    throw error;
+  }
+}
+
 /** Creates a record with its nested children in one transaction, audits it, answers the detail. */
 export async function createRecord(ctx: ResourceContext, definition: ResourceDefinition, input: WriteInput): Promise<ApiRecord> {
   await requireParent(ctx, definition, 'write');
@@ -36,7 +51,7 @@ export async function createRecord(ctx: ResourceContext, definition: ResourceDef
   const children = childFields(definition);
   const row = stampedRow(definition, await definition.toRow(input, 'create', ctx), 'create');
   if (definition.parent) row[definition.parent.column] = ctx.params[definition.parent.param];
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await checkedAgainstRaces(definition, 'create', { ctx, input }, () => ctx.db.transaction().execute(async (trx) => {
     const inserted = await trx.insertInto(definition.table).values(row).returning(sql.ref('id').as('id')).executeTakeFirstOrThrow();
     const newId = Number(inserted.id);
     for (const child of definition.children ?? []) {
@@ -44,7 +59,7 @@ export async function createRecord(ctx: ResourceContext, definition: ResourceDef
     }
     await definition.inTransaction?.(trx, { action: 'create', id: newId, input, ctx });
     return newId;
-  });
+  }));
   definition.afterCommit?.(ctx, 'create', id);
   await ctx.request.server.audit(ctx.request, { action: 'create', targetType: definition.name, targetId: id, detail: auditDetail(input, definition) });
   return readDetail(ctx, definition, id);
@@ -59,7 +74,7 @@ export async function updateRecord(ctx: ResourceContext, definition: ResourceDef
   if (definition.scope && definition.scope.organizationColumn !== 'id') assertTargetWritable(ctx, definition, { ...existing, ...input });
   await runChecks(definition, 'update', { ctx, input, existing, id });
   const row = await definition.toRow(input, 'update', ctx, existing);
-  await ctx.db.transaction().execute(async (trx) => {
+  await checkedAgainstRaces(definition, 'update', { ctx, input, existing, id }, () => ctx.db.transaction().execute(async (trx) => {
     const stamped = stampedRow(definition, row, 'update');
     if (Object.keys(stamped).length > 0) {
       await trx.updateTable(definition.table).set(stamped).where(sql.ref('id'), '=', id).execute();
@@ -68,7 +83,7 @@ export async function updateRecord(ctx: ResourceContext, definition: ResourceDef
       if (input[child.field] !== undefined) await child.write(trx, id, input[child.field]);
     }
     await definition.inTransaction?.(trx, { action: 'update', id, input, ctx });
-  });
+  }));
   definition.afterCommit?.(ctx, 'update', id);
   await ctx.request.server.audit(ctx.request, { action: 'update', targetType: definition.name, targetId: id, detail: auditDetail(input, definition) });
   return readDetail(ctx, definition, id);

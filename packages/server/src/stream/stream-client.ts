@@ -11,8 +11,10 @@ export const STUCK_CLIENT_BYTES = 8 * 1024 * 1024;
 /** One browser on /api/stream: who it is, what it follows, what changed since its last tick. */
 export class StreamClient {
   session: RequestSession | null = null;
-  /** Buildings the user may see, fixed at authentication. */
+  /** Buildings the user may see, kept current by the session guard (stream/session-revalidation.ts). */
   permitted = new Set<number>();
+  /** What the browser last asked to follow (null: everything permitted); undefined before it asked. */
+  requested: number[] | null | undefined = undefined;
   subscribed = new Set<number>();
   /** Robots changed since the last send; a Set, so many changes of one robot cost one entry. */
   readonly dirty = new Set<LiveRobot>();

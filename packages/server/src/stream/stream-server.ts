@@ -5,22 +5,25 @@ import { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import {
   Gateway,
+  GatewayLimits,
   StreamClientMessage,
   encodeCameraFrame,
   type RobotCommand,
   type StreamServerMessage,
 } from '@fleetdeck/model';
-import { authenticate } from '../plugins/auth.js';
-import { ApiError } from '../errors/api-error.js';
+import { ApiError, validationMessage } from '../errors/api-error.js';
+import { ajvToFieldErrors } from '../errors/validation-details.js';
 import type { LiveRobot, LiveRobots } from '../gateway/live-robots.js';
 import type { RobotGateway } from '../gateway/gateway-server.js';
 import type { CommandOutcome } from '../gateway/robot-session.js';
+import { operatorSender } from '../gateway/command-queue.js';
 import { StreamClient } from './stream-client.js';
-import { visibleBuildingIds } from './visible-buildings.js';
+import { StreamSessionGuard } from './session-revalidation.js';
 import { commandRefusal, isPrivilegedCommand } from './command-rules.js';
 import { auditStreamCommand } from './stream-audit.js';
 
-const ajv = new Ajv({ strict: false });
+// allErrors lets a refused command name its own field rather than another command's (validation-details.ts).
+const ajv = new Ajv({ strict: false, allErrors: true });
 const validateClientMessage = ajv.compile<StreamClientMessage>(StreamClientMessage);
 
 // A browser that drove a robot this recently is still driving it when its stream drops.
@@ -28,7 +31,7 @@ const DRIVING_GRACE_MS = 1000;
 
 /** The /api/stream WebSocket for browsers: auth, building subscriptions, coalesced state, events, commands, frames. */
 export class RobotStream {
-  private readonly wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 64 * 1024 });
+  private readonly wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: GatewayLimits.streamMessageMaxBytes });
   private readonly clients = new Set<StreamClient>();
   /** Subscribed clients per building, so a robot change touches only its followers. */
   private readonly followers = new Map<number, Set<StreamClient>>();
@@ -36,12 +39,17 @@ export class RobotStream {
   private readonly viewers = new Map<number, Set<StreamClient>>();
   private ticker: ReturnType<typeof setInterval> | null = null;
   private readonly unsubscribe: Array<() => void> = [];
+  /** Re-checks each socket's session as HTTP would, and closes it when the session ends. */
+  private readonly sessions: StreamSessionGuard;
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly robots: LiveRobots,
     private readonly gateway: RobotGateway,
   ) {
+    this.sessions = new StreamSessionGuard(app, (client) => {
+      if (client.requested !== undefined) this.subscribe(client, client.requested);
+    });
     this.wss.on('connection', (socket: WebSocket, request: IncomingMessage) => this.accept(socket, request));
   }
 
@@ -91,6 +99,7 @@ export class RobotStream {
     if (this.ticker) clearInterval(this.ticker);
     this.ticker = null;
     for (const u of this.unsubscribe.splice(0)) u();
+    this.sessions.stop();
     for (const client of this.clients) client.socket.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
@@ -132,7 +141,7 @@ export class RobotStream {
       return;
     }
     if (!validateClientMessage(message)) {
-      client.send({ type: 'error', code: 'VALIDATION_FAILED', message: ajv.errorsText(validateClientMessage.errors) });
+      client.send({ type: 'error', code: 'VALIDATION_FAILED', message: validationMessage(ajvToFieldErrors(validateClientMessage.errors ?? [], '', message)) });
       return;
     }
     if (message.type === 'auth') {
@@ -144,6 +153,8 @@ export class RobotStream {
       client.socket.close(4401, 'Authenticate first');
       return;
     }
+    // Logout, a password change, a revoked device, a contract or allow-list change…: checked before acting.
+    if (!(await this.sessions.confirm(client))) return;
     switch (message.type) {
       case 'subscribe':
         this.subscribe(client, message.buildingIds);
@@ -162,20 +173,21 @@ export class RobotStream {
 
   private async auth(client: StreamClient, token: string, address: string): Promise<void> {
     try {
-      const session = await authenticate(this.app, token, address);
-      client.session = session;
-      client.permitted = new Set(await visibleBuildingIds(this.app.db, session));
+      await this.sessions.admit(client, token, address);
+      const session = client.session;
+      if (!session) return;
       client.send({ type: 'ready', userId: session.operatorId, buildingIds: [...client.permitted], tickMs: Gateway.streamTickMs });
     } catch (error) {
       const status = error instanceof ApiError ? error.statusCode : 401;
       const code = error instanceof ApiError ? error.code : 'UNAUTHORIZED';
       client.send({ type: 'error', code, message: error instanceof Error ? error.message : 'Unauthorized' });
-      // 4000 + HTTP status: 4401 sign in again, 4403 not allowed from here, 4498/4499 contract.
+      // 4000 + HTTP status: 4401 sign in again, 4403 not allowed from here or a §4 gate, 4498/4499 contract.
       client.socket.close(4000 + (status >= 400 && status < 500 ? status : 401), code);
     }
   }
 
   private subscribe(client: StreamClient, buildingIds: number[] | null): void {
+    client.requested = buildingIds;
     for (const id of client.subscribed) this.followers.get(id)?.delete(client);
     const wanted = buildingIds === null ? [...client.permitted] : buildingIds.filter((id) => client.permitted.has(id));
     client.subscribed = new Set(wanted);
@@ -199,8 +211,10 @@ export class RobotStream {
     if (refusal) return { result: 'rejected', code: refusal.code, message: refusal.message };
     if (command.name === 'teleop') client.driving.set(robot.meta.id, Date.now());
     if (command.name === 'stop') client.driving.delete(robot.meta.id);
-    if (command.name === 'camera') return this.camera(client, robot, command);
-    const outcome = await this.gateway.command(robot.meta.id, command);
+    // Waiting commands are capped and served per operator (CommandQueueLimits): refused COMMAND_QUEUE_FULL past the cap.
+    const sender = operatorSender(session.operatorId);
+    if (command.name === 'camera') return this.camera(client, robot, command, sender);
+    const outcome = await this.gateway.command(robot.meta.id, command, sender);
     if (isPrivilegedCommand(command)) {
       // Written before the ack, as the REST routes answer after theirs; a failed write does not lose the ack.
       await auditStreamCommand(this.app.db, session, address, robot.meta.id, command, outcome).catch((err: unknown) =>
@@ -210,24 +224,25 @@ export class RobotStream {
     return outcome;
   }
 
-  private async camera(client: StreamClient, robot: LiveRobot, command: Extract<RobotCommand, { name: 'camera' }>): Promise<CommandOutcome> {
+  private async camera(client: StreamClient, robot: LiveRobot, command: Extract<RobotCommand, { name: 'camera' }>, sender: string): Promise<CommandOutcome> {
     const id = robot.meta.id;
     let viewers = this.viewers.get(id);
     if (command.on) {
       if (!viewers) this.viewers.set(id, (viewers = new Set()));
       viewers.add(client);
       client.cameras.add(id);
-      return this.gateway.command(id, command);
+      return this.gateway.command(id, command, sender);
     }
     viewers?.delete(client);
     client.cameras.delete(id);
     // Another browser may still be watching: the robot keeps streaming for it.
     if (viewers && viewers.size > 0) return { result: 'ok' };
-    return this.gateway.command(id, command);
+    return this.gateway.command(id, command, sender);
   }
 
   private dropped(client: StreamClient): void {
     this.clients.delete(client);
+    this.sessions.forget(client);
     for (const id of client.subscribed) this.followers.get(id)?.delete(client);
     for (const id of client.cameras) {
       const viewers = this.viewers.get(id);

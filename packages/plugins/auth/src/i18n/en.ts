@@ -35,6 +35,7 @@ export const en = {
     failed: 'Login failed. Please check your email address and password.',
     ipNotAllowed: 'Connection error: please access from an authorized network',
     locked: 'Your account is locked for 10 minutes because the maximum number of login attempts was exceeded.',
+    tooManyRequests: 'Too many requests right now. Please wait a minute and try again.',
   },
   code: {
     intro: 'We sent a six-digit verification code to your email address.',

@@ -20,6 +20,10 @@ describe('loginFailureKey', () => {
     expect(loginFailureKey({ status: 0 })).toBe('login.failed');
   });
 
+  it('asks to wait and retry when the server limits sign-in requests', () => {
+    expect(loginFailureKey({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in requests.' })).toBe('login.tooManyRequests');
+  });
+
   it('leaves contract ended and payment incomplete to the shell', () => {
     expect(loginFailureKey({ status: 499, code: 'CONTRACT_ENDED' })).toBeNull();
     expect(loginFailureKey({ status: 498, code: 'PAYMENT_INCOMPLETE' })).toBeNull();
@@ -35,5 +39,6 @@ describe('codeFailure', () => {
   it('falls back to the login messages', () => {
     expect(codeFailure({ status: 403, code: 'ACCOUNT_LOCKED' })).toEqual({ kind: 'login', key: 'login.locked' });
     expect(codeFailure({ status: 401, code: 'UNAUTHORIZED' })).toEqual({ kind: 'login', key: 'login.failed' });
+    expect(codeFailure({ status: 429, code: 'TOO_MANY_REQUESTS' })).toEqual({ kind: 'login', key: 'login.tooManyRequests' });
   });
 });

@@ -9,4 +9,8 @@ describe('resetRequestFailureKey', () => {
     expect(resetRequestFailureKey(new HttpError(500, 'INTERNAL', 'Internal server error'))).toBe('resetRequest.failed');
     expect(resetRequestFailureKey(new Error('boom'))).toBe('resetRequest.failed');
   });
+
+  it('asks to wait and retry when the server limits reset requests', () => {
+    expect(resetRequestFailureKey(new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many sign-in requests. Please try again in 42 seconds.'))).toBe('login.tooManyRequests');
+  });
 });

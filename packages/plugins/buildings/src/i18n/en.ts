@@ -24,6 +24,7 @@ export const en = {
     lilz: 'LiLz', accessToken: 'Access token', managementUnitId: 'Management unit ID',
     meterSystem: 'Meter system', token: 'Token', buildingId: 'Building ID in the meter system',
     link: 'Link with {{system}}',
+    secretKept: 'Set — leave blank to keep the saved value',
   },
   floor: {
     name: 'Floor name', index: 'Floor', type: 'Floor type', indexHint: '1F = 1, B1 = 0, B2 = -1',

@@ -24,6 +24,7 @@ export const ja = {
     lilz: 'LiLz', accessToken: 'アクセストークン', managementUnitId: '管理単位ID',
     meterSystem: 'メーターシステム', token: 'トークン', buildingId: 'メーターシステムのビルID',
     link: '{{system}}と連携する',
+    secretKept: '設定済み — 変更しない場合は空欄のままにしてください',
   },
   floor: {
     name: 'フロア名', index: '階', type: 'フロア種別', indexHint: '1F = 1、B1 = 0、B2 = -1',

@@ -1,7 +1,7 @@
 import { Checkbox, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { FormCheckboxField, FormSelectField, FormTextField, useResourceT, useT, type UseFormReturn } from '@fleetdeck/sdk';
 import { useChoices } from '../shared/useChoices.js';
-import { cleaningPasswordSaved, emptyLink, linkKeys, type BuildingFormValues, type LinkKey } from './buildingForm.js';
+import { emptyLink, linkKeys, secretFields, secretSaved, type BuildingFormValues, type LinkKey } from './buildingForm.js';
 
 const useStyles = makeStyles({
   link: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingBlock: tokens.spacingVerticalS, borderTop: `1px solid ${tokens.colorNeutralStroke3}` },
@@ -22,8 +22,8 @@ export function LinkageSection({ form, buildingId }: { form: UseFormReturn<Build
   const rt = useResourceT();
   const buildings = useChoices('/buildings', buildingId);
   const linkage = form.watch('linkage');
-  // Write-only: a saved cleaning-robot password is never shown, and an empty field keeps it.
-  const keepsPassword = cleaningPasswordSaved({ linkage });
+  // Write-only: a saved secret is never shown, and an empty field keeps it.
+  const keeps = (key: LinkKey, field: string) => key in secretFields && secretFields[key as keyof typeof secretFields].secret === field && secretSaved({ linkage }, key as keyof typeof secretFields);
   const toggle = (key: LinkKey, on: boolean) => form.setValue(`linkage.${key}`, on ? { ...emptyLink[key] } : null, { shouldDirty: true });
   return (
     <section aria-labelledby="linkage">
@@ -44,7 +44,7 @@ export function LinkageSection({ form, buildingId }: { form: UseFormReturn<Build
               ? linkFields[key].map((field) => (
                   <FormTextField key={field.name} form={form} name={`linkage.${key}.${field.name}`} label={`${system}: ${t(`linkage.${field.name}`)}`}
                     type={field.secret ? 'password' : 'text'} autoComplete="off"
-                    required={!(key === 'cleaningRobot' && field.name === 'password' && keepsPassword)} />
+                    required={!keeps(key, field.name)} hint={keeps(key, field.name) ? t('linkage.secretKept') : undefined} />
                 ))
               : null}
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildingFormSchema, cleaningPasswordSaved, toBuildingBody, toBuildingForm } from './buildingForm.js';
+import { buildingFormSchema, secretSaved, toBuildingBody, toBuildingForm } from './buildingForm.js';
 
 describe('building form', () => {
   it('lets an IP entry go without a description but not without an address', () => {
@@ -26,22 +26,25 @@ describe('building form', () => {
     expect(form.linkage.lilz).toBeNull();
   });
 
-  it('starts the write-only cleaning-robot password empty and sends no masked-secret flags back', () => {
+  it('starts every write-only linkage secret empty and sends no masked-secret flags back', () => {
     const form = toBuildingForm({
       name: 'Tower', organizationId: 2,
       linkage: {
         cleaningRobot: { userId: 'mop', passwordSet: true },
-        lilz: { accessToken: 'tok', accessTokenSet: true, managementUnitId: 'u' },
-        meterSystem: { token: 'm', tokenSet: true, buildingId: 'b' },
+        lilz: { accessTokenSet: true, managementUnitId: 'u' },
+        meterSystem: { tokenSet: false, buildingId: 'b' },
       },
     });
     expect(form.linkage.cleaningRobot).toEqual({ userId: 'mop', password: '', passwordSet: true });
-    expect(cleaningPasswordSaved(form)).toBe(true);
+    expect(form.linkage.lilz).toEqual({ accessToken: '', managementUnitId: 'u', accessTokenSet: true });
+    expect(secretSaved(form, 'cleaningRobot')).toBe(true);
+    expect(secretSaved(form, 'lilz')).toBe(true);
+    expect(secretSaved(form, 'meterSystem')).toBe(false);
     const body = toBuildingBody(form);
     expect(body.linkage).toMatchObject({
       cleaningRobot: { userId: 'mop', password: '' },
-      lilz: { accessToken: 'tok', managementUnitId: 'u' },
-      meterSystem: { token: 'm', buildingId: 'b' },
+      lilz: { accessToken: '', managementUnitId: 'u' },
+      meterSystem: { token: '', buildingId: 'b' },
     });
     expect(JSON.stringify(body.linkage)).not.toMatch(/passwordSet|accessTokenSet|tokenSet/);
   });

@@ -39,31 +39,46 @@ export const emptyLink: Record<LinkKey, Record<string, unknown>> = {
 
 // An IP entry's description may stay empty; the model schema requires the key, the form fills it in.
 const ipItem = { ...IpAllowEntry, required: ['ipAddress', 'restricted'] };
-// The cleaning-robot password is write-only: empty keeps the saved one, and the form carries the
-// `passwordSet` flag the server answered. Without a saved one the password is required here too, so
-// its message shows with the user ID's instead of after a round trip (server: `cleaningRobotPassword`).
-const cleaningRobotForm = {
-  anyOf: [
-    {
-      type: 'object',
-      properties: { userId: { type: 'string', minLength: 1, maxLength: 128 }, password: { type: 'string', maxLength: 128 }, passwordSet: { type: 'boolean' } },
-      required: ['userId'],
-      additionalProperties: false,
-      if: { not: { required: ['passwordSet'], properties: { passwordSet: { const: true } } } },
-      then: { required: ['password'] },
-    },
-    { type: 'null' },
-  ],
+// Every linkage secret (cleaning-robot password, LiLz access token, meter-system token) is
+// write-only: it starts empty, empty keeps the saved one, and the form carries the `…Set` flag the
+// server answered. Without a saved one the secret is required here too, so its message shows with
+// the other fields' instead of after a round trip (server check: `linkageSecrets`).
+function secretLinkForm(fields: Record<string, number>, secret: string, flag: string) {
+  const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
+  return {
+    anyOf: [
+      {
+        type: 'object',
+        properties: { ...Object.fromEntries(Object.entries(fields).map(([name, max]) => [name, text(max)])), [secret]: { type: 'string', maxLength: fields[secret] ?? 512 }, [flag]: { type: 'boolean' } },
+        required: Object.keys(fields).filter((name) => name !== secret),
+        additionalProperties: false,
+        if: { not: { required: [flag], properties: { [flag]: { const: true } } } },
+        then: { required: [secret], properties: { [secret]: text(fields[secret] ?? 512) } },
+      },
+      { type: 'null' },
+    ],
+  };
+}
+/** Each secret-holding link: its secret field and the flag saying one is saved. */
+export const secretFields = {
+  cleaningRobot: { secret: 'password', flag: 'passwordSet' },
+  lilz: { secret: 'accessToken', flag: 'accessTokenSet' },
+  meterSystem: { secret: 'token', flag: 'tokenSet' },
+} as const;
+const secretLinkForms = {
+  cleaningRobot: secretLinkForm({ userId: 128, password: 128 }, 'password', 'passwordSet'),
+  lilz: secretLinkForm({ accessToken: 512, managementUnitId: 128 }, 'accessToken', 'accessTokenSet'),
+  meterSystem: secretLinkForm({ token: 512, buildingId: 128 }, 'token', 'tokenSet'),
 };
 const linkageSchema = BuildingCreate.properties.linkage;
 
-/** The create schema with optional IP descriptions and the write-only cleaning-robot password. */
+/** The create schema with optional IP descriptions and write-only linkage secrets. */
 export const buildingFormSchema: { required: string[]; properties: Record<string, unknown> } = {
   ...BuildingCreate,
   properties: {
     ...BuildingCreate.properties,
     ipAllowList: { ...BuildingCreate.properties.ipAllowList, items: ipItem },
-    linkage: { ...linkageSchema, properties: { ...linkageSchema.properties, cleaningRobot: cleaningRobotForm } },
+    linkage: { ...linkageSchema, properties: { ...linkageSchema.properties, ...secretLinkForms } },
   },
 };
 
@@ -93,18 +108,18 @@ function withoutSetFlags(link: Record<string, unknown>): Record<string, unknown>
   return Object.fromEntries(Object.entries(link).filter(([name]) => !setFlags.has(name)));
 }
 
-/** A loaded link as form values: the write-only cleaning-robot password starts empty (empty keeps the saved one). */
+/** A loaded link as form values: a write-only secret starts empty (empty keeps the saved one). */
 function linkForm(key: LinkKey, link: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
   if (!link) return null;
   if (key === 'cleaningRobot') return { userId: link.userId ?? '', password: '', passwordSet: link.passwordSet === true };
-  if (key === 'lilz') return { accessToken: link.accessToken ?? '', managementUnitId: link.managementUnitId ?? '' };
-  if (key === 'meterSystem') return { token: link.token ?? '', buildingId: link.buildingId ?? '' };
+  if (key === 'lilz') return { accessToken: '', managementUnitId: link.managementUnitId ?? '', accessTokenSet: link.accessTokenSet === true };
+  if (key === 'meterSystem') return { token: '', buildingId: link.buildingId ?? '', tokenSet: link.tokenSet === true };
   return link;
 }
 
-/** Whether the saved cleaning-robot password may be kept by leaving the field empty. */
-export function cleaningPasswordSaved(values: Partial<BuildingFormValues>): boolean {
-  return values.linkage?.cleaningRobot?.passwordSet === true;
+/** Whether the saved secret of a link may be kept by leaving its field empty. */
+export function secretSaved(values: Partial<BuildingFormValues>, key: keyof typeof secretFields): boolean {
+  return values.linkage?.[key]?.[secretFields[key].flag] === true;
 }
 
 /** Form values of a loaded building. */

@@ -21,6 +21,7 @@ export const en = {
   target: {
     type: 'Notification type', level: 'Notification level', buildingId: 'Target building', address: 'Address or webhook URL',
     room: 'Room', chatBotLoginId: 'Chat-bot login ID', password: 'Password', spaceId: 'Space ID', allBuildings: 'All buildings',
+    passwordKept: 'Set — leave blank to keep the saved password',
     types: { 0: 'Email', 1: 'Slack', 2: 'SMS (not available)', 3: 'Phone (not available)', 6: 'elgana' },
     levels: { 0: 'Info', 5: 'Warning', 9: 'Emergency' },
     saved: 'Notification target saved.', saveFailed: 'Could not save the notification target.', notFound: 'The notification target was not found.',

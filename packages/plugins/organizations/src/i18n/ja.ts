@@ -21,6 +21,7 @@ export const ja = {
   target: {
     type: '通知種別', level: '通知レベル', buildingId: '対象ビル', address: 'アドレスまたはWebhook URL',
     room: 'ルーム', chatBotLoginId: 'チャットボットのログインID', password: 'パスワード', spaceId: 'スペースID', allBuildings: 'すべてのビル',
+    passwordKept: '設定済み — 変更しない場合は空欄のままにしてください',
     types: { 0: 'メール', 1: 'Slack', 2: 'SMS（利用不可）', 3: '電話（利用不可）', 6: 'elgana' },
     levels: { 0: '情報', 5: '警告', 9: '緊急' },
     saved: '通知先を保存しました。', saveFailed: '通知先の保存に失敗しました。', notFound: '通知先が見つかりません。',

@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { NotificationLevel, NotificationTargetType, type NotificationTarget } from '@fleetdeck/model';
+import { NotificationLevel, NotificationTargetType, type NotificationTarget, type NotificationTargetRecord } from '@fleetdeck/model';
 import {
   ErrorPanel, FormSelectField, FormTextField, PageLayout, api, failureMessage, isHttpError, serverFieldMessage, showAlert,
   useLanguage, useNavigate, useParams, useQuery, useResourceT, useSchemaForm, useT, useUnsavedChangesGuard,
@@ -7,7 +7,7 @@ import {
 import type { DefaultValues } from 'react-hook-form';
 import { useBuildingChoices } from '../shared/useBuildingChoices.js';
 import {
-  newNotificationTarget, notificationTargetFormSchema, notificationTargetIssues, targetFieldOf, toNotificationTarget,
+  newNotificationTarget, notificationTargetFormSchema, notificationTargetIssues, storedTargetBody, targetFieldOf, toNotificationTarget,
   toNotificationTargetForm, type NotificationTargetFormValues,
 } from './notificationTargetForm.js';
 
@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 interface OrganizationWithTargets {
   id: number;
   name: string;
-  notificationTargets: NotificationTarget[];
+  notificationTargets: NotificationTargetRecord[];
 }
 
 function TargetForm({ organization, index }: { organization: OrganizationWithTargets; index: number }) {
@@ -36,6 +36,8 @@ function TargetForm({ organization, index }: { organization: OrganizationWithTar
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   const back = `/organization/${organization.id}`;
   const type = form.watch('type');
+  // Write-only: a saved password is never shown; leaving the field empty keeps it.
+  const keepsPassword = form.watch('passwordSet') === true;
 
   const write = async (targets: NotificationTarget[], done: string) => {
     await api.patch(`/organizations/${organization.id}`, { notificationTargets: targets });
@@ -50,9 +52,9 @@ function TargetForm({ organization, index }: { organization: OrganizationWithTar
       for (const issue of issues) form.setError(issue.path as 'address', { type: issue.code, message: serverFieldMessage(issue, language, rt) });
       return;
     }
-    const targets = [...organization.notificationTargets];
+    const targets = organization.notificationTargets.map(storedTargetBody);
     const at = existing ? index : targets.length;
-    targets[at] = toNotificationTarget(values);
+    targets[at] = toNotificationTarget(values, existing?.id);
     try {
       await write(targets, 'target.saved');
     } catch (error) {
@@ -70,7 +72,7 @@ function TargetForm({ organization, index }: { organization: OrganizationWithTar
 
   const remove = async () => {
     try {
-      await write(organization.notificationTargets.filter((_target, i) => i !== index), 'target.deleted');
+      await write(organization.notificationTargets.filter((_target, i) => i !== index).map(storedTargetBody), 'target.deleted');
     } catch (error) {
       form.setError('root.server', { type: 'server', message: rt(failureMessage('delete', error).key) });
     }
@@ -94,7 +96,8 @@ function TargetForm({ organization, index }: { organization: OrganizationWithTar
         <>
           <FormTextField form={form} name="room" label={t('target.room')} required />
           <FormTextField form={form} name="chatBotLoginId" label={t('target.chatBotLoginId')} required />
-          <FormTextField form={form} name="password" label={t('target.password')} type="password" autoComplete="new-password" required />
+          <FormTextField form={form} name="password" label={t('target.password')} type="password" autoComplete="new-password"
+            required={!keepsPassword} hint={keepsPassword ? t('target.passwordKept') : undefined} />
           <FormTextField form={form} name="spaceId" label={t('target.spaceId')} required />
         </>
       ) : (

@@ -1,5 +1,5 @@
 import { Button, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { NotificationTarget } from '@fleetdeck/model';
+import type { NotificationTargetRecord } from '@fleetdeck/model';
 import { Link, useNavigate, useT, useResourceT, type ResourceRecord } from '@fleetdeck/sdk';
 
 const useStyles = makeStyles({
@@ -13,7 +13,7 @@ export function NotificationTargetsSection({ organization }: { organization: Res
   const t = useT();
   const rt = useResourceT();
   const navigate = useNavigate();
-  const targets = (organization.notificationTargets as NotificationTarget[] | undefined) ?? [];
+  const targets = (organization.notificationTargets as NotificationTargetRecord[] | undefined) ?? [];
   const id = String(organization.id);
   return (
     <section className={styles.root} aria-labelledby="notification-targets">

@@ -57,6 +57,7 @@ describe('ackNotice', () => {
     expect(both(ackNotice({ result: 'rejected', code: 'EMERGENCY_STOP' })?.message ?? { key: 'x' })).toEqual(RobotErrorCode.EMERGENCY_STOP);
     expect(both(ackNotice({ result: 'error', code: 'ROBOT_OFFLINE' })?.message ?? { key: 'x' }).en).toBe('The robot is offline.');
     expect(both(ackNotice({ result: 'rejected', code: 'BATTERY_LOW' })?.message ?? { key: 'x' }).en).toContain('at least 20%');
+    expect(both(ackNotice({ result: 'rejected', code: 'COMMAND_QUEUE_FULL' })?.message ?? { key: 'x' })).toEqual(RobotMessages.commandQueueFull);
     expect(both(ackNotice({ result: 'cancelled', code: 'STOPPED' })?.message ?? { key: 'x' }).en).toBe('Cancelled by a stop.');
     expect(both(ackNotice({ result: 'error', code: 'WHATEVER' })?.message ?? { key: 'x' }).en).toBe('The robot refused the command (WHATEVER).');
   });

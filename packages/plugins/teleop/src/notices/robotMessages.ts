@@ -72,6 +72,7 @@ export function ackNotice(ack: AckLike, commandName?: string): Notice | null {
   if (has(CommandRefusalCode, code)) return { intent: 'error', code, message: { text: CommandRefusalCode[code] } };
   if (code === 'BATTERY_LOW') return { intent: 'error', code, message: { text: RobotMessages.osUpdateBatteryLow } };
   if (code === 'ROBOT_OFFLINE') return { intent: 'error', code, message: { text: RobotMessages.robotOffline } };
+  if (code === 'COMMAND_QUEUE_FULL') return { intent: 'error', code, message: { text: RobotMessages.commandQueueFull } };
   if (ACK_KEYS.has(code)) return { intent: 'error', code, message: { key: `ack.${code}` } };
   return { intent: 'error', code, message: { key: 'ack.failed', params: { code } } };
 }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { coreMigration } from './0001-core.js';
 import { listIndexesMigration } from './0002-list-indexes.js';
 import { descendingSortIndexesMigration } from './0003-descending-sort-indexes.js';
+import { sessionChangesMigration } from './0004-session-changes.js';
 import { robotsMigration } from './0010-robots.js';
 import { robotSettingHistoryMigration } from './0011-robot-setting-history.js';
 import { devicesMigration } from './0020-devices.js';
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
   '0002-list-indexes': listIndexesMigration,
   '0003-descending-sort-indexes': descendingSortIndexesMigration,
+  '0004-session-changes': sessionChangesMigration,
   '0010-robots': robotsMigration,
   '0011-robot-setting-history': robotSettingHistoryMigration,
   '0020-devices': devicesMigration,

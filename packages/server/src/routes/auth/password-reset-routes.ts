@@ -8,12 +8,18 @@ import { hashPassword } from '../../auth/password-hash.js';
 import { revokeAllTokens } from '../../auth/token-store.js';
 import { AuthMessages } from '../../auth/messages.js';
 import { pickLanguage, resetLinkMail } from '../../mail/mail-templates.js';
+import { publicBaseUrl } from '../../public-url.js';
+import { authRateLimit } from '../../auth/auth-rate-limit.js';
 
 /** Password reset: request a mailed link, then set a new password with it. */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ResetPasswordRequestBody }>(
     '/api/operators/reset-password-request',
-    { config: { access: 'public' }, schema: { tags: ['auth'], security: [], body: ResetPasswordRequestBody, response: { 204: NoContent, 400: ApiErrorBody, 502: ApiErrorBody } } },
+    {
+      config: { access: 'public' },
+      onRequest: authRateLimit(app),
+      schema: { tags: ['auth'], security: [], body: ResetPasswordRequestBody, response: { 204: NoContent, 400: ApiErrorBody, 429: ApiErrorBody, 502: ApiErrorBody } },
+    },
     async (request, reply) => {
       const operator = await app.db.selectFrom('operators').selectAll().where('login_id', '=', normalizeLoginId(request.body.loginId)).executeTakeFirst();
       await app.audit(request, { action: 'reset-password-request', targetType: 'operator', loginId: request.body.loginId, operatorId: operator?.id });
@@ -32,8 +38,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
           .insertInto('password_resets')
           .values({ operator_id: operator.id, token_hash: sha256Hex(token), expires_at: new Date(Date.now() + Limits.resetLinkMs).toISOString() })
           .execute();
-        const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-        const link = `${base.replace(/\/$/, '')}/auth/reset-password?token=${encodeURIComponent(token)}`;
+        const link = `${publicBaseUrl(app)}/auth/reset-password?token=${encodeURIComponent(token)}`;
         const mail = resetLinkMail(pickLanguage(request.body.locale, request.headers['accept-language'], operator.locale), link);
         void app.mailer.send({ to: operator.login_id, ...mail }).catch(async (err: unknown) => {
           request.log.error({ err }, 'reset mail failed');

@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import { sql } from 'kysely';
 import type { ResourceCheck } from '../../resources/resource-types.js';
 import { findScoped } from '../../resources/resource-reader.js';
+import { isSecretSet } from '../../resources/write-only-secret.js';
+import { linkSecret, linkSecrets, type SecretLink } from './building-linkage.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
 
 /** Whether text is an IPv4/IPv6 address, optionally with a CIDR prefix that fits its family. */
@@ -57,14 +59,23 @@ export function dailyReportCheck(buildings: () => ResourceDefinition): ResourceC
   };
 }
 
-/** §5 "password required when linked": a new cleaning-robot link needs a password; an empty one later keeps the saved one. */
-export const cleaningRobotPasswordCheck: ResourceCheck = {
-  name: 'cleaningRobotPassword',
+/**
+ * §5 "user ID and password required for linkage", "LiLz access token required": a new link needs
+ * its secret; on a link already saved an empty secret keeps the saved one (write-only).
+ */
+export const linkageSecretsCheck: ResourceCheck = {
+  name: 'linkageSecrets',
   on: ['create', 'update'],
   run({ input, existing }) {
-    const link = (input.linkage as Partial<BuildingLinkage> | undefined)?.cleaningRobot;
-    if (!link || link.password !== '') return [];
-    const saved = (existing?.linkage as BuildingLinkage | undefined)?.cleaningRobot?.password;
-    return saved ? [] : [ruleError('linkage.cleaningRobot.password', 'required')];
+    const change = input.linkage as Partial<BuildingLinkage> | undefined;
+    const stored = existing?.linkage as BuildingLinkage | undefined;
+    const errors: FieldError[] = [];
+    for (const key of Object.keys(linkSecrets) as SecretLink[]) {
+      if (!change?.[key]) continue;
+      const sent = linkSecret(change, key);
+      const blank = sent.trim() === '';
+      if (blank && (sent !== '' || !isSecretSet(linkSecret(stored, key)))) errors.push(ruleError(`linkage.${key}.${linkSecrets[key]}`, 'required'));
+    }
+    return errors;
   },
 };

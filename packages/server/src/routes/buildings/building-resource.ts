@@ -1,7 +1,7 @@
-import { BuildingCreate, BuildingRecord, BuildingUpdate, userTypeSatisfies, type BuildingLinkage } from '@fleetdeck/model';
+import { BuildingCreate, BuildingRecord, BuildingUpdate, type BuildingLinkage } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
-import { buildingIpCheck, buildingOrganizationCheck, cleaningRobotPasswordCheck, dailyReportCheck } from './building-checks.js';
+import { buildingIpCheck, buildingOrganizationCheck, linkageSecretsCheck, dailyReportCheck } from './building-checks.js';
 import { ipAllowListChild, speechTextsChild } from './building-children.js';
 import { mergeLinkage, parseLinkage, presentLinkage } from './building-linkage.js';
 
@@ -51,10 +51,10 @@ export const buildingResource: ResourceDefinition = defineResource({
   children: [ipAllowListChild, speechTextsChild],
   scope: { organizationColumn: 'organization_id', targetType: 'building' },
   access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
-  checks: [buildingOrganizationCheck, buildingIpCheck, cleaningRobotPasswordCheck, dailyReportCheck(() => buildingResource)],
+  checks: [buildingOrganizationCheck, buildingIpCheck, linkageSecretsCheck, dailyReportCheck(() => buildingResource)],
   // Linkage secrets are stored whole (writes merge onto them) and answered masked.
-  present: (record, ctx) =>
-    record.linkage === undefined ? record : { ...record, linkage: presentLinkage(record.linkage as BuildingLinkage, userTypeSatisfies(ctx.caller.userType, 'admin')) },
+  present: (record) =>
+    record.linkage === undefined ? record : { ...record, linkage: presentLinkage(record.linkage as BuildingLinkage) },
   toRecord: (row) => ({
     id: Number(row.id),
     name: row.name,

@@ -40,7 +40,9 @@ export const commandListResource: ResourceDefinition = defineResource({
   },
   listFields: ['id', 'name', 'organizationId', 'buildingId', 'mode', 'memo', 'revision', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  // §2: command/list, command/create and command/{id} are system admin screens, and only the
+  // read-only list (command/list/read-only) is for any signed-in user; the API keeps the same line.
+  access: { read: 'any', create: 'systemAdmin', update: 'systemAdmin', delete: 'systemAdmin' },
   checks: [commandListModeRoleCheck, commandListModeOnceCheck, jsonSyntaxCheck('definition')],
   toRecord: (row) => ({
     id: Number(row.id),

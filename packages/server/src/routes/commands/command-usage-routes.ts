@@ -1,4 +1,4 @@
-import { ApiErrorBody, CommandListUsage, collectJsonKey, type CommandListUser } from '@fleetdeck/model';
+import { ApiErrorBody, CommandListUsage, collectJsonKey, type CommandListUser, Id } from '@fleetdeck/model';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -39,7 +39,7 @@ export async function commandUsageRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['commandLists'],
         summary: 'Flows and work plans that refer to a command list',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id }),
         response: { 200: CommandListUsage, '4xx': ApiErrorBody },
       },
     },

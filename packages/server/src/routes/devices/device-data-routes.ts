@@ -1,4 +1,4 @@
-import { ApiErrorBody, DeviceDataQuery, DeviceReading } from '@fleetdeck/model';
+import { ApiErrorBody, DeviceDataQuery, DeviceReading, Id } from '@fleetdeck/model';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -17,7 +17,7 @@ export async function deviceDataRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['devices'],
         summary: "A device's readings between from and to (ISO 8601), newest first",
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id }),
         querystring: DeviceDataQuery,
         response: { 200: Type.Array(DeviceReading), '4xx': ApiErrorBody },
       },

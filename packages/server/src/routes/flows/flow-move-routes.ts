@@ -1,4 +1,4 @@
-import { ApiErrorBody, FlowMove, FlowRecord } from '@fleetdeck/model';
+import { ApiErrorBody, FlowMove, FlowRecord, Id } from '@fleetdeck/model';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -18,7 +18,7 @@ export async function flowMoveRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['flows'],
         summary: 'Move a flow up or down within its building',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id }),
         body: FlowMove,
         response: { 200: FlowRecord, '4xx': ApiErrorBody },
       },

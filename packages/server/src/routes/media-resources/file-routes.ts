@@ -1,19 +1,18 @@
-import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, UploadedFile } from '@fleetdeck/model';
+import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES, UploadedFile, Id } from '@fleetdeck/model';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { createWriteStream } from 'node:fs';
 import { open, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely } from 'kysely';
-import { ApiError, validationFailed } from '../../errors/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
+import { fileError, onePartOnly, partName, uploadRefusal } from './upload-refusal.js';
 import { errorResponses } from '../../resources/resource-schemas.js';
 import { canReadFile, findFile, type StoredFile } from './file-access.js';
 import { fileTypeOf, matchesSignature } from './file-signature.js';
 import { newStorageKey, recordStoredFile } from './file-store.js';
 import { sendStoredFile } from './send-stored-file.js';
-
-const fileError = (code: string, message: string) => validationFailed([{ path: 'file', code, message }]);
 
 function toUploaded(row: StoredFile): UploadedFile {
   return { id: row.id, name: row.name, contentType: row.content_type, fileType: row.file_type as UploadedFile['fileType'], size: row.size, createdAt: row.created_at };
@@ -37,6 +36,51 @@ function displayName(filename: string): string {
   return printable.slice(0, 255) || 'upload';
 }
 
+interface ReceivedUpload {
+  key: string;
+  part: MultipartFile;
+  fileType: UploadedFile['fileType'];
+  size: number;
+}
+
+/**
+ * Reads the one part an upload may hold into a new storage file: it must be a file part named
+ * `file`, of an accepted type, within MAX_UPLOAD_BYTES, whose first bytes match its type, and the
+ * form must end after it (a second part is refused, never ignored). Nothing stays on disk when it throws.
+ */
+async function receiveUpload(parts: AsyncIterableIterator<Multipart>, dataDir: string): Promise<ReceivedUpload> {
+  const first = await parts.next();
+  if (first.done) throw fileError('required', 'choose a file');
+  const part = first.value;
+  if (part.type !== 'file' || part.fieldname !== 'file') {
+    if (part.type === 'file') part.file.resume();
+    throw partName(part.fieldname);
+  }
+  const fileType = fileTypeOf(part.mimetype);
+  if (!fileType) {
+    part.file.resume();
+    throw fileError('contentType', 'must be an image (PNG, JPEG, GIF, WebP) or a video (MP4, WebM, QuickTime)');
+  }
+  const { key, path } = await newStorageKey(dataDir);
+  try {
+    await pipeline(part.file, createWriteStream(path, { flags: 'wx' }));
+    if (part.file.truncated) throw fileError('maxSize', `must be at most ${MAX_UPLOAD_BYTES} bytes`);
+    const rest = await parts.next();
+    if (!rest.done) {
+      if (rest.value.type === 'file') rest.value.file.resume();
+      throw onePartOnly();
+    }
+    const { size } = await stat(path);
+    if (size === 0 || !matchesSignature(part.mimetype, await readHead(path))) {
+      throw fileError('contentType', `the file's content is not ${part.mimetype}`);
+    }
+    return { key, part, fileType, size };
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+}
+
 /**
  * POST /api/files (multipart, one part named `file`, at most MAX_UPLOAD_BYTES, images and videos
  * whose first bytes match their type) stores the upload under `<data>/files/`; GET /api/files/:id
@@ -52,30 +96,13 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       const session = request.session;
       if (!session) throw new ApiError('UNAUTHORIZED', 'Sign in to continue');
       if (!request.isMultipart()) throw fileError('required', 'send the file as multipart/form-data');
-      const part = await request.file();
-      if (!part) throw fileError('required', 'choose a file');
-      const fileType = fileTypeOf(part.mimetype);
-      if (!fileType) {
-        part.file.resume();
-        throw fileError('contentType', 'must be an image (PNG, JPEG, GIF, WebP) or a video (MP4, WebM, QuickTime)');
-      }
-      const { key, path } = await newStorageKey(dataDir);
+      let stored: ReceivedUpload;
       try {
-        await pipeline(part.file, createWriteStream(path, { flags: 'wx' }));
+        stored = await receiveUpload(request.parts(), dataDir);
       } catch (error) {
-        await rm(path, { force: true });
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('maxSize', `must be at most ${MAX_UPLOAD_BYTES} bytes`);
-        throw error;
+        throw uploadRefusal(error) ?? error;
       }
-      if (part.file.truncated) {
-        await rm(path, { force: true });
-        throw fileError('maxSize', `must be at most ${MAX_UPLOAD_BYTES} bytes`);
-      }
-      const { size } = await stat(path);
-      if (size === 0 || !matchesSignature(part.mimetype, await readHead(path))) {
-        await rm(path, { force: true });
-        throw fileError('contentType', `the file's content is not ${part.mimetype}`);
-      }
+      const { key, part, fileType, size } = stored;
       const row = await recordStoredFile(request.server.db, dataDir, {
         organizationId: session.organizationId,
         uploadedBy: session.operatorId,
@@ -90,7 +117,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/api/files/:id', { config: { access: 'any' }, schema: { tags: ['files'], summary: 'Download an uploaded file', params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: errorResponses } }, async (request, reply) => {
+  app.get('/api/files/:id', { config: { access: 'any' }, schema: { tags: ['files'], summary: 'Download an uploaded file', params: Type.Object({ id: Id }), response: errorResponses } }, async (request, reply) => {
     const id = Number((request.params as { id: number }).id);
     const file = await findFile(request.server.db, id);
     // Refused and unknown files answer the same 404.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { ApiErrorBody, MessagePage, MessageRecord } from '@fleetdeck/model';
+import { ApiErrorBody, MessagePage, MessageRecord, Id } from '@fleetdeck/model';
 import { requireSession } from '../../plugins/auth.js';
 import { ApiError } from '../../errors/api-error.js';
 import '../system/system-tables.js';
@@ -10,7 +10,7 @@ const PageQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   unreadOnly: Type.Optional(Type.Boolean()),
 });
-const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const Params = Type.Object({ id: Id });
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 function toMessage(row: { id: number; level: number; title: string; body: string; created_at: string; read_at: string | null }) {

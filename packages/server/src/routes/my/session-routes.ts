@@ -7,6 +7,7 @@ import { requireSession } from '../../plugins/auth.js';
 import { sessionBody, skywayKey } from '../../auth/session-body.js';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.js';
 import { AuthMessages } from '../../auth/messages.js';
+import { revokeAllTokens } from '../../auth/token-store.js';
 
 /** Session read, forced password change and the SkyWay key. */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
@@ -30,11 +31,16 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const problems = checkOperatorPassword(newPassword, operator.login_id, 'newPassword');
       if (newPassword === currentPassword) problems.push({ path: 'newPassword', code: 'sameAsCurrent', message: 'The new password must differ from the current one' });
       if (problems.length) throw validationFailed(problems);
-      await app.db
-        .updateTable('operators')
-        .set({ password_hash: await hashPassword(newPassword), password_change_required: 0, updated_at: new Date().toISOString() })
-        .where('id', '=', operator.id)
-        .execute();
+      const passwordHash = await hashPassword(newPassword);
+      // Every other session of the account ends with the old password; this one stays signed in.
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('operators')
+          .set({ password_hash: passwordHash, password_change_required: 0, updated_at: new Date().toISOString() })
+          .where('id', '=', operator.id)
+          .execute();
+        await revokeAllTokens(trx, operator.id, session.tokenId);
+      });
       await app.audit(request, { action: 'change-password', targetType: 'operator', targetId: operator.id });
       return reply.status(204).send();
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { ApiErrorBody, TrustedDevice } from '@fleetdeck/model';
+import { ApiErrorBody, TrustedDevice, Id } from '@fleetdeck/model';
 import { requireSession } from '../../plugins/auth.js';
 import { ApiError } from '../../errors/api-error.js';
 import '../system/system-tables.js';
@@ -8,7 +8,7 @@ import '../system/system-tables.js';
 // Recording every call would add a write per request; a minute is fine enough for "last used".
 const TOUCH_INTERVAL_MS = 60_000;
 const MAX_USER_AGENT = 512;
-const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const Params = Type.Object({ id: Id });
 
 /**
  * Trusted devices of the caller (my/devices): each live sign-in token with the browser's user

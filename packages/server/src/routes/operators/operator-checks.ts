@@ -15,10 +15,15 @@ export const operatorPasswordRule: ResourceCheck = {
   },
 };
 
-/** Login ids are e-mail addresses and unique regardless of letter case. */
+/**
+ * Login ids are e-mail addresses and unique regardless of letter case: a taken one is a conflict
+ * with stored data (409, like every unique rule), whether it was stored long ago or a moment ago
+ * by a concurrent request (resource-writer.ts runs this again when the unique index refuses).
+ */
 export const uniqueLoginId: ResourceCheck = {
   name: 'uniqueLoginId',
   on: ['create', 'update'],
+  status: 409,
   async run({ ctx, input, id }) {
     if (typeof input.loginId !== 'string') return [];
     let query = ctx.db

@@ -5,6 +5,7 @@ import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { buildingResource } from '../buildings/building-resource.js';
 import { operatorBuildingRule, operatorPasswordRule, operatorRankRule, operatorTypeRule, uniqueLoginId } from './operator-checks.js';
 import { copyColumns } from '../../resources/copy-columns.js';
+import { revokeSessionsOnPasswordChange } from './operator-sessions.js';
 
 const columns: Record<string, string> = {
   lastName: 'last_name',
@@ -58,6 +59,7 @@ export const operatorResource: ResourceDefinition = defineResource({
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }),
+  inTransaction: revokeSessionsOnPasswordChange,
   async toRow(input, mode, _ctx, existing) {
     const row = copyColumns(input, columns);
     if (typeof input.loginId === 'string') {

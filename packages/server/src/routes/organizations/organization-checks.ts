@@ -1,9 +1,12 @@
 import {
   DisabledNotificationTargetTypes, NotificationTargetType, ruleError, UserType,
-  type AccountTag, type FieldError, type NotificationTarget,
+  type AccountTag, type AccountTagTargetType, type FieldError, type NotificationTarget,
 } from '@fleetdeck/model';
 import { sql } from 'kysely';
 import type { ResourceCheck, ResourceContext } from '../../resources/resource-types.js';
+import { nameableIds } from './nameable-ids.js';
+import { isSecretSet } from '../../resources/write-only-secret.js';
+import { accountTagsChild, storedTargetPasswords } from './organization-children.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -38,7 +41,9 @@ export const parentOrganizationChosen: ResourceCheck = {
     if (parentId === null) {
       return systemAdmin ? [] : [{ path: 'parentId', code: 'required', message: 'choose the parent organization' }];
     }
-    if (!(await exists(ctx, 'organizations', parentId))) return [{ path: 'parentId', code: 'notFound', message: 'is not an existing organization' }];
+    // An organization the caller cannot even see answers as one that does not exist (no oracle).
+    const visible = ctx.scope.all || ctx.scope.readOrgs.has(parentId);
+    if (!visible || !(await exists(ctx, 'organizations', parentId))) return [{ path: 'parentId', code: 'notFound', message: 'is not an existing organization' }];
     if (!ctx.scope.all && !ctx.scope.writeOrgs.has(parentId)) return [{ path: 'parentId', code: 'scope', message: 'is not an organization you manage' }];
     if (id !== undefined && (await isSelfOrDescendant(ctx, id, parentId))) {
       return [{ path: 'parentId', code: 'cycle', message: 'cannot be this organization or one below it' }];
@@ -85,9 +90,14 @@ export const parentSideOnly: ResourceCheck = {
 export const notificationTargetsComplete: ResourceCheck = {
   name: 'notificationTargetsComplete',
   on: ['create', 'update'],
-  async run({ ctx, input }) {
+  async run({ ctx, input, id }) {
     const targets = input.notificationTargets as NotificationTarget[] | undefined;
     const errors: FieldError[] = [];
+    if (!targets || targets.length === 0) return errors;
+    const nameable = nameableIds(ctx);
+    // A building this organization already notifies about stays nameable (set by a system admin).
+    const storedBuildings = await storedNotificationBuildings(ctx, id);
+    const savedPasswords = id === undefined ? new Map<number, string>() : await storedTargetPasswords(ctx.db, id);
     for (const [index, target] of (targets ?? []).entries()) {
       const at = (field: string) => `notificationTargets.${index}.${field}`;
       const required = (field: keyof NotificationTarget) => {
@@ -103,9 +113,11 @@ export const notificationTargetsComplete: ResourceCheck = {
         required('address');
         if (target.address && !/^https:\/\/\S+$/.test(target.address)) errors.push({ path: at('address'), code: 'format', message: 'must be an https webhook URL' });
       } else if (target.type === NotificationTargetType.elgana) {
-        for (const field of ['room', 'chatBotLoginId', 'password', 'spaceId'] as const) required(field);
+        for (const field of ['room', 'chatBotLoginId', 'spaceId'] as const) required(field);
+        // The password is write-only: a stored target sent back without one keeps its saved password.
+        if (!isSecretSet(target.password) && !isSecretSet(target.id === undefined ? undefined : savedPasswords.get(target.id))) required('password');
       }
-      if (target.buildingId !== null && !(await exists(ctx, 'buildings', target.buildingId))) {
+      if (target.buildingId !== null && !storedBuildings.has(target.buildingId) && !(await nameable('building', target.buildingId))) {
         errors.push({ path: at('buildingId'), code: 'notFound', message: 'is not an existing building' });
       }
     }
@@ -113,25 +125,57 @@ export const notificationTargetsComplete: ResourceCheck = {
   },
 };
 
-const targetTables: Record<string, string | undefined> = { organization: 'organizations', building: 'buildings', operator: 'operators' };
+async function storedNotificationBuildings(ctx: ResourceContext, organizationId: number | undefined): Promise<Set<number>> {
+  if (organizationId === undefined) return new Set();
+  const rows = await ctx.db
+    .selectFrom('notification_targets')
+    .select(sql.ref('building_id').as('buildingId'))
+    .where(sql.ref('organization_id'), '=', organizationId)
+    .execute();
+  return new Set(rows.filter((row) => row.buildingId !== null).map((row) => Number(row.buildingId)));
+}
 
-/** §5 account tags: every manager and target chosen and existing. */
+const tableOf: Record<AccountTagTargetType, string> = { organization: 'organizations', building: 'buildings', robot: 'robots', operator: 'operators' };
+
+/** What a tag grants, independent of its name and of the order of its entries. */
+function tagGrantKey(tag: Pick<AccountTag, 'managers' | 'targets'>): string {
+  const managers = tag.managers.map((m) => `${m.operatorId}:${m.role}`).sort();
+  const targets = tag.targets.map((t) => `${t.targetType}:${t.targetId}:${t.role}`).sort();
+  return JSON.stringify([managers, targets]);
+}
+
+async function storedTagKeys(ctx: ResourceContext, organizationId: number | undefined): Promise<Set<string>> {
+  if (organizationId === undefined) return new Set();
+  const stored = (await accountTagsChild.load(ctx.db, [organizationId])).get(organizationId) as AccountTag[] | undefined;
+  return new Set((stored ?? []).map(tagGrantKey));
+}
+
+/**
+ * §5 account tags: every manager and target chosen and existing, and (issue 13) each one inside
+ * the caller's own writable scope; an id outside it is answered exactly as an unknown id. A tag
+ * already stored on this organization (made by a system admin, perhaps across companies) may be
+ * sent back unchanged, renamed or removed, but any change to what it grants is checked whole.
+ */
 export const accountTagsComplete: ResourceCheck = {
   name: 'accountTagsComplete',
   on: ['create', 'update'],
-  async run({ ctx, input }) {
+  async run({ ctx, input, id }) {
     const tags = input.accountTags as AccountTag[] | undefined;
     const errors: FieldError[] = [];
-    for (const [index, tag] of (tags ?? []).entries()) {
+    if (!tags || tags.length === 0) return errors;
+    const nameable = nameableIds(ctx);
+    const kept = await storedTagKeys(ctx, id);
+    for (const [index, tag] of tags.entries()) {
+      const unchanged = kept.has(tagGrantKey(tag));
+      const known = (type: AccountTagTargetType, targetId: number) =>
+        unchanged ? exists(ctx, tableOf[type], targetId) : nameable(type, targetId);
       for (const [m, manager] of tag.managers.entries()) {
-        if (!(await exists(ctx, 'operators', manager.operatorId))) {
+        if (!(await known('operator', manager.operatorId))) {
           errors.push({ path: `accountTags.${index}.managers.${m}.operatorId`, code: 'notFound', message: 'is not an existing operator' });
         }
       }
       for (const [t, target] of tag.targets.entries()) {
-        // Robots arrive with their own resource; until then a robot target is kept as chosen.
-        const table = targetTables[target.targetType];
-        if (table && !(await exists(ctx, table, target.targetId))) {
+        if (!(await known(target.targetType, target.targetId))) {
           errors.push({ path: `accountTags.${index}.targets.${t}.targetId`, code: 'notFound', message: `is not an existing ${target.targetType}` });
         }
       }

@@ -1,31 +1,52 @@
-import type { AccountTag, NotificationTarget } from '@fleetdeck/model';
+import { NotificationTargetType, type AccountTag, type NotificationTarget } from '@fleetdeck/model';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { ChildHook, LooseDb, Row } from '../../resources/resource-types.js';
+import { isSecretSet, keptSecret } from '../../resources/write-only-secret.js';
 
 const nullable = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : value);
 
-/** Notification targets of an organization, replaced as a whole when the body carries them. */
+/** Stored chat-service passwords of an organization's notification targets, by target id. */
+export async function storedTargetPasswords(db: Kysely<LooseDb>, organizationId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('notification_targets')
+    .select([sql.ref('id').as('id'), sql.ref('password').as('password')])
+    .where(sql.ref('organization_id'), '=', organizationId)
+    .execute();
+  return new Map(rows.map((row) => [Number(row.id), typeof row.password === 'string' ? row.password : '']));
+}
+
+/**
+ * Notification targets of an organization, replaced as a whole when the body carries them. The
+ * chat-service password is write-only (write-only-secret.ts): a target sent with the id of one of
+ * this organization's stored targets and no password keeps that password; only elgana keeps one.
+ */
 export const notificationTargetsChild: ChildHook = {
   field: 'notificationTargets',
   async write(trx, organizationId, value) {
     const targets = value as NotificationTarget[];
+    const saved = await storedTargetPasswords(trx, organizationId);
     await trx.deleteFrom('notification_targets').where(sql.ref('organization_id'), '=', organizationId).execute();
     if (targets.length === 0) return;
     await trx
       .insertInto('notification_targets')
       .values(
-        targets.map((target) => ({
-          organization_id: organizationId,
-          type: target.type,
-          level: target.level,
-          building_id: target.buildingId,
-          address: target.address ?? null,
-          room: target.room ?? null,
-          chat_bot_login_id: target.chatBotLoginId ?? null,
-          password: target.password ?? null,
-          space_id: target.spaceId ?? null,
-        })),
+        targets.map((target) => {
+          const password = target.type === NotificationTargetType.elgana
+            ? keptSecret(target.id === undefined ? undefined : saved.get(target.id), target.password)
+            : '';
+          return {
+            organization_id: organizationId,
+            type: target.type,
+            level: target.level,
+            building_id: target.buildingId,
+            address: target.address ?? null,
+            room: target.room ?? null,
+            chat_bot_login_id: target.chatBotLoginId ?? null,
+            password: password === '' ? null : password,
+            space_id: target.spaceId ?? null,
+          };
+        }),
       )
       .execute();
   },
@@ -35,6 +56,7 @@ export const notificationTargetsChild: ChildHook = {
     const rows = await db.selectFrom('notification_targets').selectAll().where(sql.ref('organization_id'), 'in', [...ids]).orderBy(sql.ref('id')).execute();
     for (const row of rows) {
       const key = Number(row.organization_id);
+      // The password itself never leaves this function.
       const target = {
         id: Number(row.id),
         type: row.type,
@@ -43,7 +65,7 @@ export const notificationTargetsChild: ChildHook = {
         address: nullable(row.address),
         room: nullable(row.room),
         chatBotLoginId: nullable(row.chat_bot_login_id),
-        password: nullable(row.password),
+        passwordSet: isSecretSet(row.password),
         spaceId: nullable(row.space_id),
       };
       grouped.set(key, [...(grouped.get(key) ?? []), target]);

@@ -1,4 +1,4 @@
-import { OrganizationCreate, OrganizationRecord, OrganizationUpdate, ParentRole } from '@fleetdeck/model';
+import { OrganizationCreate, OrganizationRecord, OrganizationUpdate, ParentRole, userTypeSatisfies } from '@fleetdeck/model';
 import { sql } from 'kysely';
 import { invalidateScopeCache } from '../../access/scope-load.js';
 import { defineResource } from '../../resources/define-resource.js';
@@ -59,6 +59,14 @@ export const organizationResource: ResourceDefinition = defineResource({
   scope: { organizationColumn: 'id', targetType: 'organization' },
   access: { read: 'any', create: 'systemAdmin', update: 'admin', delete: 'admin' },
   checks: [uniqueOrganizationName, parentOrganizationChosen, parentSideOnly, notificationTargetsComplete, accountTagsComplete, notOwnOrganization, organizationEmpty],
+  // §2 shows notification targets (organization/{id}/notif-target/*) and account tags
+  // (organization/{organizationId}/child-org-and-tag) on admin screens only: a general operator
+  // reads the organization (§7 organization choice) without who manages what or where alerts go.
+  present: (record, ctx) => {
+    if (userTypeSatisfies(ctx.caller.userType, 'admin')) return record;
+    const { notificationTargets: _targets, accountTags: _tags, ...rest } = record;
+    return rest;
+  },
   toRecord: (row) => ({
     id: Number(row.id),
     name: row.name,

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { AckResult, ApiErrorBody, RobotCommand, RobotMessages } from '@fleetdeck/model';
+import { AckResult, ApiErrorBody, RobotCommand, RobotMessages, Id } from '@fleetdeck/model';
 import { ApiError } from '../../errors/api-error.js';
 import { readDetail } from '../../resources/resource-reader.js';
 import { resourceContext } from '../../resources/resource-context.js';
 import type { FleetRuntime } from '../../gateway/fleet-runtime.js';
 import { robotResource } from './robot-resource.js';
 import { requireSession } from '../../plugins/auth.js';
+import { operatorSender } from '../../gateway/command-queue.js';
+import { boundedData, boundedDataColumns } from './activity-event-data.js';
 import { PRIVILEGED_COMMAND_ACCESS, batteryTooLowForUpdate, commandRefusal, isPrivilegedCommand } from '../../stream/command-rules.js';
 
 const tags = ['robots'];
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const IdParams = Type.Object({ id: Id });
 const errors = { '4xx': ApiErrorBody };
 
 const ActivityQuery = Type.Object({
@@ -33,6 +35,8 @@ const ActivityAnswer = Type.Object({
       active: Type.Union([Type.Boolean(), Type.Null()]),
       message: Type.Union([Type.String(), Type.Null()]),
       data: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+      /** Set when the stored data was too large to answer (data is then null): its size in bytes. */
+      dataOmittedBytes: Type.Optional(Type.Integer({ minimum: 0 })),
     }),
   ),
   samples: Type.Array(
@@ -68,7 +72,10 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
     await fleet.persistence.flush();
     const query = request.query as { from?: string; to?: string; limit?: number };
     const limit = query.limit ?? 500;
-    let events = app.db.selectFrom('robot_events').selectAll().where('robot_id', '=', id);
+    let events = app.db
+      .selectFrom('robot_events')
+      .select(['id', 'at', 'kind', 'code', 'level', 'active', 'message', ...boundedDataColumns])
+      .where('robot_id', '=', id);
     let samples = app.db.selectFrom('robot_samples').selectAll().where('robot_id', '=', id);
     if (query.from) {
       events = events.where('at', '>=', query.from);
@@ -83,11 +90,12 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
       samples.orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
     ]);
     const live = fleet.robots.byRobotId(id);
+    const data = boundedData(eventRows);
     return {
       robotId: id,
       connection: live?.connection ?? 'offline',
       lastCommunicationAt: live?.lastCommunicationAt ? new Date(live.lastCommunicationAt).toISOString() : null,
-      events: eventRows.map((e) => ({
+      events: eventRows.map((e, i) => ({
         id: e.id,
         at: e.at,
         kind: e.kind,
@@ -95,7 +103,7 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
         level: e.level,
         active: e.active === null ? null : e.active === 1,
         message: e.message,
-        data: e.data ? (JSON.parse(e.data) as Record<string, unknown>) : null,
+        ...(data[i] ?? { data: null }),
       })),
       samples: sampleRows.map((s) => ({
         at: s.at,
@@ -123,7 +131,8 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
     const id = (request.params as { id: number }).id;
     await readDetail(await resourceContext(request, {}), robotResource, id);
     const command = request.body as RobotCommand;
-    const refusal = commandRefusal(requireSession(request), fleet.robots.byRobotId(id), command);
+    const session = requireSession(request);
+    const refusal = commandRefusal(session, fleet.robots.byRobotId(id), command);
     if (refusal?.code === 'FORBIDDEN') {
       throw new ApiError('FORBIDDEN', refusal.message, [{ path: 'name', code: 'adminOnly', message: refusal.message }]);
     }
@@ -131,7 +140,9 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
     if (!fleet.gateway.isConnected(id)) {
       throw new ApiError('CONFLICT', RobotMessages.robotOffline.en, [{ path: 'robot', code: 'robotOffline', message: RobotMessages.robotOffline.en }]);
     }
-    const outcome = await fleet.gateway.command(id, command);
+    // The same per-operator queue caps as the stream: one operator cannot queue past them through either path.
+    const outcome = await fleet.gateway.command(id, command, operatorSender(session.operatorId));
+    if (outcome.code === 'COMMAND_QUEUE_FULL') throwQueueFull();
     if (isPrivilegedCommand(command)) {
       await app.audit(request, { action: command.name, targetType: 'robots', targetId: id, detail: { ...command, result: outcome.result } });
     }
@@ -151,7 +162,9 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
     const id = (request.params as { id: number }).id;
     await readDetail(await resourceContext(request, {}), robotResource, id);
     if (batteryTooLowForUpdate(fleet.robots.byRobotId(id))) throwBatteryLow();
-    const outcome = await fleet.gateway.command(id, { name: 'osUpdate', version: (request.body as { version: string }).version });
+    const sender = operatorSender(requireSession(request).operatorId);
+    const outcome = await fleet.gateway.command(id, { name: 'osUpdate', version: (request.body as { version: string }).version }, sender);
+    if (outcome.code === 'COMMAND_QUEUE_FULL') throwQueueFull();
     await app.audit(request, { action: 'osUpdate', targetType: 'robots', targetId: id, detail: { ...(request.body as object), result: outcome.result } });
     return outcome;
   });
@@ -166,6 +179,12 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
   }, async (request) =>
     fleet.metrics.snapshot(fleet.robots.onlineCount(), fleet.stream.clientCount, (request.query as { reset?: boolean }).reset === true),
   );
+}
+
+/** The 409 of a command refused because too many wait for the robot or from this operator (CommandQueueLimits). */
+function throwQueueFull(): never {
+  const message = RobotMessages.commandQueueFull.en;
+  throw new ApiError('CONFLICT', message, [{ path: 'robot', code: 'commandQueueFull', message }]);
 }
 
 /** The 409 of §5's battery rule, naming the field the console shows it on. */

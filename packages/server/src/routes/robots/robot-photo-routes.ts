@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { RobotPhotoLimits, RobotPhotoList } from '@fleetdeck/model';
+import { RobotPhotoLimits, RobotPhotoList, Id } from '@fleetdeck/model';
 import { ApiError } from '../../errors/api-error.js';
 import { errorResponses } from '../../resources/resource-schemas.js';
 import { readDetail } from '../../resources/resource-reader.js';
@@ -11,8 +11,8 @@ import { sendStoredFile } from '../media-resources/send-stored-file.js';
 import { robotResource } from './robot-resource.js';
 
 const tags = ['robots'];
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-const PhotoParams = Type.Object({ id: Type.Integer({ minimum: 1 }), photoId: Type.Integer({ minimum: 1 }) });
+const IdParams = Type.Object({ id: Id });
+const PhotoParams = Type.Object({ id: Id, photoId: Id });
 const ListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RobotPhotoLimits.listMax, default: RobotPhotoLimits.listDefault })),
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { ApiErrorBody, RobotCreate, RobotRecord, RobotUpdate, RobotWithCredential } from '@fleetdeck/model';
+import { ApiErrorBody, RobotCreate, RobotRecord, RobotUpdate, RobotWithCredential, Id } from '@fleetdeck/model';
 import { ApiError } from '../../errors/api-error.js';
 import { FilterParseError } from '../../filter/filter-issue.js';
 import { parseCountWhere, parseFilter } from '../../filter/parse-filter.js';
@@ -18,7 +18,7 @@ import { registerRobotSettingHistoryRoutes } from './robot-setting-history-route
 import { recordCredentialRotation, updateRobotWithHistory } from './robot-update.js';
 
 const tags = ['robots'];
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const IdParams = Type.Object({ id: Id });
 const errors = { '4xx': ApiErrorBody };
 
 function parseOr400<T>(parse: () => T): T {

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { ApiErrorBody } from '@fleetdeck/model';
+import { ApiErrorBody, Id } from '@fleetdeck/model';
 import { readDetail } from '../../resources/resource-reader.js';
 import { resourceContext } from '../../resources/resource-context.js';
 import { robotResource } from './robot-resource.js';
+import { MAX_SKIP } from '../../filter/filter-spec.js';
 import './robot-setting-history-table.js';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const IdParams = Type.Object({ id: Id });
 const HistoryQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 200 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  // Bounded like every list's skip: `skip=1e20` is an integer to ajv but not to SQLite.
+  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SKIP, default: 0 })),
 });
 
 /** One change of one robot setting as the API answers it. */

@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/password-hash.js';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { copyColumns } from '../../resources/copy-columns.js';
+import { isSecretSet } from '../../resources/write-only-secret.js';
 import { uniqueCheck } from './system-checks.js';
 
 const columns = { organizationId: 'organization_id', name: 'name', clientId: 'client_id', enabled: 'enabled' };
@@ -46,7 +47,7 @@ export const iamServiceResource: ResourceDefinition = defineResource({
     clientId: row.client_id,
     scopes: parseScopes(row.scopes),
     enabled: row.enabled === 1,
-    hasClientSecret: typeof row.client_secret_hash === 'string' && row.client_secret_hash.length > 0,
+    hasClientSecret: isSecretSet(row.client_secret_hash),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }),

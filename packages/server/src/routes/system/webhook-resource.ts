@@ -2,6 +2,7 @@ import { WebhookCreate, WebhookRecord, WebhookUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { copyColumns } from '../../resources/copy-columns.js';
+import { isSecretSet } from '../../resources/write-only-secret.js';
 import { lilzWebhookCheck, webhookSecretCheck } from './system-checks.js';
 
 // The secret is kept as given because the console signs or authenticates its calls with it; it is
@@ -41,7 +42,7 @@ export const webhookResource: ResourceDefinition = defineResource({
     authType: Number(row.auth_type),
     status: Number(row.status),
     url: row.url,
-    hasSecret: typeof row.secret === 'string' && row.secret.length > 0,
+    hasSecret: isSecretSet(row.secret),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }),
