@@ -34,7 +34,7 @@ describe('password reset', () => {
     await server.api('POST', '/api/operators/reset-password-request', { loginId: demo.manager, locale: 'ja' });
     const mail = await server.smtp!.waitFor(demo.manager, { since });
     expect(mail.subject).toContain('パスワード再設定');
-    expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/auth\/reset-password\?token=/);
+    expect(mail.text).toMatch(/http:\/\/localhost:\d+\/auth\/reset-password\?token=/);
     const token = resetTokenFrom(mail);
     expect((await reset(token, 'newpass2026')).status).toBe(204);
     expect((await server.api('GET', '/api/my/session', undefined, oldSession)).status).toBe(401);

@@ -45,14 +45,14 @@ describe('building §5 rules', () => {
       status: 1,
       ipAllowList: body.ipAllowList,
       speechTexts: [{ id: expect.any(Number), text: 'Welcome' }],
-      linkage: { dailyReport: null, cleaningRobot: null, hakaruAi: { loginId: 'annex' }, lilz: { accessToken: 'tok', managementUnitId: 'u1' }, meterSystem: null },
+      linkage: { dailyReport: null, cleaningRobot: null, hakaruAi: { loginId: 'annex' }, lilz: { accessTokenSet: true, managementUnitId: 'u1' }, meterSystem: null },
       groups: [],
       flowGroups: [],
     });
     const id = created.body.id as number;
     const changed = await server.api<Record<string, unknown>>('PATCH', `/api/buildings/${id}`, { linkage: { hakaruAi: null }, ipAllowList: [] }, admin);
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ ipAllowList: [], linkage: { hakaruAi: null, lilz: { accessToken: 'tok', managementUnitId: 'u1' } }, city: 'Shibuya' });
+    expect(changed.body).toMatchObject({ ipAllowList: [], linkage: { hakaruAi: null, lilz: { accessTokenSet: true, managementUnitId: 'u1' } }, city: 'Shibuya' });
     expect((await server.api('DELETE', `/api/buildings/${id}`, undefined, admin)).status).toBe(204);
     expect(server.db().prepare('SELECT count(*) AS n FROM ip_allow_entries WHERE building_id = ?').get(id)).toEqual({ n: 0 });
   });
@@ -88,7 +88,7 @@ describe('building §5 rules', () => {
     for (const [linkage, path] of cases) await expectFieldError(await server.api<ErrorBody>('PATCH', `/api/buildings/${towerId}`, { linkage }, admin), path);
   });
 
-  it('answers linkage secrets masked: never the cleaning-robot password, tokens only to admins', async () => {
+  it('answers linkage secrets masked to everyone: never the cleaning-robot password, the LiLz or the meter-system token', async () => {
     const secrets = { password: 'Mop-Secret-77', lilz: 'lilz-token-secret', meter: 'meter-token-secret' };
     const linkage = {
       cleaningRobot: { userId: 'mop-user', password: secrets.password },
@@ -97,26 +97,32 @@ describe('building §5 rules', () => {
     };
     const created = await server.api<{ id: number; linkage: Record<string, unknown> }>('POST', '/api/buildings', { name: 'Linked Hall', organizationId: aozoraId, linkage }, admin);
     expect(created.status).toBe(201);
-    expect(JSON.stringify(created.body)).not.toContain(secrets.password);
+    for (const secret of Object.values(secrets)) expect(JSON.stringify(created.body)).not.toContain(secret);
     const id = created.body.id;
-    const storedLinkage = () => JSON.parse((server.db().prepare('SELECT linkage FROM buildings WHERE id = ?').get(id) as { linkage: string }).linkage) as { cleaningRobot: { userId: string; password: string } };
+    const storedLinkage = () => JSON.parse((server.db().prepare('SELECT linkage FROM buildings WHERE id = ?').get(id) as { linkage: string }).linkage) as {
+      cleaningRobot: { userId: string; password: string }; lilz: { accessToken: string }; meterSystem: { token: string };
+    };
 
     const asAdmin = await server.api<{ linkage: Record<string, unknown> }>('GET', `/api/buildings/${id}`, undefined, admin);
     expect(asAdmin.body.linkage).toMatchObject({
       cleaningRobot: { userId: 'mop-user', passwordSet: true },
-      lilz: { accessToken: secrets.lilz, accessTokenSet: true, managementUnitId: 'unit-1' },
-      meterSystem: { token: secrets.meter, tokenSet: true, buildingId: 'm-1' },
+      lilz: { accessTokenSet: true, managementUnitId: 'unit-1' },
+      meterSystem: { tokenSet: true, buildingId: 'm-1' },
     });
     expect(asAdmin.body.linkage.cleaningRobot).not.toHaveProperty('password');
-    expect(JSON.stringify(asAdmin.body)).not.toContain(secrets.password);
+    expect(asAdmin.body.linkage.lilz).not.toHaveProperty('accessToken');
+    expect(asAdmin.body.linkage.meterSystem).not.toHaveProperty('token');
+    for (const secret of Object.values(secrets)) expect(JSON.stringify(asAdmin.body)).not.toContain(secret);
+    const listed = await server.api('GET', `/api/buildings?filter=${encodeURIComponent(JSON.stringify({ fields: ['id', 'linkage'] }))}`, undefined, admin);
+    for (const secret of Object.values(secrets)) expect(JSON.stringify(listed.body)).not.toContain(secret);
 
     const operator = await server.login(demo.operator);
     const asOperator = await server.api<{ linkage: Record<string, unknown> }>('GET', `/api/buildings/${id}`, undefined, operator);
     expect(asOperator.status).toBe(200);
     expect(asOperator.body.linkage).toMatchObject({
       cleaningRobot: { userId: 'mop-user', passwordSet: true },
-      lilz: { accessToken: null, accessTokenSet: true, managementUnitId: 'unit-1' },
-      meterSystem: { token: null, tokenSet: true, buildingId: 'm-1' },
+      lilz: { accessTokenSet: true, managementUnitId: 'unit-1' },
+      meterSystem: { tokenSet: true, buildingId: 'm-1' },
     });
     for (const secret of Object.values(secrets)) expect(JSON.stringify(asOperator.body)).not.toContain(secret);
 
@@ -126,9 +132,21 @@ describe('building §5 rules', () => {
     expect(storedLinkage().cleaningRobot).toEqual({ userId: 'mop-user-2', password: secrets.password });
     expect((await server.api('PATCH', `/api/buildings/${id}`, { linkage: { cleaningRobot: { userId: 'mop-user-2', password: 'Fresh-Secret-88' } } }, admin)).status).toBe(200);
     expect(storedLinkage().cleaningRobot.password).toBe('Fresh-Secret-88');
+    // The tokens alike: empty keeps, a new one replaces; none ever reaches the audit log.
+    const keptTokens = await server.api('PATCH', `/api/buildings/${id}`, { linkage: { lilz: { accessToken: '', managementUnitId: 'unit-2' }, meterSystem: { token: '', buildingId: 'm-2' } } }, admin);
+    expect(keptTokens.status).toBe(200);
+    expect(storedLinkage().lilz).toEqual({ accessToken: secrets.lilz, managementUnitId: 'unit-2' });
+    expect(storedLinkage().meterSystem).toEqual({ token: secrets.meter, buildingId: 'm-2' });
+    expect((await server.api('PATCH', `/api/buildings/${id}`, { linkage: { lilz: { accessToken: 'lilz-rotated', managementUnitId: 'unit-2' } } }, admin)).status).toBe(200);
+    expect(storedLinkage().lilz.accessToken).toBe('lilz-rotated');
+    expect((await server.api('PATCH', `/api/buildings/${id}`, { linkage: { lilz: { managementUnitId: 'unit-3' } } }, admin)).status).toBe(200);
+    expect(storedLinkage().lilz).toEqual({ accessToken: 'lilz-rotated', managementUnitId: 'unit-3' });
+    expect(JSON.stringify(server.db().prepare('SELECT * FROM audit_logs').all())).not.toMatch(/lilz-token-secret|lilz-rotated|meter-token-secret|Mop-Secret-77/);
     // Unlinked and linked again, there is no saved password to keep.
     expect((await server.api('PATCH', `/api/buildings/${id}`, { linkage: { cleaningRobot: null } }, admin)).status).toBe(200);
     await expectFieldError(await server.api<ErrorBody>('PATCH', `/api/buildings/${id}`, { linkage: { cleaningRobot: { userId: 'u', password: '' } } }, admin), 'linkage.cleaningRobot.password');
+    expect((await server.api('PATCH', `/api/buildings/${id}`, { linkage: { meterSystem: null } }, admin)).status).toBe(200);
+    await expectFieldError(await server.api<ErrorBody>('PATCH', `/api/buildings/${id}`, { linkage: { meterSystem: { token: '', buildingId: 'm-3' } } }, admin), 'linkage.meterSystem.token');
   });
 
   it('refuses speech texts without text and unknown fields', async () => {

@@ -50,45 +50,49 @@ describe('command lists §5 and §6', () => {
 
   it('requires a name of at most 64, a building, a §9 mode and a JSON definition', async () => {
     const building = await freshBuilding();
-    fieldError(await server.api('POST', '/api/command-lists', { ...valid(building), name: '' }, orgAdmin), 'name', 'minLength');
-    fieldError(await server.api('POST', '/api/command-lists', { ...valid(building), name: 'n'.repeat(65) }, orgAdmin), 'name', 'maxLength');
-    fieldError(await server.api('POST', '/api/command-lists', { ...valid(building), mode: 14 }, orgAdmin), 'mode', 'anyOf');
+    fieldError(await server.api('POST', '/api/command-lists', { ...valid(building), name: '' }, system), 'name', 'minLength');
+    fieldError(await server.api('POST', '/api/command-lists', { ...valid(building), name: 'n'.repeat(65) }, system), 'name', 'maxLength');
+    fieldError(await server.api('POST', '/api/command-lists', { ...valid(building), mode: 14 }, system), 'mode', 'anyOf');
     for (const field of ['buildingId', 'definition'] as const) {
       const body: Record<string, unknown> = valid(building);
       delete body[field];
-      fieldError(await server.api('POST', '/api/command-lists', body, orgAdmin), field, 'required');
+      fieldError(await server.api('POST', '/api/command-lists', body, system), field, 'required');
     }
-    fieldError(await server.api('POST', '/api/command-lists', { ...valid(building), definition: '{"commands": [}' }, orgAdmin), 'definition', 'jsonSyntax');
+    fieldError(await server.api('POST', '/api/command-lists', { ...valid(building), definition: '{"commands": [}' }, system), 'definition', 'jsonSyntax');
   });
 
-  it('offers modes 110 to 113 to system admins only: others get a field error on mode', async () => {
+  it('leaves command list writes, modes 110 to 113 included, to system admins (§2 command/list, create, {id})', async () => {
     const building = await freshBuilding();
-    fieldError(await server.api('POST', '/api/command-lists', valid(building, 111), orgAdmin), 'mode', 'modeSystemAdminOnly');
     const created = await server.api<CommandList>('POST', '/api/command-lists', valid(building, 111), system);
     expect(created.status).toBe(201);
-    const own = await server.api<CommandList>('POST', '/api/command-lists', valid(building, 10), orgAdmin);
-    fieldError(await server.api('PATCH', `/api/command-lists/${own.body.id}`, { mode: 112 }, orgAdmin), 'mode', 'modeSystemAdminOnly');
+    for (const body of [valid(building, 111), valid(building, 10)]) {
+      const refused = await server.api<ErrorBody>('POST', '/api/command-lists', body, orgAdmin);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('FORBIDDEN');
+    }
+    expect((await server.api('PATCH', `/api/command-lists/${created.body.id}`, { mode: 112 }, orgAdmin)).status).toBe(403);
+    expect((await server.api('DELETE', `/api/command-lists/${created.body.id}`, undefined, orgAdmin)).status).toBe(403);
   });
 
   it('accepts a mode only once per building, on create and on change', async () => {
     const building = await freshBuilding();
-    const first = await server.api<CommandList>('POST', '/api/command-lists', valid(building, 10), orgAdmin);
+    const first = await server.api<CommandList>('POST', '/api/command-lists', valid(building, 10), system);
     expect(first.status).toBe(201);
-    fieldError(await server.api('POST', '/api/command-lists', { ...valid(building, 10), name: 'Again' }, orgAdmin), 'mode', 'modeTaken', 409);
-    const second = await server.api<CommandList>('POST', '/api/command-lists', valid(building, 11), orgAdmin);
-    fieldError(await server.api('PATCH', `/api/command-lists/${second.body.id}`, { mode: 10 }, orgAdmin), 'mode', 'modeTaken', 409);
-    expect((await server.api('POST', '/api/command-lists', valid(await freshBuilding(), 10), orgAdmin)).status).toBe(201);
-    const renamed = await server.api<CommandList>('PATCH', `/api/command-lists/${first.body.id}`, { mode: 10, memo: 'same mode again' }, orgAdmin);
+    fieldError(await server.api('POST', '/api/command-lists', { ...valid(building, 10), name: 'Again' }, system), 'mode', 'modeTaken', 409);
+    const second = await server.api<CommandList>('POST', '/api/command-lists', valid(building, 11), system);
+    fieldError(await server.api('PATCH', `/api/command-lists/${second.body.id}`, { mode: 10 }, system), 'mode', 'modeTaken', 409);
+    expect((await server.api('POST', '/api/command-lists', valid(await freshBuilding(), 10), system)).status).toBe(201);
+    const renamed = await server.api<CommandList>('PATCH', `/api/command-lists/${first.body.id}`, { mode: 10, memo: 'same mode again' }, system);
     expect(renamed.status).toBe(200);
     expect(renamed.body.revision).toBe(2);
   });
 
-  it('refuses writes by a general operator and by another organization', async () => {
+  it('refuses writes by a general operator and by another organization\'s administrator', async () => {
     const seeded = idOf("SELECT id FROM command_lists WHERE name = 'Tower patrol commands'");
     expect((await server.api('POST', '/api/command-lists', valid(towerId, 13), operator)).status).toBe(403);
     expect((await server.api('PATCH', `/api/command-lists/${seeded}`, { memo: 'x' }, operator)).status).toBe(403);
-    expect((await server.api('PATCH', `/api/command-lists/${seeded}`, { memo: 'x' }, otherAdmin)).status).toBe(404);
-    expect((await server.api('DELETE', `/api/command-lists/${seeded}`, undefined, otherAdmin)).status).toBe(404);
+    expect((await server.api('PATCH', `/api/command-lists/${seeded}`, { memo: 'x' }, otherAdmin)).status).toBe(403);
+    expect((await server.api('DELETE', `/api/command-lists/${seeded}`, undefined, otherAdmin)).status).toBe(403);
   });
 
   it('answers the usage of a list for system admins: referring flows and work plans, or none', async () => {

@@ -3,8 +3,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import { repoRoot, type TestServer } from './harness/index.js';
+import { demo, repoRoot, startTestServer, type TestServer } from './harness/index.js';
 
 /** Anything with a `type`, as both sockets send. */
 export type Message = { type: string; [key: string]: unknown };
@@ -186,4 +187,43 @@ export async function spawnSim(
   child.stdout?.resume();
   child.stderr?.resume();
   return child;
+}
+
+/** What a gateway test file shares: one server, the demo ids, signed-in tokens, and sockets closed after each test. */
+export interface GatewaySuite<K extends string = never> {
+  server: TestServer;
+  /** The organization administrator's token (registers robots). */
+  admin: string;
+  /** Tokens of the other demo accounts asked for, by the name given. */
+  tokens: Record<K, string>;
+  ids: ReturnType<typeof demoIds>;
+  /** Sockets terminated after each test. */
+  sockets: RecordingSocket[];
+}
+
+/** Registers the hooks of a gateway test file: a fresh server before all, sockets closed after each, the server stopped after all. */
+export function gatewaySuite<K extends string = never>(logins: Record<K, string> = {} as Record<K, string>): GatewaySuite<K> {
+  const suite = { tokens: {}, sockets: [] } as unknown as GatewaySuite<K>;
+  beforeAll(async () => {
+    suite.server = await startTestServer({ smtp: false });
+    suite.admin = await suite.server.login(demo.orgAdmin);
+    for (const [name, loginId] of Object.entries(logins) as Array<[K, string]>) suite.tokens[name] = await suite.server.login(loginId);
+    suite.ids = demoIds(suite.server);
+  });
+  afterEach(() => {
+    for (const s of suite.sockets.splice(0)) s.terminate();
+  });
+  afterAll(async () => {
+    await suite.server?.stop();
+  });
+  return suite;
+}
+
+/** Registers a robot in the tower and brings it online (hello, then one telemetry); its socket closes after the test. */
+export async function onlineTowerRobot(suite: GatewaySuite<string>, name: string, serialPrefix: string, model = 'ugo Pro') {
+  const robot = await registerRobot(suite.server, suite.admin, { name, serialNo: `${serialPrefix}-${Date.now() % 100000}`, model, buildingId: suite.ids.tower, initialFloorId: suite.ids.towerFloor });
+  const { socket } = await handRobot(suite.server, robot.serialNo, robot.credential);
+  suite.sockets.push(socket);
+  socket.send(telemetry(robot.floorId));
+  return { ...robot, socket };
 }

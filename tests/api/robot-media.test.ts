@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCameraFrame } from '@fleetdeck/model';
 import { demo, startTestServer, type TestServer } from './harness/index.js';
 import { browser, demoIds, handRobot, latestState, registerRobot, spawnSim, telemetry, type Message, type RecordingSocket } from './gateway-helpers.js';
+import { agreeToTerms } from './session-helpers.js';
 
 let server: TestServer;
 let admin: string;
@@ -206,6 +207,7 @@ describe('photos and the robot they belong to', () => {
     const created = await server.api('POST', '/api/operators', { loginId, lastName: 'Mori', firstName: 'Kai', type: 0, organizationId: ids.aozoraEast, buildingId: ids.plaza, password: 'Blue-Harbor-42' }, admin);
     expect(created.status).toBe(201);
     const east = await server.login(loginId, 'Blue-Harbor-42');
+    await agreeToTerms(server, east);
 
     const robot = await handOnline();
     const before = await photograph(robot.id, robot.socket, jpegOf(4, 3, 0x31));

@@ -71,6 +71,13 @@ test.describe('buildings', () => {
     await expect(page.getByLabel(/^IP address 1/)).toHaveValue('203.0.113.0/24');
     await expect(page.getByLabel(/^Speech text 1/)).toHaveValue('Welcome to the plaza');
     await expect(page.getByLabel('Link with LiLz')).toBeChecked();
+    // The token is write-only: never shown again, and a blank field keeps the saved one.
+    await expect(page.getByLabel(/^LiLz: Access token/)).toHaveValue('');
+    await expect(page.getByLabel(/^LiLz: Access token/)).toHaveAccessibleDescription('Set — leave blank to keep the saved value');
+    await expect(page.locator('body')).not.toContainText('lilz-token');
+    await page.getByLabel(/^LiLz: Management unit ID/).fill('unit-8');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
   });
 
   test('a floor is created with its rules checked, edited and deleted', async ({ page }) => {

@@ -142,6 +142,38 @@ test.describe('organizations', () => {
     await expect(page.getByRole('table', { name: 'Notification targets' })).toContainText(address);
   });
 
+  test('notification targets: a saved chat-service password is never shown and a blank field keeps it', async ({ page }) => {
+    await login(page, demo.orgAdmin);
+    await page.goto('/organization/list');
+    await page.getByRole('link', { name: 'Edit: Aozora Facilities', exact: true }).click();
+    await page.getByRole('button', { name: 'Add notification target' }).click();
+    const secret = `chat-Secret-${Date.now()}`;
+    const room = unique('ops-room');
+    await page.getByLabel(/^Notification type/).selectOption({ label: 'elgana' });
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription('This field is required');
+    await page.getByLabel(/^Room/).fill(room);
+    await page.getByLabel(/^Chat-bot login ID/).fill('fleet-bot');
+    await page.getByLabel(/^Password/).fill(secret);
+    await page.getByLabel(/^Space ID/).fill('space-1');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page).toHaveURL((url) => /^\/organization\/\d+$/.test(url.pathname));
+    const row = page.getByRole('table', { name: 'Notification targets' }).getByRole('row').filter({ hasText: room });
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByLabel(/^Room/)).toHaveValue(room);
+    await expect(page.getByLabel(/^Password/)).toHaveValue('');
+    await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription('Set — leave blank to keep the saved password');
+    await expect(page.locator('body')).not.toContainText(secret);
+    await page.getByLabel(/^Space ID/).fill('space-2');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL((url) => /^\/organization\/\d+$/.test(url.pathname));
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByLabel(/^Space ID/)).toHaveValue('space-2');
+    await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription('Set — leave blank to keep the saved password');
+    await page.getByRole('button', { name: 'Delete notification target' }).click();
+    await expect(page).toHaveURL((url) => /^\/organization\/\d+$/.test(url.pathname));
+  });
+
   test('child organizations and account tags: the tag needs every field, then is added', async ({ page }) => {
     await login(page, demo.orgAdmin);
     await page.goto('/organization/list');
