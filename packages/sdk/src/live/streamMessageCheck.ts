@@ -6,12 +6,20 @@ export type MessageCheck = (message: unknown) => string | null;
 
 /** A check of server messages against the model's `StreamServerMessage` schema, with the given validator class. */
 export function createMessageCheck(ValidatorClass: typeof Validator): MessageCheck {
+  // One validator per message type: the union as a whole would be tried member by member for
+  // every message, and the errors of the members a message is not would hide its own.
   // Interpreted, never compiled into code: the console's CSP has no 'unsafe-eval' (see forms/schemaResolver.ts).
-  const validator = new ValidatorClass(StreamServerMessage as never, '2019-09', false);
+  const byType = new Map<unknown, Validator>();
+  for (const member of StreamServerMessage.anyOf) {
+    byType.set(member.properties.type.const, new ValidatorClass(member as never, '2019-09', true));
+  }
   return (message) => {
+    const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;
+    const validator = byType.get(type);
+    if (!validator) return `unknown message type ${JSON.stringify(type) ?? 'undefined'}`;
     const result = validator.validate(message);
     if (result.valid) return null;
-    // The deepest error names the field; the others say that the union or another message type did not match.
+    // The deepest error names the field; the outer ones only say that something inside failed.
     const deepest = result.errors.reduce<(typeof result.errors)[number] | undefined>(
       (found, error) => (!found || error.instanceLocation.length > found.instanceLocation.length ? error : found),
       undefined,
