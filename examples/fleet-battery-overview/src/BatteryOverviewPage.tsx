@@ -10,24 +10,25 @@ import {
   Title3,
 } from '@fluentui/react-components';
 import type { BuildingRecord } from '@fleetdeck/model';
-import { ErrorPanel, PageLayout, useQuery, useT } from '@fleetdeck/sdk';
+import { ErrorPanel, PageLayout, useLiveRobots, useQuery, useT } from '@fleetdeck/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BatteryChart } from './BatteryChart.js';
 import { appendSample, emptyHistory, hasReadings } from './batteryHistory.js';
 import { summarizeBuildings } from './fleetSummary.js';
-import { useLiveRobots } from './useLiveRobots.js';
 
 // One sample every 2 s, five minutes kept: enough to see a robot charge or drain.
 const SAMPLE_MS = 2000;
 const MAX_SAMPLES = 150;
 
-const connectionColour = { connecting: 'informative', live: 'success', reconnecting: 'warning', signedOut: 'danger' } as const;
+// By the SDK's stream status; 'closed' is brief: before first use, or while the shell signs the user out.
+const connectionColour = { connecting: 'informative', open: 'success', reconnecting: 'warning', closed: 'danger' } as const;
 
 /** Battery and availability per building, live, with a chart of the average battery. */
 export function BatteryOverviewPage() {
   const t = useT();
   const buildings = useQuery<BuildingRecord[]>('/buildings');
-  const live = useLiveRobots();
+  // The SDK's one page stream, following every building the operator may see.
+  const live = useLiveRobots(null);
   const list = useMemo(
     () =>
       (buildings.data ?? [])
@@ -35,7 +36,7 @@ export function BatteryOverviewPage() {
         .sort((a, b) => a.name.localeCompare(b.name)),
     [buildings.data],
   );
-  const rows = useMemo(() => summarizeBuildings(list, live.robots.values()), [list, live.robots]);
+  const rows = useMemo(() => summarizeBuildings(list, live.robots), [list, live.robots]);
   const names = useMemo(() => new Map(list.map((building) => [building.id, building.name])), [list]);
 
   const [history, setHistory] = useState(emptyHistory);
@@ -62,8 +63,8 @@ export function BatteryOverviewPage() {
     <PageLayout
       title={t('title')}
       actions={
-        <Badge appearance="tint" color={connectionColour[live.connection]} role="status">
-          {t(`connection.${live.connection}`)}
+        <Badge appearance="tint" color={connectionColour[live.status]} role="status">
+          {t(`connection.${live.status}`)}
         </Badge>
       }
     >

@@ -16,9 +16,9 @@ export const en = {
   chartEmpty: 'The chart fills in as robots report their battery.',
   connection: {
     connecting: 'Connecting to live robot state…',
-    live: 'Live',
+    open: 'Live',
     reconnecting: 'Connection lost, reconnecting…',
-    signedOut: 'Your session has ended. Please sign in again.',
+    closed: 'Not connected',
   },
   loadFailed: 'The buildings could not be loaded.',
 };
@@ -40,9 +40,9 @@ export const ja: typeof en = {
   chartEmpty: 'ロボットがバッテリー残量を送信するとグラフが表示されます。',
   connection: {
     connecting: 'ロボットのリアルタイム状態に接続しています…',
-    live: 'リアルタイム',
+    open: 'リアルタイム',
     reconnecting: '接続が切れました。再接続しています…',
-    signedOut: 'セッションが終了しました。もう一度ログインしてください。',
+    closed: '未接続',
   },
   loadFailed: '建物を読み込めませんでした。',
 };

@@ -59,9 +59,9 @@ export type { UnknownFloorEvent, RobotEventRecord, LiveTelemetry } from './gatew
 export { RobotPhotoLimits, RobotPhoto, RobotPhotoList } from './robot-photo.js';
 export type { PhotoAckData } from './robot-photo.js';
 export {
-  StreamAuthMessage, StreamSubscribeMessage, StreamCommandMessage, StreamPingMessage, StreamClientMessage,
+  StreamAuthMessage, StreamSubscribeMessage, StreamCommandMessage, StreamPingMessage, StreamClientMessage, StreamServerMessage,
 } from './robot-stream.js';
-export type { RobotLiveState, StreamServerMessage } from './robot-stream.js';
+export type { RobotLiveState } from './robot-stream.js';
 export { liveRobotStatus } from './robot-live-status.js';
 export type { LiveRobotStatus } from './robot-live-status.js';
 export {

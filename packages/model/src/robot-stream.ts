@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './common.js';
-import { RobotCommand, type AckResult } from './gateway.js';
+import { AckResult, RobotCommand } from './gateway.js';
 import type { LiveTelemetry, RobotEventRecord } from './gateway-notes.js';
-import type { RobotConnection, RobotStatus } from './statuses.js';
+import { RobotConnection, type RobotStatus } from './statuses.js';
 
 // The /api/stream protocol for browsers (docs/gateway-protocol.md, "Browser stream").
 
@@ -76,3 +76,63 @@ export type StreamServerMessage =
     }
   | { type: 'pong'; ts: number; serverTime: number }
   | { type: 'error'; code: string; message: string };
+
+// Written as `enum` and type lists rather than unions: browsers check a state per robot, thousands
+// per snapshot, and an interpreting validator tries every branch of a union.
+const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ enum: [...values] });
+const orNull = <T>(type: 'number' | 'object') => Type.Unsafe<T | null>({ type: [type, 'null'] });
+// Timestamps as numbers; the server writes them, so no range beyond what JSON numbers hold.
+const Ms = Type.Number();
+
+/**
+ * The shape browsers check every server message against before acting on it (each member by its
+ * `type`). Robot states and events are checked as far as the console relies on them (identity,
+ * building, connection, event kind and code); telemetry inside a state stays an object: checking
+ * each field of thousands of robots every tick would cost more than the drift it could catch, and
+ * the server built it from a robot message that the gateway already validated in full.
+ */
+export const StreamServerMessage = Type.Union([
+  Type.Object({ type: Type.Literal('ready'), userId: Id, buildingIds: Type.Array(Id), tickMs: Type.Integer({ minimum: 1 }) }),
+  Type.Object({ type: Type.Literal('subscribed'), buildingIds: Type.Array(Id) }),
+  Type.Object({
+    type: Type.Literal('robots'),
+    robots: Type.Array(
+      Type.Object({
+        robotId: Id,
+        serialNo: Type.String({ minLength: 1 }),
+        name: Type.String(),
+        model: Type.String(),
+        buildingId: Id,
+        registeredStatus: Type.Integer(),
+        connection: oneOf(RobotConnection),
+        lastCommunicationAt: orNull<number>('number'),
+        telemetry: orNull<object>('object'),
+      }),
+    ),
+  }),
+  Type.Object({ type: Type.Literal('removed'), robotId: Id, serialNo: Type.String({ minLength: 1 }), buildingId: Id }),
+  Type.Object({
+    type: Type.Literal('event'),
+    robotId: Id,
+    serialNo: Type.String({ minLength: 1 }),
+    buildingId: Id,
+    // Codes are strings or numbers depending on the kind (gateway.ts).
+    event: Type.Object({ ts: Ms, kind: Type.String(), code: Type.Unsafe<string | number>({ type: ['string', 'number'] }), level: Type.Integer() }),
+  }),
+  Type.Object({
+    type: Type.Literal('ack'),
+    ref: Type.Integer({ minimum: 0 }),
+    serialNo: Type.String(),
+    result: oneOf(AckResult),
+    code: Type.Optional(Type.String()),
+    message: Type.Optional(Type.String()),
+    data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  }),
+  Type.Object({ type: Type.Literal('pong'), ts: Ms, serverTime: Ms }),
+  Type.Object({ type: Type.Literal('error'), code: Type.String({ minLength: 1 }), message: Type.String() }),
+]);
+
+// Every message the server may send passes the check: a change to the type that the schema does not follow fails to compile.
+type ServerMessageFitsSchema = StreamServerMessage extends Static<typeof StreamServerMessage> ? true : never;
+const serverMessageFitsSchema: ServerMessageFitsSchema = true;
+void serverMessageFitsSchema;

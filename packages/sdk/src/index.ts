@@ -120,13 +120,15 @@ export { useFieldArray } from 'react-hook-form';
 export { useLiveRobots } from './live/useLiveRobots.js';
 export { useLiveRobot } from './live/useLiveRobot.js';
 export { useStreamStatus } from './live/useStreamStatus.js';
+export { useStreamError } from './live/useStreamError.js';
+export type { StreamError } from './live/streamErrors.js';
 export { useRobotEvents } from './live/useRobotEvents.js';
 export { useRobotCamera } from './live/useRobotCamera.js';
 export { sendRobotCommand, sendStop } from './live/robotCommands.js';
 export { RobotCommandError, isRobotCommandError } from './live/robotCommandError.js';
 export type { RobotCommandFailure } from './live/robotCommandError.js';
 export { CAMERA_STALE_MS } from './live/cameraFeeds.js';
-export { DEFAULT_COMMAND_TIMEOUT_MS } from './live/liveStream.js';
+export { DEFAULT_COMMAND_TIMEOUT_MS } from './live/commandTracker.js';
 export type { StreamStatus, LiveRobotEvent, RobotCommandAck, RobotCameraView } from './live/liveTypes.js';
 // Long live lists (5,000 robots) window their rows with the SDK's one TanStack Virtual.
 export { useVirtualizer } from '@tanstack/react-virtual';

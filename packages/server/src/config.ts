@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseFrameAncestors, parseScriptSources } from './security/csp-sources.js';
+import { STREAM_PING_INTERVAL_MS, STREAM_PONG_DEADLINE_MS } from './stream/browser-heartbeat.js';
 
 /** Everything the server needs to start, resolved from flags and environment. */
 export interface ServerConfig {
@@ -30,6 +31,8 @@ export interface ServerConfig {
   cspFrameAncestors: string[];
   /** Plugin dev servers allowed on every console (script, style, image, connect); loopback ones are allowed on local/dev consoles anyway. */
   cspDevSrc: string[];
+  /** How often /api/stream pings browsers and how long each has to answer (FLEETDECK_STREAM_PING_MS, FLEETDECK_STREAM_PONG_DEADLINE_MS). */
+  streamHeartbeat: { intervalMs: number; deadlineMs: number };
 }
 
 /**
@@ -130,5 +133,16 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     cspScriptSrc: parseScriptSources(flags.cspScriptSrc ?? [env.CSP_SCRIPT_SRC ?? ''], '--csp-script-src'),
     cspFrameAncestors: parseFrameAncestors(flags.cspFrameAncestors ?? [env.CSP_FRAME_ANCESTORS ?? '']),
     cspDevSrc: parseScriptSources(flags.cspDevSrc ?? [env.CSP_DEV_SRC ?? ''], '--csp-dev-src'),
+    streamHeartbeat: parseStreamHeartbeat(env),
   };
+}
+
+function parseStreamHeartbeat(env: NodeJS.ProcessEnv): ServerConfig['streamHeartbeat'] {
+  const intervalMs = env.FLEETDECK_STREAM_PING_MS ? parseInteger(env.FLEETDECK_STREAM_PING_MS, 'FLEETDECK_STREAM_PING_MS', 100, 600_000) : STREAM_PING_INTERVAL_MS;
+  const deadlineMs = env.FLEETDECK_STREAM_PONG_DEADLINE_MS
+    ? parseInteger(env.FLEETDECK_STREAM_PONG_DEADLINE_MS, 'FLEETDECK_STREAM_PONG_DEADLINE_MS', 50, 600_000)
+    : Math.min(STREAM_PONG_DEADLINE_MS, Math.floor(intervalMs / 2));
+  // The next ping starts a new round: a deadline past it would never be reached.
+  if (deadlineMs >= intervalMs) throw new ConfigError(`FLEETDECK_STREAM_PONG_DEADLINE_MS (${deadlineMs}) must be shorter than the ping interval (${intervalMs})`);
+  return { intervalMs, deadlineMs };
 }

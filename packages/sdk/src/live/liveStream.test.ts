@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeCameraFrame, type RobotLiveState } from '@fleetdeck/model';
 import type { HttpError } from '../data/HttpError.js';
-import { IDLE_CLOSE_MS, LiveStream, type LiveStreamEnvironment } from './liveStream.js';
+import { IDLE_CLOSE_MS, LiveStream, PING_INTERVAL_MS, PONG_DEADLINE_MS, type LiveStreamEnvironment } from './liveStream.js';
+import { DEAD_SOCKET_CLOSE_CODE } from './streamConnection.js';
 import { isRobotCommandError } from './robotCommandError.js';
+import { Validator } from '@cfworker/json-schema';
+import { createMessageCheck } from './streamMessageCheck.js';
 import type { StreamSocket } from './streamSocket.js';
 
 /** A WebSocket stand-in the test drives by hand: it records what the stream sends. */
@@ -73,6 +76,7 @@ function harness(overrides: Partial<LiveStreamEnvironment> = {}): Harness {
       return Promise.resolve();
     },
     onAccessLost: (error) => void accessLost.push(error),
+    loadMessageCheck: () => createMessageCheck(Validator),
     random: () => 0.5,
     now: () => Date.now(),
     ...overrides,
@@ -371,5 +375,62 @@ describe('LiveStream events and cameras', () => {
     const before = socket.ofType('command').length;
     socket.server({ type: 'robots', robots: [robot('R1', 1, 'online')] });
     expect(socket.ofType('command').slice(before).map((c) => c.command)).toEqual([{ name: 'camera', on: true, camera: 'v1' }]);
+  });
+});
+
+describe('LiveStream liveness, checks and errors', () => {
+  it('treats a socket whose ping gets no pong in time as dead: closes it, fails its commands and reconnects', async () => {
+    const h = harness();
+    h.stream.subscribeBuildings([1]);
+    const first = h.openReady();
+    const ping = first.ofType('ping')[0];
+    expect(ping).toBeDefined();
+    first.server({ type: 'pong', ts: ping?.ts, serverTime: Date.now() });
+    vi.advanceTimersByTime(PING_INTERVAL_MS);
+    expect(first.ofType('ping')).toHaveLength(2);
+    const pending = h.stream.command('R1', { name: 'stop' }, PONG_DEADLINE_MS * 2);
+    vi.advanceTimersByTime(PONG_DEADLINE_MS - 1);
+    expect(first.closedWith).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(first.closedWith).toBe(DEAD_SOCKET_CLOSE_CODE);
+    expect(h.stream.status).toBe('reconnecting');
+    await expect(pending).rejects.toMatchObject({ reason: 'closed' });
+    // The dead socket's late close is not taken for the new one's.
+    first.drop();
+    vi.advanceTimersByTime(500);
+    expect(h.sockets).toHaveLength(2);
+    h.openReady();
+    await flushMicrotasks();
+    expect(h.stream.status).toBe('open');
+    expect(h.last().ofType('subscribe')).toEqual([{ type: 'subscribe', buildingIds: [1] }]);
+  });
+
+  it('drops and logs messages that do not match the model instead of acting on them', () => {
+    const dropped: string[] = [];
+    const h = harness({ logDropped: (reason) => void dropped.push(reason) });
+    h.stream.subscribeBuildings([1]);
+    const socket = h.openReady();
+    socket.server({ type: 'subscribed', buildingIds: [1] });
+    socket.server({ type: 'robots', robots: [{ ...robot('R1', 1), buildingId: 'one' }] });
+    socket.onmessage?.({ data: '{"type":"robots",' });
+    expect(h.stream.robots.size).toBe(0);
+    expect(dropped).toHaveLength(2);
+    socket.server({ type: 'robots', robots: [robot('R1', 1)] });
+    expect(h.stream.robots.size).toBe(1);
+  });
+
+  it('keeps the latest server error for the page, and forgets it when the shell takes over a refused session', () => {
+    const h = harness();
+    h.stream.subscribeBuildings([1]);
+    const socket = h.openReady();
+    let changes = 0;
+    h.stream.errors.subscribe(() => void (changes += 1));
+    socket.server({ type: 'error', code: 'VALIDATION_FAILED', message: 'Messages must be JSON' });
+    expect(h.stream.errors.latest).toEqual({ code: 'VALIDATION_FAILED', message: 'Messages must be JSON', receivedAt: Date.now() });
+    expect(changes).toBe(1);
+    socket.server({ type: 'error', code: 'UNAUTHORIZED', message: 'Sign in again' });
+    socket.drop(4401, 'UNAUTHORIZED');
+    expect(h.stream.errors.latest).toBeNull();
+    expect(h.accessLost).toHaveLength(1);
   });
 });

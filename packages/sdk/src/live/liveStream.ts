@@ -1,28 +1,26 @@
 import { CameraId, type RobotCommand, type StreamServerMessage } from '@fleetdeck/model';
 import type { HttpError } from '../data/HttpError.js';
-import { BuildingSubscriptions, selectionKey, type BuildingSelection } from './buildingSubscriptions.js';
+import type { BuildingSelection } from './buildingSubscriptions.js';
 import { CameraFeeds, type ObjectUrls } from './cameraFeeds.js';
+import { CommandTracker, DEFAULT_COMMAND_TIMEOUT_MS } from './commandTracker.js';
 import { LiveRobotStore, type FrameScheduler } from './liveRobotStore.js';
 import type { LiveRobotEvent, RobotCommandAck, StreamStatus } from './liveTypes.js';
-import { reconnectDelayMs } from './reconnectBackoff.js';
-import { RobotCommandError } from './robotCommandError.js';
-import { accessErrorForClose } from './streamCloseCodes.js';
+import { PingMonitor } from './pingMonitor.js';
+import { RobotPlacements, type RobotPlacement } from './robotPlacements.js';
+import { StreamConnection } from './streamConnection.js';
+import { StreamErrors } from './streamErrors.js';
+import type { MessageCheck } from './streamMessageCheck.js';
+import { StreamMessageReader, type DropLog } from './streamMessageReader.js';
 import type { StreamSocket } from './streamSocket.js';
+import { SubscriptionSync } from './subscriptionSync.js';
 
-/** Default wait for an ack: the protocol treats a missing ack within 1 s as a lost link. */
-export const DEFAULT_COMMAND_TIMEOUT_MS = 1000;
-/** How long the stream stays open after its last user leaves (a page change reuses it). */
-export const IDLE_CLOSE_MS = 2000;
-/** Clock probe interval; the pongs also keep idle proxies from dropping the socket. */
-export const PING_INTERVAL_MS = 15_000;
+export { DEFAULT_COMMAND_TIMEOUT_MS } from './commandTracker.js';
+export { IDLE_CLOSE_MS } from './streamConnection.js';
+export { PING_INTERVAL_MS, PONG_DEADLINE_MS } from './pingMonitor.js';
+export type { RobotPlacement } from './robotPlacements.js';
+
 // A camera answers once the robot has switched it, which takes longer than a drive command.
 const CAMERA_COMMAND_TIMEOUT_MS = 5000;
-
-/** A robot's id and building, looked up when the stream does not know the robot yet. */
-export interface RobotPlacement {
-  id: number;
-  buildingId: number;
-}
 
 /** What the live stream needs from its surroundings (the browser, or a unit test). */
 export interface LiveStreamEnvironment {
@@ -36,103 +34,102 @@ export interface LiveStreamEnvironment {
   postStop(robotId: number): Promise<unknown>;
   /** Tells the shell the session or contract no longer allows access (close 4401/4403/4498/4499). */
   onAccessLost(error: HttpError): void;
+  /** The check of server messages against the model's schema (loaded lazily in the browser). */
+  loadMessageCheck(): MessageCheck | Promise<MessageCheck>;
+  /** Where dropped server messages are reported; the browser console by default. */
+  logDropped?: DropLog;
   random?: () => number;
   now?: () => number;
 }
 
-interface PendingCommand {
-  text: string;
-  sent: boolean;
-  timer: ReturnType<typeof setTimeout>;
-  resolve: (ack: RobotCommandAck) => void;
-  reject: (error: RobotCommandError) => void;
-  release: () => void;
-}
-
 /**
- * The page's one `/api/stream` connection: opened on first use, closed when nothing uses it,
- * authenticated by its first message, subscribed to the union of the buildings its users
- * follow, reconnected with backoff, and the place where commands meet their acks.
+ * The page's one `/api/stream` connection, put together from its parts: the connection's life
+ * (streamConnection), pings (pingMonitor), checked messages (streamMessageReader), building
+ * subscriptions (subscriptionSync), commands and acks (commandTracker), server errors
+ * (streamErrors), robot states and camera frames. This class routes each message to its part.
  */
 export class LiveStream {
   readonly robots: LiveRobotStore;
   readonly cameras: CameraFeeds;
-  private socket: StreamSocket | null = null;
-  private ready = false;
-  private everReady = false;
-  private currentStatus: StreamStatus = 'closed';
-  private readonly statusListeners = new Set<() => void>();
+  /** The latest server error on the stream, for pages to show. */
+  readonly errors = new StreamErrors();
+  private readonly connection: StreamConnection;
+  private readonly pings: PingMonitor;
+  private readonly reader: StreamMessageReader;
+  private readonly subscriptions: SubscriptionSync;
+  private readonly commands: CommandTracker;
+  private readonly placements: RobotPlacements;
   private readonly eventListeners = new Set<(event: LiveRobotEvent) => void>();
-  private readonly subscriptions = new BuildingSubscriptions();
-  /** Key of the last `subscribe` sent on this socket; 'none' before the first. */
-  private sentSelection = 'none';
-  private subscribeQueued = false;
   private awaitingSnapshot = false;
-  private readonly pending = new Map<number, PendingCommand>();
-  private readonly placements = new Map<string, Promise<RobotPlacement | null>>();
-  private nextRef = 1;
-  private users = 0;
-  private attempt = 0;
-  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
-  private idleTimer: ReturnType<typeof setTimeout> | null = null;
-  private pingTimer: ReturnType<typeof setInterval> | null = null;
-  private clockOffsetMs = 0;
   private readonly now: () => number;
-  private readonly random: () => number;
 
   constructor(private readonly env: LiveStreamEnvironment) {
+    this.now = env.now ?? Date.now;
     this.robots = new LiveRobotStore(env.scheduleFrame);
     this.cameras = new CameraFeeds(env.objectUrls);
-    this.now = env.now ?? Date.now;
-    this.random = env.random ?? Math.random;
+    this.placements = new RobotPlacements(env.lookupRobot);
+    this.reader = new StreamMessageReader(() => env.loadMessageCheck(), env.logDropped);
+    this.connection = new StreamConnection({
+      openSocket: env.openSocket,
+      readToken: env.readToken,
+      message: (socket, data) => this.receive(socket, data),
+      lost: () => {
+        this.pings.stop();
+        this.subscriptions.reset();
+        this.commands.failAll();
+      },
+      accessLost: (error) => {
+        this.robots.clear();
+        // The shell shows this refusal its own way (sign-in, alerts); a stream error would repeat it.
+        this.errors.clear();
+        env.onAccessLost(error);
+      },
+      idle: () => this.robots.clear(),
+      random: env.random ?? Math.random,
+    });
+    const sendWhenReady = (text: string) => this.connection.ready && this.connection.send(text);
+    this.pings = new PingMonitor(
+      (text) => void this.connection.send(text),
+      () => this.connection.abandon('No pong in time'),
+      this.now,
+    );
+    this.subscriptions = new SubscriptionSync(sendWhenReady);
+    const connection = this.connection;
+    this.commands = new CommandTracker({
+      get ready() {
+        return connection.ready;
+      },
+      send: (text) => this.connection.send(text),
+      retain: () => this.connection.retain(),
+    });
   }
 
   /** The connection's state. */
   get status(): StreamStatus {
-    return this.currentStatus;
+    return this.connection.status;
   }
 
   /** Calls `listener` whenever the status changes; returns the unsubscribe function. */
   onStatus(listener: () => void): () => void {
-    this.statusListeners.add(listener);
-    return () => {
-      this.statusListeners.delete(listener);
-    };
+    return this.connection.onStatus(listener);
   }
 
   /** The browser clock corrected by the offset measured with ping/pong. */
   serverNow(): number {
-    return this.now() + this.clockOffsetMs;
+    return this.pings.serverNow();
   }
 
   /** Keeps the connection open until the returned function is called. */
   retain(): () => void {
-    this.users += 1;
-    if (this.idleTimer) {
-      clearTimeout(this.idleTimer);
-      this.idleTimer = null;
-    }
-    if (this.users === 1 && !this.socket && !this.reconnectTimer) this.connect();
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.users -= 1;
-      if (this.users === 0) this.idleTimer = setTimeout(() => this.shutdown(), IDLE_CLOSE_MS);
-    };
+    return this.connection.retain();
   }
 
   /** Follows the robots of some buildings (null: all the user may see) until the returned function is called. */
   subscribeBuildings(buildingIds: BuildingSelection): () => void {
     const release = this.retain();
     const remove = this.subscriptions.add(buildingIds);
-    this.queueSubscription();
-    let done = false;
     return () => {
-      if (done) return;
-      done = true;
       remove();
-      this.queueSubscription();
       release();
     };
   }
@@ -148,20 +145,7 @@ export class LiveStream {
 
   /** Sends a command and resolves with its ack; rejects with a RobotCommandError on timeout or close. */
   command(serialNo: string, command: RobotCommand, timeoutMs = DEFAULT_COMMAND_TIMEOUT_MS): Promise<RobotCommandAck> {
-    return new Promise<RobotCommandAck>((resolve, reject) => {
-      const ref = this.nextRef++;
-      const entry: PendingCommand = {
-        text: JSON.stringify({ type: 'command', ref, serialNo, command }),
-        sent: false,
-        // A command that missed its moment is never sent late: the timeout removes it too.
-        timer: setTimeout(() => this.settle(ref, new RobotCommandError('timeout')), timeoutMs),
-        resolve,
-        reject,
-        release: this.retain(),
-      };
-      this.pending.set(ref, entry);
-      if (this.ready) this.sendPending(entry);
-    });
+    return this.commands.command(serialNo, command, timeoutMs);
   }
 
   /**
@@ -169,12 +153,9 @@ export class LiveStream {
    * instead (a stop must get through whatever state the socket is in).
    */
   stop(serialNo: string): void {
-    if (this.ready && this.socket) {
-      this.socket.send(JSON.stringify({ type: 'command', ref: this.nextRef++, serialNo, command: { name: 'stop' } }));
-      return;
-    }
+    if (this.commands.stopNow(serialNo)) return;
     const known = this.robots.get(serialNo);
-    const robotId = known ? Promise.resolve(known.robotId) : this.lookup(serialNo).then((placement) => placement?.id);
+    const robotId = known ? Promise.resolve(known.robotId) : this.placements.lookup(serialNo).then((placement) => placement?.id);
     void robotId
       .then((id) => (id === undefined ? undefined : this.env.postStop(id)))
       .catch(() => undefined);
@@ -183,12 +164,12 @@ export class LiveStream {
   /** Turns a robot camera on while watched (counting viewers); the returned function stops watching. */
   watchCamera(serialNo: string, camera: string): () => void {
     const release = this.retain();
-    if (this.cameras.addViewer(serialNo, camera) && this.ready) this.switchCamera(serialNo, camera, true);
+    if (this.cameras.addViewer(serialNo, camera) && this.connection.ready) this.switchCamera(serialNo, camera, true);
     let done = false;
     return () => {
       if (done) return;
       done = true;
-      if (this.cameras.removeViewer(serialNo, camera) && this.ready) this.switchCamera(serialNo, camera, false);
+      if (this.cameras.removeViewer(serialNo, camera) && this.connection.ready) this.switchCamera(serialNo, camera, false);
       release();
     };
   }
@@ -197,138 +178,30 @@ export class LiveStream {
   robotBuilding(serialNo: string): Promise<number | null> {
     const known = this.robots.get(serialNo);
     if (known) return Promise.resolve(known.buildingId);
-    return this.lookup(serialNo).then((placement) => placement?.buildingId ?? null);
+    return this.placements.lookup(serialNo).then((placement) => placement?.buildingId ?? null);
   }
 
-  private lookup(serialNo: string): Promise<RobotPlacement | null> {
-    let found = this.placements.get(serialNo);
-    if (!found) {
-      found = this.env.lookupRobot(serialNo).catch(() => null);
-      this.placements.set(serialNo, found);
-      // A failed or empty answer may change (robot registered, network back): ask again next time.
-      void found.then((placement) => {
-        if (!placement) this.placements.delete(serialNo);
-      });
-    }
-    return found;
-  }
-
-  private setStatus(status: StreamStatus): void {
-    if (this.currentStatus === status) return;
-    this.currentStatus = status;
-    for (const listener of [...this.statusListeners]) listener();
-  }
-
-  private connect(): void {
-    if (!this.env.readToken()) {
-      // Signed out: nothing to open until someone signs in and uses the stream again.
-      this.setStatus('closed');
-      return;
-    }
-    this.setStatus(this.everReady || this.attempt > 0 ? 'reconnecting' : 'connecting');
-    let socket: StreamSocket;
-    try {
-      socket = this.env.openSocket();
-    } catch {
-      this.scheduleReconnect();
-      return;
-    }
-    this.socket = socket;
-    this.ready = false;
-    this.sentSelection = 'none';
-    socket.onopen = () => {
-      const token = this.env.readToken();
-      if (token) socket.send(JSON.stringify({ type: 'auth', token }));
-      else socket.close(1000, 'Signed out');
-    };
-    socket.onmessage = (event) => {
-      if (socket === this.socket) this.receive(event.data);
-    };
-    socket.onclose = (event) => this.closed(socket, event.code, event.reason);
-    socket.onerror = () => undefined;
-  }
-
-  private closed(socket: StreamSocket, code: number, reason: string): void {
-    if (socket !== this.socket) return;
-    this.socket = null;
-    this.ready = false;
-    this.stopPing();
-    for (const ref of [...this.pending.keys()]) this.settle(ref, new RobotCommandError('closed'));
-    const accessError = accessErrorForClose(code, reason);
-    if (accessError) {
-      // The next use (after signing in again) starts afresh rather than as a reconnect.
-      this.everReady = false;
-      this.attempt = 0;
-      this.robots.clear();
-      this.setStatus('closed');
-      this.env.onAccessLost(accessError);
-      return;
-    }
-    if (this.users === 0) {
-      this.setStatus('closed');
-      return;
-    }
-    this.scheduleReconnect();
-  }
-
-  private scheduleReconnect(): void {
-    this.setStatus('reconnecting');
-    const delay = reconnectDelayMs(this.attempt, this.random);
-    this.attempt += 1;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      if (this.users > 0) this.connect();
-      else this.setStatus('closed');
-    }, delay);
-  }
-
-  private shutdown(): void {
-    this.idleTimer = null;
-    if (this.users > 0) return;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = null;
-    this.stopPing();
-    const socket = this.socket;
-    this.socket = null;
-    this.ready = false;
-    this.everReady = false;
-    this.attempt = 0;
-    if (socket) {
-      socket.onclose = null;
-      socket.onmessage = null;
-      socket.close(1000, 'No longer used');
-    }
-    this.robots.clear();
-    this.setStatus('closed');
-  }
-
-  private receive(data: unknown): void {
+  private receive(socket: StreamSocket, data: unknown): void {
     if (typeof data !== 'string') {
       const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : data instanceof Uint8Array ? data : null;
       if (bytes) this.cameras.receive(bytes, this.now(), this.serverNow());
       return;
     }
-    let message: StreamServerMessage;
-    try {
-      message = JSON.parse(data) as StreamServerMessage;
-    } catch {
-      return;
-    }
-    this.handle(message);
+    // A message still being checked when its socket was replaced belongs to the old one.
+    this.reader.read(data, (message) => {
+      if (this.connection.isCurrent(socket)) this.handle(message);
+    });
   }
 
   private handle(message: StreamServerMessage): void {
     switch (message.type) {
       case 'ready':
-        this.ready = true;
-        this.everReady = true;
-        this.attempt = 0;
-        this.setStatus('open');
-        this.sendSubscription();
-        for (const entry of this.pending.values()) if (!entry.sent) this.sendPending(entry);
+        this.connection.markReady();
+        this.subscriptions.sync();
+        this.commands.sendWaiting();
         // The server forgets a dropped browser's cameras; ask again for every watched one.
         for (const { serialNo, camera } of this.cameras.watched()) this.switchCamera(serialNo, camera, true);
-        this.startPing();
+        this.pings.start();
         return;
       case 'subscribed':
         this.robots.keepBuildings(message.buildingIds);
@@ -354,14 +227,14 @@ export class LiveStream {
       }
       case 'ack': {
         const { type: _type, ...ack } = message;
-        this.settle(ack.ref, ack);
+        this.commands.acknowledge(ack);
         return;
       }
       case 'pong':
-        // Half the round trip is the best guess of when the server read its clock.
-        this.clockOffsetMs = message.serverTime - (message.ts + this.now()) / 2;
+        this.pings.pong(message.ts, message.serverTime);
         return;
       case 'error':
+        this.errors.report({ code: message.code, message: message.message, receivedAt: this.now() });
         return;
     }
   }
@@ -375,56 +248,9 @@ export class LiveStream {
     }
   }
 
-  private settle(ref: number, outcome: RobotCommandAck | RobotCommandError): void {
-    const entry = this.pending.get(ref);
-    if (!entry) return;
-    this.pending.delete(ref);
-    clearTimeout(entry.timer);
-    entry.release();
-    if (outcome instanceof RobotCommandError) entry.reject(outcome);
-    else entry.resolve(outcome);
-  }
-
-  private sendPending(entry: PendingCommand): void {
-    if (!this.socket) return;
-    entry.sent = true;
-    this.socket.send(entry.text);
-  }
-
   private switchCamera(serialNo: string, camera: string, on: boolean): void {
     if (!isCameraId(camera)) return;
     this.command(serialNo, { name: 'camera', on, camera }, CAMERA_COMMAND_TIMEOUT_MS).catch(() => undefined);
-  }
-
-  private queueSubscription(): void {
-    if (this.subscribeQueued) return;
-    this.subscribeQueued = true;
-    // Hooks mounting in one render each add a holder; one message carries all of them.
-    queueMicrotask(() => {
-      this.subscribeQueued = false;
-      this.sendSubscription();
-    });
-  }
-
-  private sendSubscription(): void {
-    if (!this.ready || !this.socket) return;
-    const union = this.subscriptions.size === 0 ? [] : this.subscriptions.union();
-    const key = this.subscriptions.size === 0 ? 'none' : selectionKey(union);
-    if (key === this.sentSelection) return;
-    this.sentSelection = key;
-    this.socket.send(JSON.stringify({ type: 'subscribe', buildingIds: union }));
-  }
-
-  private startPing(): void {
-    this.stopPing();
-    const ping = () => this.socket?.send(JSON.stringify({ type: 'ping', ts: this.now() }));
-    ping();
-    this.pingTimer = setInterval(ping, PING_INTERVAL_MS);
-  }
-
-  private stopPing(): void {
-    if (this.pingTimer) clearInterval(this.pingTimer);
-    this.pingTimer = null;
   }
 }
 

@@ -3,6 +3,7 @@ import { api } from '../data/apiClient.js';
 import { notifyHttpError } from '../data/httpErrorHandler.js';
 import { readToken } from '../auth/tokenStorage.js';
 import { LiveStream, type RobotPlacement } from './liveStream.js';
+import { loadMessageCheck } from './streamMessageCheck.js';
 import { openBrowserSocket, streamUrl } from './streamSocket.js';
 
 let instance: LiveStream | null = null;
@@ -34,6 +35,7 @@ export function getLiveStream(): LiveStream {
     lookupRobot,
     postStop: (robotId) => api.post(`/robots/${robotId}/commands`, { name: 'stop' }, { quiet: true, silent: true }),
     onAccessLost: (error) => notifyHttpError(error, { method: 'GET', path: '/stream' }),
+    loadMessageCheck,
   });
   return instance;
 }

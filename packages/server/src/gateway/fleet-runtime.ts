@@ -36,6 +36,11 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   persistence.start();
   gateway.start();
   stream.start();
+  // Upgrades are routed here rather than through @fastify/websocket: it has one WebSocket server,
+  // so one maxPayload for both sockets (robots need 4 MiB frames, browsers are held to 64 KiB and
+  // closed 1009 beyond), and it takes every upgrade on the server through Fastify's hooks (the
+  // bearer-token check would refuse the stream, whose token is its first message) and routes,
+  // leaving no upgrade path to another extension.
   app.server.on('upgrade', (request, socket, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
     if (path === '/gateway') gateway.handleUpgrade(request, socket, head);

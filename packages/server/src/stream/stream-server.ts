@@ -21,6 +21,7 @@ import { StreamClient } from './stream-client.js';
 import { StreamSessionGuard } from './session-revalidation.js';
 import { commandRefusal, isPrivilegedCommand } from './command-rules.js';
 import { auditStreamCommand } from './stream-audit.js';
+import { BrowserHeartbeat } from './browser-heartbeat.js';
 
 // allErrors lets a refused command name its own field rather than another command's (validation-details.ts).
 const ajv = new Ajv({ strict: false, allErrors: true });
@@ -41,6 +42,8 @@ export class RobotStream {
   private readonly unsubscribe: Array<() => void> = [];
   /** Re-checks each socket's session as HTTP would, and closes it when the session ends. */
   private readonly sessions: StreamSessionGuard;
+  /** Drops browsers that stop answering pings (browser-heartbeat.ts). */
+  private readonly heartbeat: BrowserHeartbeat;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -50,6 +53,7 @@ export class RobotStream {
     this.sessions = new StreamSessionGuard(app, (client) => {
       if (client.requested !== undefined) this.subscribe(client, client.requested);
     });
+    this.heartbeat = new BrowserHeartbeat(app.config.streamHeartbeat.intervalMs, app.config.streamHeartbeat.deadlineMs);
     this.wss.on('connection', (socket: WebSocket, request: IncomingMessage) => this.accept(socket, request));
   }
 
@@ -92,6 +96,7 @@ export class RobotStream {
       for (const client of this.clients) client.flush();
     }, Gateway.streamTickMs);
     this.ticker.unref();
+    this.heartbeat.start();
   }
 
   /** Closes every browser connection. */
@@ -100,6 +105,7 @@ export class RobotStream {
     this.ticker = null;
     for (const u of this.unsubscribe.splice(0)) u();
     this.sessions.stop();
+    this.heartbeat.stop();
     for (const client of this.clients) client.socket.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
@@ -117,6 +123,7 @@ export class RobotStream {
   private accept(socket: WebSocket, request: IncomingMessage): void {
     const client = new StreamClient(socket);
     this.clients.add(client);
+    this.heartbeat.track(socket);
     const address = request.socket.remoteAddress ?? '';
     const authTimer = setTimeout(() => socket.close(4401, 'No auth message'), Gateway.helloTimeoutMs);
     let queue = Promise.resolve();

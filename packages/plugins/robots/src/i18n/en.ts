@@ -15,6 +15,8 @@ export const en = {
   stream: {
     connecting: 'Connecting to live updates…',
     reconnecting: 'Live updates interrupted. Reconnecting…',
+    error: 'The console reported a problem with live updates ({{code}}): {{message}}',
+    dismiss: 'Dismiss',
   },
   robot: {
     serialNo: 'Serial number', model: 'Model', building: 'Building', connection: 'Connection', status: 'Status', battery: 'Battery',

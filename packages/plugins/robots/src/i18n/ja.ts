@@ -17,6 +17,8 @@ export const ja: typeof en = {
   stream: {
     connecting: 'ライブ更新に接続しています…',
     reconnecting: 'ライブ更新が中断しました。再接続しています…',
+    error: 'ライブ更新でコンソールがエラーを返しました（{{code}}）：{{message}}',
+    dismiss: '閉じる',
   },
   robot: {
     serialNo: 'シリアル番号', model: '機種', building: 'ビル', connection: '接続', status: 'ステータス', battery: 'バッテリー',

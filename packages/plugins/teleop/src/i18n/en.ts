@@ -18,6 +18,8 @@ export const en = {
   status: {
     stream: 'Link to the console',
     streamState: { connecting: 'Connecting', open: 'Connected', reconnecting: 'Reconnecting', closed: 'Closed' },
+    streamError: 'The console reported a problem on the live link ({{code}}): {{message}}',
+    streamErrorDismiss: 'Dismiss',
     connection: 'Robot connection',
     connectionState: { online: 'Online', offline: 'Offline', unknown: 'Unknown' },
     battery: 'Battery',

@@ -20,6 +20,8 @@ export const ja: typeof en = {
   status: {
     stream: 'コンソールとの接続',
     streamState: { connecting: '接続中', open: '接続済み', reconnecting: '再接続中', closed: '切断' },
+    streamError: 'ライブ接続でコンソールがエラーを返しました（{{code}}）：{{message}}',
+    streamErrorDismiss: '閉じる',
     connection: 'ロボットの接続',
     connectionState: { online: 'オンライン', offline: 'オフライン', unknown: '不明' },
     battery: 'バッテリー',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '@fleetdeck/sdk';
+import { StreamErrorBar } from './StreamErrorBar.js';
 
 const useStyles = makeStyles({
   bar: {
@@ -19,7 +20,8 @@ const useStyles = makeStyles({
 
 /**
  * The safety region every robot page opens with (Stop and the robot's status). It sticks to the top
- * of the window, so Stop stays in reach however far the page is scrolled.
+ * of the window, so Stop stays in reach however far the page is scrolled. An error the server sent on
+ * the live stream shows here too, where the operator is already looking.
  */
 export function SafetyBar({ children }: { children: ReactNode }) {
   const styles = useStyles();
@@ -27,6 +29,7 @@ export function SafetyBar({ children }: { children: ReactNode }) {
   return (
     <div className={styles.bar} role="region" aria-label={t('safety.region')}>
       {children}
+      <StreamErrorBar />
     </div>
   );
 }
