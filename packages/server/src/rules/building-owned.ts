@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../../errors/api-error.js';
-import { findScoped } from '../../resources/resource-reader.js';
-import { resourceContext } from '../../resources/resource-context.js';
-import { registerResource } from '../../resources/register-resource.js';
-import type { ResourceDefinition, WriteInput } from '../../resources/resource-types.js';
-import { buildingResource } from '../buildings/building-resource.js';
+import { ApiError } from '../errors/api-error.js';
+import { findScoped } from '../resources/resource-reader.js';
+import { resourceContext } from '../resources/resource-context.js';
+import { registerResource } from '../resources/register-resource.js';
+import type { ResourceDefinition, WriteInput } from '../resources/resource-types.js';
+import { buildingResource } from '../routes/buildings/building-resource.js';
 
 /** The organization of a building the caller can see; 400 on `buildingId` when they cannot. */
 export async function organizationOfBuilding(request: FastifyRequest, buildingId: number): Promise<number> {
