@@ -4,12 +4,12 @@ import { ApiErrorBody, RobotCreate, RobotRecord, RobotUpdate, RobotWithCredentia
 import { ApiError } from '../../errors/api-error.js';
 import { FilterParseError } from '../../filter/filter-issue.js';
 import { parseCountWhere, parseFilter } from '../../filter/parse-filter.js';
-import { readCount, readDetail, readList, findScoped, assertWritable } from '../../resources/resource-reader.js';
+import { readCount, readDetail, readList, assertWritable } from '../../resources/resource-reader.js';
 import { resourceContext } from '../../resources/resource-context.js';
 import { CountAnswer, CountQuery, ListQuery, listAnswer } from '../../resources/resource-schemas.js';
 import { createRecord, deleteRecord } from '../../resources/resource-writer.js';
-import type { ResourceContext, WriteInput } from '../../resources/resource-types.js';
-import { buildingResource } from '../buildings/building-resource.js';
+import type { WriteInput } from '../../resources/resource-types.js';
+import { organizationOfBuilding } from '../../rules/building-owned.js';
 import { issueRobotCredential } from '../../gateway/robot-credential.js';
 import { GatewayCloseCode } from '../../gateway/gateway-server.js';
 import type { FleetRuntime } from '../../gateway/fleet-runtime.js';
@@ -28,17 +28,6 @@ function parseOr400<T>(parse: () => T): T {
     if (error instanceof FilterParseError) throw new ApiError('FILTER_INVALID', error.message, error.issues);
     throw error;
   }
-}
-
-/** The organization of the building a robot is placed in; 400 on buildingId when the caller cannot see it. */
-async function organizationOfBuilding(ctx: ResourceContext, buildingId: number): Promise<number> {
-  const building = await findScoped(ctx, buildingResource, buildingId);
-  if (!building) {
-    throw new ApiError('VALIDATION_FAILED', 'buildingId: is not a building you can see', [
-      { path: 'buildingId', code: 'notFound', message: 'is not a building you can see' },
-    ]);
-  }
-  return Number(building.organizationId);
 }
 
 /** Robot CRUD at /api/robots (registration answers the robot's credential once) and the setting history. */
