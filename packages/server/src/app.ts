@@ -14,9 +14,7 @@ import { markResourceRoutes } from './resources/resource-route-marks.js';
 import { setupStaticFiles } from './plugins/static-files.js';
 import { setupSecurityHeaders } from './plugins/security-headers.js';
 import { registerRoutes } from './routes/index.js';
-import { organizationRoutes } from './routes/organizations/index.js';
-import { buildingRoutes } from './routes/buildings/index.js';
-import { operatorRoutes } from './routes/operators/index.js';
+import { startFleetRuntime } from './gateway/fleet-runtime.js';
 import { extensions } from './extensions.js';
 import { join } from 'node:path';
 
@@ -27,8 +25,8 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the whole server: database (migrated), mailer, auth and audit hooks, OpenAPI, routes,
- * extensions and static files. The CLI and tests use the same builder.
+ * Builds the whole server: database (migrated), mailer, auth and audit hooks, OpenAPI, the live
+ * fleet, routes, extensions and static files. The CLI and tests use the same builder.
  */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -62,11 +60,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   await setupAuthRateLimit(app);
   await setupOpenApi(app);
   markResourceRoutes(app);
-  await registerRoutes(app);
-  await organizationRoutes(app);
-  await buildingRoutes(app);
-  await operatorRoutes(app);
-  for (const extension of extensions) await extension.register?.(app, config);
+  const fleet = await startFleetRuntime(app);
+  await registerRoutes(app, fleet);
+  for (const extension of extensions) await extension.register?.(app, config, fleet);
   await setupStaticFiles(app);
   return app;
 }
