@@ -3,6 +3,7 @@ import './fastify-augment.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, migrateToLatest } from './db/open-database.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
+import { filesFolder, localFileStorage } from './storage/local-file-storage.js';
 import { setupErrorHandler } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/transport-errors.js';
 import { setupValidators } from './plugins/validators.js';
@@ -47,6 +48,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('mailer', config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(join(config.dataDir, 'outbox'), print));
+  app.decorate('fileStorage', localFileStorage(filesFolder(config.dataDir)));
   app.addHook('onClose', async () => {
     app.mailer.close();
     await database.close();

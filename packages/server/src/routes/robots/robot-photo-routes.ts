@@ -6,8 +6,8 @@ import { errorResponses } from '../../resources/resource-schemas.js';
 import { readDetail } from '../../resources/resource-reader.js';
 import { resourceContext } from '../../resources/resource-context.js';
 import type { FleetRuntime } from '../../gateway/fleet-runtime.js';
-import { fileReader } from '../media-resources/file-access.js';
-import { sendStoredFile } from '../media-resources/send-stored-file.js';
+import { fileReader } from '../../storage/file-access.js';
+import { sendStoredFile } from '../../storage/send-stored-file.js';
 import { robotResource } from './robot-resource.js';
 
 const tags = ['robots'];
@@ -41,6 +41,6 @@ export function registerRobotPhotoRoutes(app: FastifyInstance, fleet: FleetRunti
     await readDetail(await resourceContext(request, {}), robotResource, id);
     const file = await fleet.photos.file(id, photoId, await fileReader(request));
     if (!file) throw new ApiError('NOT_FOUND', 'No such photo of this robot');
-    return sendStoredFile(reply, request.server.config.dataDir, file);
+    return sendStoredFile(reply, request.server.fileStorage, file);
   });
 }
