@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import './fastify-augment.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, migrateToLatest } from './db/open-database.js';
@@ -55,6 +56,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
 
   await setupSecurityHeaders(app);
+  await app.register(fastifyCookie);
   setupValidators(app);
   setupErrorHandler(app);
   setupAuth(app);
