@@ -1,6 +1,7 @@
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, UploadedFile, Id } from '@fleetdeck/model';
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { ApiError } from '../../errors/api-error.js';
@@ -103,8 +104,8 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/api/files/:id', { config: { access: 'any' }, schema: { tags: ['files'], summary: 'Download an uploaded file', params: Type.Object({ id: Id }), response: errorResponses } }, async (request, reply) => {
-    const id = Number((request.params as { id: number }).id);
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/api/files/:id', { config: { access: 'any' }, schema: { tags: ['files'], summary: 'Download an uploaded file', params: Type.Object({ id: Id }), response: errorResponses } }, async (request, reply) => {
+    const id = request.params.id;
     const file = await findFile(request.server.db, id);
     // Refused and unknown files answer the same 404.
     if (!file || !(await canReadFile(request, file))) throw new ApiError('NOT_FOUND', 'No such file');
