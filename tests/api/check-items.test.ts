@@ -88,7 +88,7 @@ describe('check items', () => {
   });
 
   it('refuses a floor of another building and a building of another organization', async () => {
-    await expectFieldError(await post({ ...valid(), floorId: ids.warehouseFloor }), 'floorId', 'invalid');
+    await expectFieldError(await post({ ...valid(), floorId: ids.warehouseFloor }), 'floorId', 'notInBuilding');
     await expectFieldError(await post({ ...valid(), buildingId: ids.warehouse, floorId: ids.warehouseFloor }), 'buildingId', 'invalid');
   });
 

@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import './fastify-augment.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, migrateToLatest } from './db/open-database.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
+import { filesFolder, localFileStorage } from './storage/local-file-storage.js';
 import { setupErrorHandler } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/transport-errors.js';
 import { setupValidators } from './plugins/validators.js';
@@ -14,9 +16,7 @@ import { markResourceRoutes } from './resources/resource-route-marks.js';
 import { setupStaticFiles } from './plugins/static-files.js';
 import { setupSecurityHeaders } from './plugins/security-headers.js';
 import { registerRoutes } from './routes/index.js';
-import { organizationRoutes } from './routes/organizations/index.js';
-import { buildingRoutes } from './routes/buildings/index.js';
-import { operatorRoutes } from './routes/operators/index.js';
+import { startFleetRuntime } from './gateway/fleet-runtime.js';
 import { extensions } from './extensions.js';
 import { join } from 'node:path';
 
@@ -27,8 +27,8 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the whole server: database (migrated), mailer, auth and audit hooks, OpenAPI, routes,
- * extensions and static files. The CLI and tests use the same builder.
+ * Builds the whole server: database (migrated), mailer, auth and audit hooks, OpenAPI, the live
+ * fleet, routes, extensions and static files. The CLI and tests use the same builder.
  */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -49,12 +49,14 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('mailer', config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(join(config.dataDir, 'outbox'), print));
+  app.decorate('fileStorage', localFileStorage(filesFolder(config.dataDir)));
   app.addHook('onClose', async () => {
     app.mailer.close();
     await database.close();
   });
 
   await setupSecurityHeaders(app);
+  await app.register(fastifyCookie);
   setupValidators(app);
   setupErrorHandler(app);
   setupAuth(app);
@@ -62,11 +64,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   await setupAuthRateLimit(app);
   await setupOpenApi(app);
   markResourceRoutes(app);
-  await registerRoutes(app);
-  await organizationRoutes(app);
-  await buildingRoutes(app);
-  await operatorRoutes(app);
-  for (const extension of extensions) await extension.register?.(app, config);
+  const fleet = await startFleetRuntime(app);
+  await registerRoutes(app, fleet);
+  for (const extension of extensions) await extension.register?.(app, config, fleet);
   await setupStaticFiles(app);
   return app;
 }

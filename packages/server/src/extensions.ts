@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
+import type { FleetRuntime } from './gateway/fleet-runtime.js';
 import { gatewayExtension } from './gateway/gateway-extension.js';
 
 /**
- * Something another area hooks into the server (robot gateway, live stream, simulated fleet).
- * `register` runs before the server listens; `onListening` after, with the base URL.
+ * Something another area hooks into the server beyond its routes (the simulated fleet). Routes
+ * belong in routes/index.ts. `register` runs before the server listens, with the live fleet;
+ * `onListening` after, with the base URL.
  */
 export interface ServerExtension {
   name: string;
-  register?(app: FastifyInstance, config: ServerConfig): Promise<void> | void;
+  register?(app: FastifyInstance, config: ServerConfig, fleet: FleetRuntime): Promise<void> | void;
   onListening?(app: FastifyInstance, config: ServerConfig, baseUrl: string): Promise<void> | void;
 }
 

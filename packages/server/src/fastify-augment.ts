@@ -5,6 +5,7 @@ import type { RequestSession } from './auth/request-session.js';
 import type { AuditEntry } from './plugins/audit.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ServerConfig } from './config.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 // Types of what buildApp decorates; imported for its side effect on Fastify's interfaces.
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: ServerConfig;
     mailer: Mailer;
+    /** Where stored files' bytes live (uploads, robot photos, demo media). */
+    fileStorage: FileStorage;
     /** Records one audit-log row for this request (who, when, what, address). */
     audit(request: FastifyRequest, entry: AuditEntry): Promise<void>;
   }

@@ -1,5 +1,6 @@
 import { AccountTagRole, AccountTagTargetType, UserType, type AccountTagTargetType as TargetType } from '@fleetdeck/model';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database.js';
 import { resolveScope, type AccessScope, type ScopeGrant, type ScopeOrganization, type ScopeSubject } from './scope.js';
 
@@ -11,7 +12,7 @@ const trees = new WeakMap<object, { at: number; orgs: Promise<ScopeOrganization[
 
 // Resolved scopes per caller, for the same short lifetime: a list call then costs no scope query.
 const MAX_CACHED_SCOPES = 5000;
-const scopes = new WeakMap<object, Map<string, { at: number; scope: Promise<AccessScope> }>>();
+const scopes = new WeakMap<object, LRUCache<string, Promise<AccessScope>>>();
 
 /** Drops cached trees and scopes after an organization (its parent, parent role or account tags) changes. */
 export function invalidateScopeCache(db: Kysely<Database>): void {
@@ -51,16 +52,15 @@ export function loadScope(db: Kysely<Database>, subject: ScopeSubject & { operat
   if (subject.userType === UserType.systemAdmin) return Promise.resolve(resolveScope(subject, [], []));
   let cache = scopes.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache({ max: MAX_CACHED_SCOPES, ttl: TREE_TTL_MS });
     scopes.set(db, cache);
   }
   const key = `${subject.operatorId}:${subject.userType}:${subject.organizationId}`;
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TREE_TTL_MS) return hit.scope;
-  if (cache.size >= MAX_CACHED_SCOPES) cache.clear();
+  if (hit) return hit;
   const scope = Promise.all([loadTree(db), loadGrants(db, subject.operatorId)]).then(([orgs, grants]) => resolveScope(subject, orgs, grants));
   const entries = cache;
-  entries.set(key, { at: Date.now(), scope });
+  entries.set(key, scope);
   scope.catch(() => entries.delete(key));
   return scope;
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { RequestSession } from './request-session.js';
 
 // A session stays true only while nothing in the database changed (the version) and for at most a
@@ -17,7 +18,7 @@ interface Entry {
  * allow-list answer depends on both.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
   /** The cached session when it was resolved under the same data version less than a second ago. */
   get(token: string, address: string, version: string, now = Date.now()): RequestSession | undefined {
@@ -31,15 +32,9 @@ export class SessionCache {
     return entry.session;
   }
 
-  /** Stores a freshly resolved session; the oldest entry goes when the map is full. */
+  /** Stores a freshly resolved session; the least recently used entry goes when the cache is full. */
   set(token: string, address: string, version: string, session: RequestSession, now = Date.now()): void {
-    const key = `${address} ${token}`;
-    this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { session, version, at: now });
+    this.entries.set(`${address} ${token}`, { session, version, at: now });
   }
 
   /** Forgets everything (tests, shutdown). */

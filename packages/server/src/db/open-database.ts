@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from './database.js';
 import { migrationProvider } from './migrations/index.js';
 
@@ -74,18 +75,15 @@ const STATEMENT_CACHE_SIZE = 500;
  * runs one statement at a time on one connection, so a statement can be reused safely.
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => sqlite.close(),
     prepare(sqlText: string) {
       let statement = cache.get(sqlText);
-      if (statement) {
-        cache.delete(sqlText);
-      } else {
+      if (!statement) {
         statement = sqlite.prepare(sqlText);
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(sqlText, statement);
       }
-      cache.set(sqlText, statement);
       return statement;
     },
   };

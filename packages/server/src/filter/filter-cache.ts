@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FilterSpec } from './filter-spec.js';
 import { parseFilter } from './parse-filter.js';
 import type { ParsedFilter } from './parsed-filter.js';
@@ -5,7 +6,7 @@ import type { ParsedFilter } from './parsed-filter.js';
 // Screens repeat the same few filter texts; parsing and checking them again on every call showed
 // in profiles. Entries are frozen, so a caller that tried to change a shared filter would throw.
 const MAX_PER_SPEC = 500;
-const bySpec = new WeakMap<FilterSpec, Map<string, ParsedFilter>>();
+const bySpec = new WeakMap<FilterSpec, LRUCache<string, ParsedFilter>>();
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -23,13 +24,12 @@ export function parseFilterText(text: string | undefined, spec: FilterSpec): Par
   const key = text ?? '';
   let cache = bySpec.get(spec);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache({ max: MAX_PER_SPEC });
     bySpec.set(spec, cache);
   }
   const hit = cache.get(key);
   if (hit) return hit;
   const parsed = deepFreeze(parseFilter(text, spec));
-  if (cache.size >= MAX_PER_SPEC) cache.delete(cache.keys().next().value as string);
   cache.set(key, parsed);
   return parsed;
 }

@@ -1,24 +1,17 @@
 import type { ServerExtension } from '../extensions.js';
-import { startFleetRuntime, type FleetRuntime } from './fleet-runtime.js';
+import type { FleetRuntime } from './fleet-runtime.js';
 import { prepareSimRobots, startSimulatedFleet } from './sim-fleet.js';
 import type { SimCredential } from './seed-robots.js';
-import { registerRobotRoutes } from '../routes/robots/robot-routes.js';
-import { registerRobotLiveRoutes } from '../routes/robots/robot-live-routes.js';
-import { registerRobotPhotoRoutes } from '../routes/robots/robot-photo-routes.js';
 
 // One runtime per app instance; tests build several apps in one process.
 const runtimes = new WeakMap<object, { runtime: FleetRuntime; credentials: SimCredential[] }>();
 
-/** Robots live: /gateway, /api/stream, robot routes, the demo robots and the simulated fleet. */
+/** The demo robots and the simulated fleet of `--sim N`, driving the live fleet buildApp started. */
 export const gatewayExtension: ServerExtension = {
   name: 'gateway',
-  async register(app, config) {
-    const runtime = await startFleetRuntime(app);
+  register(app, config, runtime) {
     const entry = { runtime, credentials: [] as SimCredential[] };
     runtimes.set(app, entry);
-    registerRobotRoutes(app, runtime);
-    registerRobotLiveRoutes(app, runtime);
-    registerRobotPhotoRoutes(app, runtime);
     // onReady runs after the core demo seed and before the server listens: robots exist at the first request.
     app.addHook('onReady', async () => {
       entry.credentials = await prepareSimRobots(app, config, runtime);

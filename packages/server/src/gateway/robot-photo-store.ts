@@ -3,10 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CameraId, RobotPhotoLimits, type CameraFrame, type RobotPhoto } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
 import type { LooseDb } from '../resources/resource-types.js';
-import { storeFile } from '../routes/media-resources/file-store.js';
-import { deleteUnreferencedFiles, removeStoredBytes } from '../routes/media-resources/file-removal.js';
-import { matchesSignature } from '../routes/media-resources/file-signature.js';
-import { findFiles, type StoredFile } from '../routes/media-resources/file-access.js';
+import { storeFile } from '../storage/file-store.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import { filesFolder, localFileStorage } from '../storage/local-file-storage.js';
+import { deleteUnreferencedFiles, removeStoredBytes } from '../storage/file-removal.js';
+import { matchesSignature } from '../storage/file-signature.js';
+import { findFiles, type StoredFile } from '../storage/file-access.js';
 import type { LiveRobot } from './live-robots.js';
 import './robot-photo-tables.js';
 
@@ -33,16 +35,18 @@ export interface RobotPhotoRemoval {
 }
 
 /**
- * Robots' photos: the JPEG a robot sends for a `photo` command is stored as a file under
- * `<data>/files/` (like uploads, in the robot's organization of the moment) and listed in
+ * Robots' photos: the JPEG a robot sends for a `photo` command is stored as a file in the file
+ * storage (like uploads, in the robot's organization of the moment) and listed in
  * robot_photos. A photo is served under the rule of its file, so photos taken before a robot moved
  * to another organization stay with the organization they were taken in.
  */
 export class RobotPhotoStore {
+  /** `dataDir` places the local storage when no `storage` is given. */
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly dataDir: string,
+    dataDir: string,
     private readonly log: FastifyBaseLogger,
+    private readonly storage: FileStorage = localFileStorage(filesFolder(dataDir)),
   ) {}
 
   /** Logs why a robot's photo was not stored (the ack then names no photo); answers null. */
@@ -69,7 +73,7 @@ export class RobotPhotoStore {
     let photoId = 0;
     const file = await storeFile(
       this.db,
-      this.dataDir,
+      this.storage,
       {
         organizationId: robot.meta.organizationId,
         uploadedBy: null,
@@ -148,14 +152,14 @@ export class RobotPhotoStore {
       await trx.deleteFrom('robot_photos').where('id', 'in', old.map((r) => r.id)).execute();
       return deleteUnreferencedFiles(trx, old.map((r) => r.file_id));
     });
-    await removeStoredBytes(this.dataDir, removed);
+    await removeStoredBytes(this.storage, removed);
   }
 
   /** Deletes files rows nothing references any more (in one transaction), then their bytes. */
   private async removeFiles(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
     const removed = await this.db.transaction().execute((trx) => deleteUnreferencedFiles(trx, ids));
-    await removeStoredBytes(this.dataDir, removed);
+    await removeStoredBytes(this.storage, removed);
   }
 }
 

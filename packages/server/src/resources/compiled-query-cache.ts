@@ -1,4 +1,5 @@
 import type { CompiledQuery } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { AccessScope } from '../access/scope.js';
 import type { ParsedFilter } from '../filter/parsed-filter.js';
 
@@ -8,7 +9,7 @@ import type { ParsedFilter } from '../filter/parsed-filter.js';
 // and filters are cached objects themselves; when either is replaced the entries go with it.
 const MAX_PER_FILTER = 64;
 const ALL_SCOPE = {};
-const byScope = new WeakMap<object, WeakMap<ParsedFilter, Map<string, CachedListQuery>>>();
+const byScope = new WeakMap<object, WeakMap<ParsedFilter, LRUCache<string, CachedListQuery>>>();
 
 /** A compiled list query and, while the database is unchanged, the rows it answered. */
 export interface CachedListQuery {
@@ -31,13 +32,12 @@ export function compiledListQuery(scope: AccessScope, filter: ParsedFilter, key:
   }
   let byKey = byFilter.get(filter);
   if (!byKey) {
-    byKey = new Map();
+    byKey = new LRUCache({ max: MAX_PER_FILTER });
     byFilter.set(filter, byKey);
   }
   const hit = byKey.get(key);
   if (hit) return hit;
   const entry: CachedListQuery = { compiled: build() };
-  if (byKey.size >= MAX_PER_FILTER) byKey.delete(byKey.keys().next().value as string);
   byKey.set(key, entry);
   return entry;
 }

@@ -1,15 +1,16 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { ApiRecord, LooseDb, RelationDefinition, ResourceDefinition, Row } from './resource-types.js';
 
 // The SQL of a relation query depends only on the relation and on how many parent ids it names;
 // Kysely builds it once per count and later calls bind the ids to the same text.
-const sqlByCount = new WeakMap<RelationDefinition, Map<number, string>>();
+const sqlByCount = new WeakMap<RelationDefinition, LRUCache<number, string>>();
 const MAX_COUNTS = 256;
 
 function relationQuery(db: Kysely<LooseDb>, relation: RelationDefinition, parentIds: readonly number[]): CompiledQuery {
   let texts = sqlByCount.get(relation);
   if (!texts) {
-    texts = new Map();
+    texts = new LRUCache({ max: MAX_COUNTS });
     sqlByCount.set(relation, texts);
   }
   const text = texts.get(parentIds.length);
@@ -22,7 +23,7 @@ function relationQuery(db: Kysely<LooseDb>, relation: RelationDefinition, parent
     .orderBy(sql.ref(`${relation.table}.${relation.orderBy ?? 'id'}`))
     .compile();
   // Reusing the text is only sound while the ids are its only bound values.
-  if (compiled.parameters.length === parentIds.length && texts.size < MAX_COUNTS) texts.set(parentIds.length, compiled.sql);
+  if (compiled.parameters.length === parentIds.length) texts.set(parentIds.length, compiled.sql);
   return compiled;
 }
 

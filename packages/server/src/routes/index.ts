@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FleetRuntime } from '../gateway/fleet-runtime.js';
 import { loginRoutes } from './auth/login-routes.js';
 import { passwordResetRoutes } from './auth/password-reset-routes.js';
 import { sessionRoutes } from './my/session-routes.js';
@@ -20,9 +21,18 @@ import { asillaRoutes } from './asilla/index.js';
 import { systemRoutes } from './system/index.js';
 import { keyRoutes } from './keys/index.js';
 import { myPagesRoutes } from './my/my-pages-routes.js';
+import { organizationRoutes } from './organizations/index.js';
+import { buildingRoutes } from './buildings/index.js';
+import { operatorRoutes } from './operators/index.js';
+import { registerRobotRoutes } from './robots/robot-routes.js';
+import { registerRobotLiveRoutes } from './robots/robot-live-routes.js';
+import { registerRobotPhotoRoutes } from './robots/robot-photo-routes.js';
 
-/** Every route area, registered on the root instance so the auth and audit hooks apply. */
-const routeAreas: Array<(app: FastifyInstance) => Promise<void>> = [
+/** A route area; the robot areas also read and drive the live fleet. */
+type RouteArea = (app: FastifyInstance, fleet: FleetRuntime) => Promise<void> | void;
+
+/** Every route area, registered on the root instance so the auth and audit hooks apply. A new area adds one line here. */
+const routeAreas: RouteArea[] = [
   loginRoutes,
   passwordResetRoutes,
   sessionRoutes,
@@ -44,9 +54,15 @@ const routeAreas: Array<(app: FastifyInstance) => Promise<void>> = [
   systemRoutes,
   keyRoutes,
   myPagesRoutes,
+  organizationRoutes,
+  buildingRoutes,
+  operatorRoutes,
+  registerRobotRoutes,
+  registerRobotLiveRoutes,
+  registerRobotPhotoRoutes,
 ];
 
 /** Registers the API routes of every area. */
-export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  for (const area of routeAreas) await area(app);
+export async function registerRoutes(app: FastifyInstance, fleet: FleetRuntime): Promise<void> {
+  for (const area of routeAreas) await area(app, fleet);
 }

@@ -17,4 +17,5 @@ export const en = {
   marker: { aruco: 'ArUco markers', qr: 'QR code', none: 'No markers' },
   json: { syntax: 'JSON syntax error at line {{line}}, column {{column}}', object: 'Enter a JSON object such as {}' },
   hint: { thresholdRuleId: 'Required while alerting is on.' },
+  rules: { notInBuilding: 'Choose a floor of the chosen building' },
 };

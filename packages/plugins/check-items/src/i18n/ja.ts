@@ -17,4 +17,5 @@ export const ja = {
   marker: { aruco: 'ArUcoマーカー', qr: 'QRコード', none: 'マーカーなし' },
   json: { syntax: 'JSONの構文エラー：{{line}}行目 {{column}}列目', object: '{} のようなJSONオブジェクトを入力してください' },
   hint: { thresholdRuleId: '通知する場合は必須です。' },
+  rules: { notInBuilding: '選択したビルのフロアを選んでください' },
 };

@@ -1,6 +1,6 @@
 import { CheckItemStatus, CheckItemType, MarkerType, MeterReadingService, MeterType } from '@fleetdeck/model';
 import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { FormCheckboxField, FormJsonField, FormSelectField, FormTextField, useFloorChoices, useResourceT, useT, type UseFormReturn } from '@fleetdeck/sdk';
+import { FormCheckboxField, FormJsonField, FormSelectField, FormTextField, LocalizedRuleErrors, useFloorChoices, useResourceT, useT, type UseFormReturn } from '@fleetdeck/sdk';
 import type { CheckItemFormValues } from './checkItemForm.js';
 import { useChoices } from './useChoices.js';
 
@@ -21,6 +21,7 @@ export function CheckItemFields({ form }: { form: UseFormReturn<CheckItemFormVal
   const alerting = form.watch('alertEnabled');
   return (
     <>
+      <LocalizedRuleErrors form={form} messages={{ notInBuilding: t('rules.notInBuilding') }} />
       <FormTextField form={form} name="name" label={t('field.name')} required />
       <FormSelectField form={form} name="type" label={t('field.type')} required numeric emptyLabel={rt('form.none')}
         choices={Object.values(CheckItemType).map((value) => ({ value, label: t(`type.${value}`) }))} />

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ResourceCheck } from '../../resources/resource-types.js';
-import { merged } from '../check-items/placement-checks.js';
+import { merged } from '../../rules/record-values.js';
 
 /** The robot and the flow, when chosen, must belong to the setting's building. */
 export const robotAndFlowInBuilding: ResourceCheck = {

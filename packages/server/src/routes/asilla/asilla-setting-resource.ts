@@ -1,7 +1,7 @@
 import { AsillaSettingCreate, AsillaSettingRecord, AsillaSettingUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
-import { buildingInOrganization } from '../check-items/placement-checks.js';
+import { buildingInOrganization } from '../../rules/building-in-organization.js';
 import { robotAndFlowInBuilding } from './asilla-checks.js';
 
 function parseJson(text: unknown, fallback: unknown): unknown {

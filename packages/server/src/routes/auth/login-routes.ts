@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NoContent } from '../no-content.js';
 import { ApiErrorBody, AssertAuthCodeBody, LoginBody, LoginPending, Session } from '@fleetdeck/model';
 import { ApiError } from '../../errors/api-error.js';
@@ -8,7 +9,6 @@ import { authRateLimit } from '../../auth/auth-rate-limit.js';
 import { assertAddressAllowed, assertContractActive } from '../../auth/account-gate.js';
 import { checkPendingCode, createPendingLogin } from '../../auth/auth-code.js';
 import { completeLogin } from '../../auth/complete-login.js';
-import { httpOnlyCookie, readCookie } from '../../auth/cookies.js';
 import { AuthMessages } from '../../auth/messages.js';
 import { authCodeMail, pickLanguage } from '../../mail/mail-templates.js';
 import { requireSession } from '../../plugins/auth.js';
@@ -16,6 +16,14 @@ import { revokeToken } from '../../auth/token-store.js';
 
 /** Name of the httpOnly cookie that ties a pending code step to the browser that passed the password. */
 export const PENDING_COOKIE = 'fleetdeck_pending_login';
+
+/** How long the code step stays open in the browser, seconds (the code itself expires on the server). */
+const PENDING_COOKIE_SECONDS = 600;
+
+// Scripts cannot read it, and it travels only to the login routes.
+function pendingCookieOptions(request: FastifyRequest): CookieSerializeOptions {
+  return { path: '/api/operators', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' };
+}
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 429: ApiErrorBody, 498: ApiErrorBody, 499: ApiErrorBody };
 
@@ -71,7 +79,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         const mail = authCodeMail(pickLanguage(undefined, request.headers['accept-language'], operator.locale), pending.code);
         await app.mailer.send({ to: operator.auth_email ?? operator.login_id, ...mail });
         await app.audit(request, { action: 'login-code-sent', targetType: 'operator', targetId: operator.id, operatorId: operator.id, loginId: operator.login_id });
-        reply.header('set-cookie', httpOnlyCookie(PENDING_COOKIE, pending.cookie, 600, request.protocol === 'https'));
+        reply.setCookie(PENDING_COOKIE, pending.cookie, { ...pendingCookieOptions(request), maxAge: PENDING_COOKIE_SECONDS });
         return reply.status(202).send({ authMode: 'email', authCodeExpiredAt: pending.expiresAt });
       }
       return completeLogin(app, request, operator);
@@ -86,7 +94,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['auth'], security: [], body: AssertAuthCodeBody, response: { 200: Session, ...errors } },
     },
     async (request, reply) => {
-      const result = await checkPendingCode(app.db, readCookie(request.headers.cookie, PENDING_COOKIE), request.body.authDigits);
+      const result = await checkPendingCode(app.db, request.cookies[PENDING_COOKIE], request.body.authDigits);
       if (!result.ok) {
         await app.audit(request, { action: `login-code-${result.reason}`, targetType: 'operator' });
         if (result.reason === 'locked') throw new ApiError('ACCOUNT_LOCKED', AuthMessages.accountLocked);
@@ -97,7 +105,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       const operator = await app.db.selectFrom('operators').selectAll().where('id', '=', result.operatorId).executeTakeFirstOrThrow();
       await assertContractActive(app.db, operator.organization_id);
       await assertAddressAllowed(app.db, operator.building_id, request.ip);
-      reply.header('set-cookie', httpOnlyCookie(PENDING_COOKIE, '', 0, request.protocol === 'https'));
+      reply.setCookie(PENDING_COOKIE, '', { ...pendingCookieOptions(request), maxAge: 0 });
       return completeLogin(app, request, operator);
     },
   );

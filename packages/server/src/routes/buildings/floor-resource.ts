@@ -2,7 +2,7 @@ import { FloorCreate, FloorRecord, FloorUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
 import { buildingResource } from './building-resource.js';
-import { floorInUseByFlowCheck } from '../flows/floor-in-use-check.js';
+import { floorInUseByFlowCheck } from '../../rules/floor-in-use.js';
 
 /** Floors of a building at /api/buildings/:buildingId/floors (§7 answer shape). */
 export const floorResource: ResourceDefinition = defineResource({

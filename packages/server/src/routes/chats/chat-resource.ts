@@ -1,7 +1,7 @@
 import { ChatCreate, ChatRecord, ChatUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
-import { buildingInOrganization } from '../check-items/placement-checks.js';
+import { buildingInOrganization } from '../../rules/building-in-organization.js';
 import { chatMessagesChild } from './chat-messages-child.js';
 import { copyColumns } from '../../resources/copy-columns.js';
 

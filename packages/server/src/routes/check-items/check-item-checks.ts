@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ResourceCheck } from '../../resources/resource-types.js';
-import { merged } from './placement-checks.js';
+import { merged } from '../../rules/record-values.js';
 
 /** §5: a threshold rule is required while alerting is on, and must be a rule of the same organization. */
 export const thresholdRuleWhenAlerting: ResourceCheck = {

@@ -2,7 +2,9 @@ import { CheckItemCreate, CheckItemRecord, CheckItemUpdate, type CheckItemLocati
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { thresholdRuleWhenAlerting } from './check-item-checks.js';
-import { buildingInOrganization, floorInBuilding, jsonObjectCheck } from './placement-checks.js';
+import { buildingInOrganization } from '../../rules/building-in-organization.js';
+import { floorInBuilding } from '../../rules/in-building.js';
+import { jsonObjectCheck } from '../../rules/json-checks.js';
 import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = {

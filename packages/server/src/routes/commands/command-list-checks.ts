@@ -1,7 +1,7 @@
 import { SystemAdminCommandListModes, UserType, type CommandListMode } from '@fleetdeck/model';
 import { sql } from 'kysely';
 import type { ResourceCheck } from '../../resources/resource-types.js';
-import { targetBuilding } from '../flows/placement-checks.js';
+import { targetBuilding } from '../../rules/record-values.js';
 
 /** §6, §9: modes 110 to 113 are common modes only a system administrator may choose. */
 export const commandListModeRoleCheck: ResourceCheck = {

@@ -1,7 +1,7 @@
 import { CommandListCreate, CommandListRecord, CommandListUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
-import { jsonSyntaxCheck } from '../flows/placement-checks.js';
+import { jsonSyntaxCheck } from '../../rules/json-checks.js';
 import { commandListModeOnceCheck, commandListModeRoleCheck } from './command-list-checks.js';
 import { copyColumns } from '../../resources/copy-columns.js';
 

@@ -1,7 +1,7 @@
 import { CommandMappingCreate, CommandMappingRecord, CommandMappingUpdate, type CommandBinding, type FieldError } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceCheck, ResourceDefinition } from '../../resources/resource-types.js';
-import { belongsToBuildingCheck } from '../flows/placement-checks.js';
+import { belongsToBuildingCheck } from '../../rules/in-building.js';
 import { copyColumns } from '../../resources/copy-columns.js';
 
 /** Each key or button is bound at most once in a mapping. */

@@ -1,5 +1,6 @@
 import { ApiErrorBody, CommandListUsage, collectJsonKey, type CommandListUser, Id } from '@fleetdeck/model';
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { findScoped, notFound } from '../../resources/resource-reader.js';
@@ -32,7 +33,8 @@ async function usersIn(ctx: ResourceContext, table: string, organizationId: numb
 
 /** GET /api/command-lists/:id/usage: the flows and work plans whose definitions refer to the list. */
 export async function commandUsageRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/command-lists/:id/usage',
     {
       config: { access: 'systemAdmin' },
@@ -44,7 +46,7 @@ export async function commandUsageRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const ctx = await resourceContext(request, {});
       const list = await findScoped(ctx, commandListResource, id);
       if (!list) throw notFound(commandListResource);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerBuildingOwned } from '../flows/building-owned.js';
+import { registerBuildingOwned } from '../../rules/building-owned.js';
 import { commandListResource } from './command-list-resource.js';
 import { commandMappingResource } from './command-mapping-resource.js';
 import { commandUsageRoutes } from './command-usage-routes.js';

@@ -1,5 +1,6 @@
 import { ApiErrorBody, DeviceDataQuery, DeviceReading, Id } from '@fleetdeck/model';
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { findScoped, notFound } from '../../resources/resource-reader.js';
@@ -10,7 +11,8 @@ const DEFAULT_LIMIT = 500;
 
 /** GET /api/devices/:id/data?from&to&limit: a device's readings in a time window, newest first. */
 export async function deviceDataRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/devices/:id/data',
     {
       config: { access: 'any' },
@@ -23,8 +25,8 @@ export async function deviceDataRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const query = request.query as DeviceDataQuery;
+      const { id } = request.params;
+      const query = request.query;
       const ctx = await resourceContext(request, {});
       if (!(await findScoped(ctx, deviceResource, id))) throw notFound(deviceResource);
       let select = ctx.db

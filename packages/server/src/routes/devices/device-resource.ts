@@ -1,7 +1,8 @@
 import { DeviceCreate, DeviceRecord, DeviceUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
-import { belongsToBuildingCheck, jsonSyntaxCheck } from '../flows/placement-checks.js';
+import { floorInBuilding } from '../../rules/in-building.js';
+import { jsonSyntaxCheck } from '../../rules/json-checks.js';
 import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = {
@@ -45,7 +46,7 @@ export const deviceResource: ResourceDefinition = defineResource({
   listFields: ['id', 'type', 'model', 'name', 'urn', 'identifier', 'organizationId', 'buildingId', 'floorId', 'status', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
   access: { read: 'any', create: 'orgAdmin', update: 'orgAdmin', delete: 'orgAdmin' },
-  checks: [belongsToBuildingCheck('floorId', 'floors', 'a floor'), jsonSyntaxCheck('connectionProfile', { allowEmpty: true })],
+  checks: [floorInBuilding, jsonSyntaxCheck('connectionProfile', { allowEmpty: true })],
   toRecord: (row) => ({
     id: Number(row.id),
     organizationId: Number(row.organization_id),

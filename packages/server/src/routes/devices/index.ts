@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerBuildingOwned } from '../flows/building-owned.js';
+import { registerBuildingOwned } from '../../rules/building-owned.js';
 import { deviceDataRoutes } from './device-data-routes.js';
 import { deviceResource } from './device-resource.js';
 

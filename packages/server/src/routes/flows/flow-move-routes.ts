@@ -1,6 +1,7 @@
 import { ApiErrorBody, FlowMove, FlowRecord, Id } from '@fleetdeck/model';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { EngineTypeProvider } from '../../resources/engine-type-provider.js';
 import { sql } from 'kysely';
 import { assertWritable, findScoped, notFound, readDetail } from '../../resources/resource-reader.js';
 import { resourceContext } from '../../resources/resource-context.js';
@@ -11,7 +12,8 @@ import { flowResource } from './flow-resource.js';
  * building (flow/settings order). At the top or bottom it answers the flow unchanged.
  */
 export async function flowMoveRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
+  const api = app.withTypeProvider<EngineTypeProvider>();
+  api.post(
     '/api/flows/:id/move',
     {
       config: { access: flowResource.access.update },
@@ -24,8 +26,8 @@ export async function flowMoveRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const { direction } = request.body as FlowMove;
+      const { id } = request.params;
+      const { direction } = request.body;
       const ctx = await resourceContext(request, {});
       const flow = await findScoped(ctx, flowResource, id);
       if (!flow) throw notFound(flowResource);

@@ -2,7 +2,8 @@ import { FlowCreate, FlowRecord, FlowUpdate } from '@fleetdeck/model';
 import { sql } from 'kysely';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceContext, ResourceDefinition } from '../../resources/resource-types.js';
-import { belongsToBuildingCheck, jsonSyntaxCheck } from './placement-checks.js';
+import { belongsToBuildingCheck, floorInBuilding } from '../../rules/in-building.js';
+import { jsonSyntaxCheck } from '../../rules/json-checks.js';
 import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = {
@@ -51,7 +52,7 @@ export const flowResource: ResourceDefinition = defineResource({
   scope: { organizationColumn: 'organization_id' },
   access: { read: 'any', create: 'orgAdmin', update: 'orgAdmin', delete: 'orgAdmin' },
   checks: [
-    belongsToBuildingCheck('floorId', 'floors', 'a floor'),
+    floorInBuilding,
     belongsToBuildingCheck('flowGroupId', 'flow_groups', 'a flow group'),
     jsonSyntaxCheck('definition'),
   ],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerBuildingOwned } from './building-owned.js';
+import { registerBuildingOwned } from '../../rules/building-owned.js';
 import { flowMoveRoutes } from './flow-move-routes.js';
 import { flowResource } from './flow-resource.js';
 

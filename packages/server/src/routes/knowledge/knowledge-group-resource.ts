@@ -1,7 +1,7 @@
 import { KnowledgeGroupCreate, KnowledgeGroupRecord, KnowledgeGroupUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition, Row } from '../../resources/resource-types.js';
-import { buildingInOrganization } from '../check-items/placement-checks.js';
+import { buildingInOrganization } from '../../rules/building-in-organization.js';
 import { attachmentsReadable } from './knowledge-checks.js';
 import { knowledgeQasChild } from './knowledge-qas-child.js';
 

@@ -1,32 +1,20 @@
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, UploadedFile, Id } from '@fleetdeck/model';
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { createWriteStream } from 'node:fs';
-import { open, rm, stat } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely } from 'kysely';
 import { ApiError } from '../../errors/api-error.js';
 import { fileError, onePartOnly, partName, uploadRefusal } from './upload-refusal.js';
 import { errorResponses } from '../../resources/resource-schemas.js';
-import { canReadFile, findFile, type StoredFile } from './file-access.js';
-import { fileTypeOf, matchesSignature } from './file-signature.js';
-import { newStorageKey, recordStoredFile } from './file-store.js';
-import { sendStoredFile } from './send-stored-file.js';
+import { canReadFile, findFile, type StoredFile } from '../../storage/file-access.js';
+import { fileTypeOf, matchesSignature } from '../../storage/file-signature.js';
+import { recordStoredFile } from '../../storage/file-store.js';
+import { newStorageKey, readHead, type FileStorage } from '../../storage/file-storage.js';
+import { sendStoredFile } from '../../storage/send-stored-file.js';
 
 function toUploaded(row: StoredFile): UploadedFile {
   return { id: row.id, name: row.name, contentType: row.content_type, fileType: row.file_type as UploadedFile['fileType'], size: row.size, createdAt: row.created_at };
-}
-
-async function readHead(path: string): Promise<Buffer> {
-  const handle = await open(path, 'r');
-  try {
-    const head = Buffer.alloc(16);
-    const { bytesRead } = await handle.read(head, 0, 16, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 // Keeps only a readable base name; the stored name is random and never comes from the client.
@@ -46,9 +34,9 @@ interface ReceivedUpload {
 /**
  * Reads the one part an upload may hold into a new storage file: it must be a file part named
  * `file`, of an accepted type, within MAX_UPLOAD_BYTES, whose first bytes match its type, and the
- * form must end after it (a second part is refused, never ignored). Nothing stays on disk when it throws.
+ * form must end after it (a second part is refused, never ignored). Nothing stays stored when it throws.
  */
-async function receiveUpload(parts: AsyncIterableIterator<Multipart>, dataDir: string): Promise<ReceivedUpload> {
+async function receiveUpload(parts: AsyncIterableIterator<Multipart>, storage: FileStorage): Promise<ReceivedUpload> {
   const first = await parts.next();
   if (first.done) throw fileError('required', 'choose a file');
   const part = first.value;
@@ -61,33 +49,32 @@ async function receiveUpload(parts: AsyncIterableIterator<Multipart>, dataDir: s
     part.file.resume();
     throw fileError('contentType', 'must be an image (PNG, JPEG, GIF, WebP) or a video (MP4, WebM, QuickTime)');
   }
-  const { key, path } = await newStorageKey(dataDir);
+  const key = newStorageKey();
+  const { size } = await storage.put(key, part.file);
   try {
-    await pipeline(part.file, createWriteStream(path, { flags: 'wx' }));
     if (part.file.truncated) throw fileError('maxSize', `must be at most ${MAX_UPLOAD_BYTES} bytes`);
     const rest = await parts.next();
     if (!rest.done) {
       if (rest.value.type === 'file') rest.value.file.resume();
       throw onePartOnly();
     }
-    const { size } = await stat(path);
-    if (size === 0 || !matchesSignature(part.mimetype, await readHead(path))) {
+    if (size === 0 || !matchesSignature(part.mimetype, await readHead(storage, key, 16))) {
       throw fileError('contentType', `the file's content is not ${part.mimetype}`);
     }
     return { key, part, fileType, size };
   } catch (error) {
-    await rm(path, { force: true });
+    await storage.delete(key);
     throw error;
   }
 }
 
 /**
  * POST /api/files (multipart, one part named `file`, at most MAX_UPLOAD_BYTES, images and videos
- * whose first bytes match their type) stores the upload under `<data>/files/`; GET /api/files/:id
+ * whose first bytes match their type) puts the upload in the file storage; GET /api/files/:id
  * serves it back to those who may read it.
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  const dataDir = app.config.dataDir;
+  const storage = app.fileStorage;
   await app.register(async (scope) => {
     // The limit lives here and in @fleetdeck/model (MAX_UPLOAD_BYTES) so the console can warn first.
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
@@ -98,12 +85,12 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       if (!request.isMultipart()) throw fileError('required', 'send the file as multipart/form-data');
       let stored: ReceivedUpload;
       try {
-        stored = await receiveUpload(request.parts(), dataDir);
+        stored = await receiveUpload(request.parts(), storage);
       } catch (error) {
         throw uploadRefusal(error) ?? error;
       }
       const { key, part, fileType, size } = stored;
-      const row = await recordStoredFile(request.server.db, dataDir, {
+      const row = await recordStoredFile(request.server.db, storage, {
         organizationId: session.organizationId,
         uploadedBy: session.operatorId,
         name: displayName(part.filename),
@@ -117,12 +104,12 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/api/files/:id', { config: { access: 'any' }, schema: { tags: ['files'], summary: 'Download an uploaded file', params: Type.Object({ id: Id }), response: errorResponses } }, async (request, reply) => {
-    const id = Number((request.params as { id: number }).id);
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/api/files/:id', { config: { access: 'any' }, schema: { tags: ['files'], summary: 'Download an uploaded file', params: Type.Object({ id: Id }), response: errorResponses } }, async (request, reply) => {
+    const id = request.params.id;
     const file = await findFile(request.server.db, id);
     // Refused and unknown files answer the same 404.
     if (!file || !(await canReadFile(request, file))) throw new ApiError('NOT_FOUND', 'No such file');
-    return sendStoredFile(reply, dataDir, file);
+    return sendStoredFile(reply, storage, file);
   });
 }
 

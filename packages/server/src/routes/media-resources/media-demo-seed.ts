@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { solidPng } from './solid-png.js';
-import { storeFile } from './file-store.js';
+import { storeFile } from '../../storage/file-store.js';
 
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
 
@@ -12,7 +12,7 @@ const demo: Array<{ org: string; name: string; colour: [number, number, number] 
 ];
 
 /**
- * Demo media resources with their image files under `<data>/files/`. Runs when the server gets
+ * Demo media resources with their image files in the file storage. Runs when the server gets
  * ready (the SQL-only demo seed has no data folder), and only while no file was ever uploaded and
  * the demo organizations exist, so it never runs twice or on a real installation.
  */
@@ -27,7 +27,7 @@ export async function seedMediaDemo(app: FastifyInstance): Promise<void> {
   }
   for (const item of demo) {
     const organizationId = orgs.get(item.org) ?? 0;
-    const file = await storeFile(app.db, app.config.dataDir, {
+    const file = await storeFile(app.db, app.fileStorage, {
       organizationId,
       uploadedBy: null,
       name: `${item.name.toLowerCase().replace(/\s+/g, '-')}.png`,

@@ -1,8 +1,8 @@
 import { UserType } from '@fleetdeck/model';
 import type { FastifyRequest } from 'fastify';
 import type { ResourceCheck } from '../../resources/resource-types.js';
-import { merged } from '../check-items/placement-checks.js';
-import { canReadFile, findFile } from './file-access.js';
+import { merged } from '../../rules/record-values.js';
+import { canReadFile, findFile } from '../../storage/file-access.js';
 
 /** §6: only a system admin may publish a resource system-wide. */
 export const systemScopeForSystemAdmins: ResourceCheck = {

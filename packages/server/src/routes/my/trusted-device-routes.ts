@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { LRUCache } from 'lru-cache';
 import { ApiErrorBody, TrustedDevice, Id } from '@fleetdeck/model';
 import { requireSession } from '../../plugins/auth.js';
 import { ApiError } from '../../errors/api-error.js';
@@ -15,7 +16,7 @@ const Params = Type.Object({ id: Id });
  * agent, address and last use, and revoking one. A hook notes the user agent and last use.
  */
 export async function trustedDeviceRoutes(app: FastifyInstance): Promise<void> {
-  const touched = new Map<number, { at: number; userAgent: string }>();
+  const touched = new LRUCache<number, { at: number; userAgent: string }>({ max: 10_000 });
   app.addHook('preHandler', async (request) => {
     const session = request.session;
     if (!session) return;
@@ -24,7 +25,6 @@ export async function trustedDeviceRoutes(app: FastifyInstance): Promise<void> {
     const nowMs = Date.now();
     if (last && last.userAgent === userAgent && nowMs - last.at < TOUCH_INTERVAL_MS) return;
     touched.set(session.tokenId, { at: nowMs, userAgent });
-    if (touched.size > 10_000) touched.clear();
     await app.db
       .updateTable('access_tokens')
       .set({ user_agent: userAgent, last_used_at: new Date(nowMs).toISOString() })

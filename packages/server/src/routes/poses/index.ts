@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerBuildingOwned } from '../flows/building-owned.js';
+import { registerBuildingOwned } from '../../rules/building-owned.js';
 import { poseNetworkResource } from './pose-network-resource.js';
 import { poseResource } from './pose-resource.js';
 

@@ -1,7 +1,7 @@
 import { PoseNetworkCreate, PoseNetworkRecord, PoseNetworkUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
-import { belongsToBuildingCheck } from '../flows/placement-checks.js';
+import { floorInBuilding } from '../../rules/in-building.js';
 import { poseNetworkGraphCheck } from './pose-network-checks.js';
 import { copyColumns } from '../../resources/copy-columns.js';
 
@@ -42,7 +42,7 @@ export const poseNetworkResource: ResourceDefinition = defineResource({
   listFields: ['id', 'name', 'organizationId', 'buildingId', 'floorId', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
   access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
-  checks: [belongsToBuildingCheck('floorId', 'floors', 'a floor'), poseNetworkGraphCheck],
+  checks: [floorInBuilding, poseNetworkGraphCheck],
   toRecord: (row) => ({
     id: Number(row.id),
     organizationId: Number(row.organization_id),

@@ -1,7 +1,7 @@
 import { PoseCreate, PoseRecord, PoseUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
-import { belongsToBuildingCheck } from '../flows/placement-checks.js';
+import { floorInBuilding } from '../../rules/in-building.js';
 import { poseInNetworkCheck } from './pose-network-checks.js';
 import { copyColumns } from '../../resources/copy-columns.js';
 
@@ -38,7 +38,7 @@ export const poseResource: ResourceDefinition = defineResource({
   },
   scope: { organizationColumn: 'organization_id' },
   access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
-  checks: [belongsToBuildingCheck('floorId', 'floors', 'a floor'), poseInNetworkCheck],
+  checks: [floorInBuilding, poseInNetworkCheck],
   toRecord: (row) => ({
     id: Number(row.id),
     organizationId: Number(row.organization_id),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FieldError } from '@fleetdeck/model';
 import type { ResourceCheck } from '../../resources/resource-types.js';
+import { isInBuilding, notInBuildingError } from '../../rules/in-building.js';
 
 /** The initial floor and the group must belong to the robot's building (§5: building and floor required). */
 export const robotPlacementCheck: ResourceCheck = {
@@ -12,23 +13,11 @@ export const robotPlacementCheck: ResourceCheck = {
     // An explicit null takes the robot out of its group: the old group is then not checked against a new building.
     const groupId = 'groupId' in input ? input.groupId : input.buildingId !== undefined ? existing?.groupId : undefined;
     const errors: FieldError[] = [];
-    if (floorId !== undefined && floorId !== null) {
-      const floor = await ctx.db
-        .selectFrom('floors')
-        .select(sql.ref('id').as('id'))
-        .where(sql.ref('id'), '=', Number(floorId))
-        .where(sql.ref('building_id'), '=', buildingId)
-        .executeTakeFirst();
-      if (!floor) errors.push({ path: 'initialFloorId', code: 'notInBuilding', message: 'is not a floor of the chosen building' });
+    if (floorId !== undefined && floorId !== null && !(await isInBuilding(ctx.db, 'floors', Number(floorId), buildingId))) {
+      errors.push(notInBuildingError('initialFloorId', 'a floor'));
     }
-    if (groupId !== undefined && groupId !== null) {
-      const group = await ctx.db
-        .selectFrom('robot_groups')
-        .select(sql.ref('id').as('id'))
-        .where(sql.ref('id'), '=', Number(groupId))
-        .where(sql.ref('building_id'), '=', buildingId)
-        .executeTakeFirst();
-      if (!group) errors.push({ path: 'groupId', code: 'notInBuilding', message: 'is not a robot group of the chosen building' });
+    if (groupId !== undefined && groupId !== null && !(await isInBuilding(ctx.db, 'robot_groups', Number(groupId), buildingId))) {
+      errors.push(notInBuildingError('groupId', 'a robot group'));
     }
     return errors;
   },

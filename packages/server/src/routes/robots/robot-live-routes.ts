@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { AckResult, ApiErrorBody, RobotCommand, RobotMessages, Id } from '@fleetdeck/model';
@@ -62,15 +63,16 @@ const CommandOutcomeAnswer = Type.Object({
 
 /** Robot activity over time, commands over REST, OS update with its battery rule, gateway metrics. */
 export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntime): void {
-  app.get('/api/robots/:id/activity', {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get('/api/robots/:id/activity', {
     config: { access: 'any' },
     schema: { tags, summary: 'Events, connection changes and sampled state of a robot, newest first', params: IdParams, querystring: ActivityQuery, response: { 200: ActivityAnswer, ...errors } },
   }, async (request) => {
-    const id = (request.params as { id: number }).id;
+    const id = request.params.id;
     await readDetail(await resourceContext(request, {}), robotResource, id);
     // Buffered rows land first, so what the robot just reported is in the answer.
     await fleet.persistence.flush();
-    const query = request.query as { from?: string; to?: string; limit?: number };
+    const query = request.query;
     const limit = query.limit ?? 500;
     let events = app.db
       .selectFrom('robot_events')
@@ -118,7 +120,7 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
     };
   });
 
-  app.post('/api/robots/:id/commands', {
+  api.post('/api/robots/:id/commands', {
     config: { access: 'any' },
     schema: {
       tags,
@@ -128,9 +130,9 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
       response: { 200: CommandOutcomeAnswer, ...errors },
     },
   }, async (request) => {
-    const id = (request.params as { id: number }).id;
+    const id = request.params.id;
     await readDetail(await resourceContext(request, {}), robotResource, id);
-    const command = request.body as RobotCommand;
+    const command = request.body;
     const session = requireSession(request);
     const refusal = commandRefusal(session, fleet.robots.byRobotId(id), command);
     if (refusal?.code === 'FORBIDDEN') {
@@ -149,7 +151,7 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
     return outcome;
   });
 
-  app.post('/api/robots/:id/os-update', {
+  api.post('/api/robots/:id/os-update', {
     config: { access: PRIVILEGED_COMMAND_ACCESS },
     schema: {
       tags,
@@ -159,17 +161,17 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
       response: { 200: CommandOutcomeAnswer, ...errors },
     },
   }, async (request) => {
-    const id = (request.params as { id: number }).id;
+    const id = request.params.id;
     await readDetail(await resourceContext(request, {}), robotResource, id);
     if (batteryTooLowForUpdate(fleet.robots.byRobotId(id))) throwBatteryLow();
     const sender = operatorSender(requireSession(request).operatorId);
-    const outcome = await fleet.gateway.command(id, { name: 'osUpdate', version: (request.body as { version: string }).version }, sender);
+    const outcome = await fleet.gateway.command(id, { name: 'osUpdate', version: request.body.version }, sender);
     if (outcome.code === 'COMMAND_QUEUE_FULL') throwQueueFull();
-    await app.audit(request, { action: 'osUpdate', targetType: 'robots', targetId: id, detail: { ...(request.body as object), result: outcome.result } });
+    await app.audit(request, { action: 'osUpdate', targetType: 'robots', targetId: id, detail: { ...request.body, result: outcome.result } });
     return outcome;
   });
 
-  app.get('/api/system/gateway-metrics', {
+  api.get('/api/system/gateway-metrics', {
     config: { access: 'systemAdmin' },
     schema: {
       tags: ['system'],
@@ -177,7 +179,7 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
       querystring: Type.Object({ reset: Type.Optional(Type.Boolean()) }),
     },
   }, async (request) =>
-    fleet.metrics.snapshot(fleet.robots.onlineCount(), fleet.stream.clientCount, (request.query as { reset?: boolean }).reset === true),
+    fleet.metrics.snapshot(fleet.robots.onlineCount(), fleet.stream.clientCount, request.query.reset === true),
   );
 }
 

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { RobotPhotoLimits, RobotPhotoList, Id } from '@fleetdeck/model';
@@ -6,8 +7,8 @@ import { errorResponses } from '../../resources/resource-schemas.js';
 import { readDetail } from '../../resources/resource-reader.js';
 import { resourceContext } from '../../resources/resource-context.js';
 import type { FleetRuntime } from '../../gateway/fleet-runtime.js';
-import { fileReader } from '../media-resources/file-access.js';
-import { sendStoredFile } from '../media-resources/send-stored-file.js';
+import { fileReader } from '../../storage/file-access.js';
+import { sendStoredFile } from '../../storage/send-stored-file.js';
 import { robotResource } from './robot-resource.js';
 
 const tags = ['robots'];
@@ -23,24 +24,25 @@ const ListQuery = Type.Object({
  * organization it was taken in when the robot moves); a robot or photo out of reach answers 404.
  */
 export function registerRobotPhotoRoutes(app: FastifyInstance, fleet: FleetRuntime): void {
-  app.get('/api/robots/:id/photos', {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get('/api/robots/:id/photos', {
     config: { access: 'any' },
     schema: { tags, summary: "A robot's photos, newest first", params: IdParams, querystring: ListQuery, response: { 200: RobotPhotoList, ...errorResponses } },
   }, async (request) => {
-    const id = (request.params as { id: number }).id;
+    const id = request.params.id;
     await readDetail(await resourceContext(request, {}), robotResource, id);
-    const limit = (request.query as { limit?: number }).limit ?? RobotPhotoLimits.listDefault;
+    const limit = request.query.limit ?? RobotPhotoLimits.listDefault;
     return { photos: await fleet.photos.list(id, await fileReader(request), limit) };
   });
 
-  app.get('/api/robots/:id/photos/:photoId', {
+  api.get('/api/robots/:id/photos/:photoId', {
     config: { access: 'any' },
     schema: { tags, summary: 'The JPEG of one photo of a robot', params: PhotoParams, response: errorResponses },
   }, async (request, reply) => {
-    const { id, photoId } = request.params as { id: number; photoId: number };
+    const { id, photoId } = request.params;
     await readDetail(await resourceContext(request, {}), robotResource, id);
     const file = await fleet.photos.file(id, photoId, await fileReader(request));
     if (!file) throw new ApiError('NOT_FOUND', 'No such photo of this robot');
-    return sendStoredFile(reply, request.server.config.dataDir, file);
+    return sendStoredFile(reply, request.server.fileStorage, file);
   });
 }

@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EngineTypeProvider } from '../../resources/engine-type-provider.js';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody, RobotCreate, RobotRecord, RobotUpdate, RobotWithCredential, Id } from '@fleetdeck/model';
 import { ApiError } from '../../errors/api-error.js';
 import { FilterParseError } from '../../filter/filter-issue.js';
 import { parseCountWhere, parseFilter } from '../../filter/parse-filter.js';
-import { readCount, readDetail, readList, findScoped, assertWritable } from '../../resources/resource-reader.js';
+import { readCount, readDetail, readList, assertWritable } from '../../resources/resource-reader.js';
 import { resourceContext } from '../../resources/resource-context.js';
 import { CountAnswer, CountQuery, ListQuery, listAnswer } from '../../resources/resource-schemas.js';
 import { createRecord, deleteRecord } from '../../resources/resource-writer.js';
-import type { ResourceContext, WriteInput } from '../../resources/resource-types.js';
-import { buildingResource } from '../buildings/building-resource.js';
+import type { WriteInput } from '../../resources/resource-types.js';
+import { organizationOfBuilding } from '../../rules/building-owned.js';
 import { issueRobotCredential } from '../../gateway/robot-credential.js';
 import { GatewayCloseCode } from '../../gateway/gateway-server.js';
 import type { FleetRuntime } from '../../gateway/fleet-runtime.js';
@@ -30,43 +31,33 @@ function parseOr400<T>(parse: () => T): T {
   }
 }
 
-/** The organization of the building a robot is placed in; 400 on buildingId when the caller cannot see it. */
-async function organizationOfBuilding(ctx: ResourceContext, buildingId: number): Promise<number> {
-  const building = await findScoped(ctx, buildingResource, buildingId);
-  if (!building) {
-    throw new ApiError('VALIDATION_FAILED', 'buildingId: is not a building you can see', [
-      { path: 'buildingId', code: 'notFound', message: 'is not a building you can see' },
-    ]);
-  }
-  return Number(building.organizationId);
-}
-
 /** Robot CRUD at /api/robots (registration answers the robot's credential once) and the setting history. */
 export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): void {
   const context = (request: FastifyRequest) => resourceContext(request, {});
+  const api = app.withTypeProvider<EngineTypeProvider>();
 
-  app.get('/api/robots', {
+  api.get('/api/robots', {
     config: { access: 'any' },
     schema: { tags, summary: 'List robots', querystring: ListQuery, response: { 200: listAnswer(robotResource), ...errors } },
   }, async (request) => {
-    const filter = parseOr400(() => parseFilter((request.query as { filter?: string }).filter, robotResource.filter));
+    const filter = parseOr400(() => parseFilter(request.query.filter, robotResource.filter));
     return readList(await context(request), robotResource, filter);
   });
 
-  app.get('/api/robots/count', {
+  api.get('/api/robots/count', {
     config: { access: 'any' },
     schema: { tags, summary: 'Count robots', querystring: CountQuery, response: { 200: CountAnswer, ...errors } },
   }, async (request) => {
-    const where = parseOr400(() => parseCountWhere((request.query as { where?: string }).where, robotResource.filter));
+    const where = parseOr400(() => parseCountWhere(request.query.where, robotResource.filter));
     return { count: await readCount(await context(request), robotResource, where) };
   });
 
-  app.get('/api/robots/:id', {
+  api.get('/api/robots/:id', {
     config: { access: 'any' },
     schema: { tags, summary: 'Get a robot', params: IdParams, response: { 200: RobotRecord, ...errors } },
-  }, async (request) => readDetail(await context(request), robotResource, (request.params as { id: number }).id));
+  }, async (request) => readDetail(await context(request), robotResource, request.params.id));
 
-  app.post('/api/robots', {
+  api.post('/api/robots', {
     config: { access: 'admin' },
     schema: {
       tags,
@@ -76,7 +67,7 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
     },
   }, async (request, reply) => {
     const ctx = await context(request);
-    const input = { ...(request.body as WriteInput) };
+    const input: WriteInput = { ...request.body };
     input.organizationId = await organizationOfBuilding(ctx, Number(input.buildingId));
     const robot = await createRecord(ctx, robotResource, input);
     const credential = await issueRobotCredential(request.server.db, Number(robot.id));
@@ -84,13 +75,13 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
     return reply.status(201).send({ robot, credential });
   });
 
-  app.patch('/api/robots/:id', {
+  api.patch('/api/robots/:id', {
     config: { access: 'admin' },
     schema: { tags, summary: 'Change a robot', params: IdParams, body: RobotUpdate, response: { 200: RobotRecord, ...errors } },
   }, async (request) => {
     const ctx = await context(request);
-    const id = (request.params as { id: number }).id;
-    const input = { ...(request.body as WriteInput) };
+    const id = request.params.id;
+    const input: WriteInput = { ...request.body };
     if (input.buildingId !== undefined) input.organizationId = await organizationOfBuilding(ctx, Number(input.buildingId));
     const buildingBefore = fleet.robots.byRobotId(id)?.meta.buildingId;
     const robot = await updateRobotWithHistory(ctx, id, input);
@@ -102,11 +93,11 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
     return robot;
   });
 
-  app.delete('/api/robots/:id', {
+  api.delete('/api/robots/:id', {
     config: { access: 'admin' },
     schema: { tags, summary: 'Delete a robot', params: IdParams, response: { 204: Type.Null(), ...errors } },
   }, async (request, reply) => {
-    const id = (request.params as { id: number }).id;
+    const id = request.params.id;
     // The robot's photo rows cascade with it: their files are read in the same transaction (so a
     // photo stored meanwhile is not missed) and removed only once the robot is gone everywhere.
     const photos = fleet.photos.removalOf(id);
@@ -117,7 +108,7 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
     return reply.status(204).send();
   });
 
-  app.post('/api/robots/:id/credential', {
+  api.post('/api/robots/:id/credential', {
     config: { access: 'admin' },
     schema: {
       tags,
@@ -127,7 +118,7 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
     },
   }, async (request) => {
     const ctx = await context(request);
-    const id = (request.params as { id: number }).id;
+    const id = request.params.id;
     const robot = await readDetail(ctx, robotResource, id);
     assertWritable(ctx, robotResource, robot);
     const credential = await issueRobotCredential(request.server.db, id);

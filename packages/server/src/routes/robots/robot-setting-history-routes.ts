@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorBody, Id } from '@fleetdeck/model';
@@ -38,7 +39,8 @@ function parseValue(text: string | null): unknown {
 
 /** GET /api/robots/:id/setting-history: who changed which setting when, newest first (admin). */
 export function registerRobotSettingHistoryRoutes(app: FastifyInstance): void {
-  app.get('/api/robots/:id/setting-history', {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get('/api/robots/:id/setting-history', {
     config: { access: 'admin' },
     schema: {
       tags: ['robots'],
@@ -48,10 +50,10 @@ export function registerRobotSettingHistoryRoutes(app: FastifyInstance): void {
       response: { 200: Type.Array(RobotSettingChange), '4xx': ApiErrorBody },
     },
   }, async (request) => {
-    const id = (request.params as { id: number }).id;
+    const id = request.params.id;
     // Scoping: a robot the caller cannot see answers 404 here as everywhere.
     await readDetail(await resourceContext(request, {}), robotResource, id);
-    const { limit = 200, skip = 0 } = request.query as { limit?: number; skip?: number };
+    const { limit = 200, skip = 0 } = request.query;
     const rows = await app.db
       .selectFrom('robot_setting_history as h')
       .leftJoin('operators as o', 'o.id', 'h.operator_id')

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EngineTypeProvider } from '../../resources/engine-type-provider.js';
 import { ApiError } from '../../errors/api-error.js';
 import { FilterParseError } from '../../filter/filter-issue.js';
 import { parseCountWhere, parseFilter } from '../../filter/parse-filter.js';
@@ -22,15 +23,16 @@ const idOf = (request: FastifyRequest) => Number((request.params as { id?: unkno
 export function registerReadOnlyResource(app: FastifyInstance, definition: ResourceDefinition): void {
   const tags = [definition.name];
   const access = definition.access.read;
-  app.get(definition.path, { config: { access }, schema: { tags, querystring: ListQuery, response: { 200: listAnswer(definition), ...errorResponses } } }, async (request) => {
-    const filter = checked(() => parseFilter((request.query as { filter?: string }).filter, definition.filter));
+  const api = app.withTypeProvider<EngineTypeProvider>();
+  api.get(definition.path, { config: { access }, schema: { tags, querystring: ListQuery, response: { 200: listAnswer(definition), ...errorResponses } } }, async (request) => {
+    const filter = checked(() => parseFilter(request.query.filter, definition.filter));
     return readList(await resourceContext(request, {}), definition, filter);
   });
-  app.get(`${definition.path}/count`, { config: { access }, schema: { tags, querystring: CountQuery, response: { 200: CountAnswer, ...errorResponses } } }, async (request) => {
-    const where = checked(() => parseCountWhere((request.query as { where?: string }).where, definition.filter));
+  api.get(`${definition.path}/count`, { config: { access }, schema: { tags, querystring: CountQuery, response: { 200: CountAnswer, ...errorResponses } } }, async (request) => {
+    const where = checked(() => parseCountWhere(request.query.where, definition.filter));
     return { count: await readCount(await resourceContext(request, {}), definition, where) };
   });
-  app.get(`${definition.path}/:id`, { config: { access }, schema: { tags, params: paramsSchema(definition, true), response: { 200: definition.schemas.record, ...errorResponses } } }, async (request) =>
+  api.get(`${definition.path}/:id`, { config: { access }, schema: { tags, params: paramsSchema(definition, true), response: { 200: definition.schemas.record, ...errorResponses } } }, async (request) =>
     readDetail(await resourceContext(request, {}), definition, idOf(request)),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../resources/register-resource.js';
-import { registerBuildingOwned } from '../flows/building-owned.js';
+import { registerBuildingOwned } from '../../rules/building-owned.js';
 import { workPlanResource } from './work-plan-resource.js';
 import { workPlanTemplateResource } from './work-plan-template-resource.js';
 

@@ -1,7 +1,8 @@
 import { WorkPlanCreate, WorkPlanRecord, WorkPlanUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
-import { belongsToBuildingCheck, jsonSyntaxCheck } from '../flows/placement-checks.js';
+import { floorInBuilding } from '../../rules/in-building.js';
+import { jsonSyntaxCheck } from '../../rules/json-checks.js';
 import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = {
@@ -39,7 +40,7 @@ export const workPlanResource: ResourceDefinition = defineResource({
   listFields: ['id', 'name', 'organizationId', 'buildingId', 'floorId', 'type', 'icon', 'description', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
   access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
-  checks: [belongsToBuildingCheck('floorId', 'floors', 'a floor'), jsonSyntaxCheck('definition')],
+  checks: [floorInBuilding, jsonSyntaxCheck('definition')],
   toRecord: (row) => ({
     id: Number(row.id),
     organizationId: Number(row.organization_id),

@@ -1,7 +1,7 @@
 import { WorkPlanTemplateCreate, WorkPlanTemplateRecord, WorkPlanTemplateUpdate } from '@fleetdeck/model';
 import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
-import { jsonSyntaxCheck } from '../flows/placement-checks.js';
+import { jsonSyntaxCheck } from '../../rules/json-checks.js';
 import { copyColumns } from '../../resources/copy-columns.js';
 
 const columns: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { loadScope } from '../../access/scope-load.js';
-import type { Database } from '../../db/database.js';
+import { loadScope } from '../access/scope-load.js';
+import type { Database } from '../db/database.js';
 import type { Kysely } from 'kysely';
 
 /** A stored upload as the file routes need it. */

@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Database } from '../db/database.js';
 import type { StoredFile } from './file-access.js';
-import { storedFilePath } from './file-store.js';
+import type { FileStorage } from './file-storage.js';
 
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
 
@@ -26,8 +25,8 @@ export async function deleteUnreferencedFiles(db: Kysely<Database>, ids: readonl
 }
 
 /** Removes the bytes of files whose rows are gone, all it can; rejects afterwards when some could not be removed. */
-export async function removeStoredBytes(dataDir: string, files: readonly StoredFile[]): Promise<void> {
-  const results = await Promise.allSettled(files.map((f) => rm(storedFilePath(dataDir, f.storage_key), { force: true })));
+export async function removeStoredBytes(storage: FileStorage, files: readonly StoredFile[]): Promise<void> {
+  const results = await Promise.allSettled(files.map((f) => storage.delete(f.storage_key)));
   const failed = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   if (failed.length > 0) throw new AggregateError(failed, `${failed.length} stored file(s) could not be removed`);
 }

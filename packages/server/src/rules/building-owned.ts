@@ -1,14 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../../errors/api-error.js';
-import { findScoped } from '../../resources/resource-reader.js';
-import { resourceContext } from '../../resources/resource-context.js';
-import { registerResource } from '../../resources/register-resource.js';
-import type { ResourceDefinition, WriteInput } from '../../resources/resource-types.js';
-import { buildingResource } from '../buildings/building-resource.js';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors/api-error.js';
+import { findScoped } from '../resources/resource-reader.js';
+import { resourceContext } from '../resources/resource-context.js';
+import { registerResource } from '../resources/register-resource.js';
+import type { ResourceContext, ResourceDefinition, WriteInput } from '../resources/resource-types.js';
+import { buildingResource } from '../routes/buildings/building-resource.js';
 
 /** The organization of a building the caller can see; 400 on `buildingId` when they cannot. */
-export async function organizationOfBuilding(request: FastifyRequest, buildingId: number): Promise<number> {
-  const building = await findScoped(await resourceContext(request, {}), buildingResource, buildingId);
+export async function organizationOfBuilding(ctx: ResourceContext, buildingId: number): Promise<number> {
+  const building = await findScoped(ctx, buildingResource, buildingId);
   if (!building) {
     throw new ApiError('VALIDATION_FAILED', 'buildingId: is not a building you can see', [
       { path: 'buildingId', code: 'notFound', message: 'is not a building you can see' },
@@ -19,7 +19,7 @@ export async function organizationOfBuilding(request: FastifyRequest, buildingId
 
 /**
  * Registers a resource whose organization follows its building (devices, flows, command lists,
- * work plans, poses): the body names the building only, and the organization is filled in after
+ * work plans, poses; robots do the same in their own routes): the body names the building only, and the organization is filled in after
  * validation so the engine scopes the write by the building's organization.
  */
 export async function registerBuildingOwned(app: FastifyInstance, definition: ResourceDefinition): Promise<void> {
@@ -28,7 +28,7 @@ export async function registerBuildingOwned(app: FastifyInstance, definition: Re
       if (request.method !== 'POST' && request.method !== 'PATCH') return;
       const body = request.body as WriteInput | undefined;
       if (!body || body.buildingId === undefined) return;
-      body.organizationId = await organizationOfBuilding(request, Number(body.buildingId));
+      body.organizationId = await organizationOfBuilding(await resourceContext(request, {}), Number(body.buildingId));
     });
     registerResource(area, definition);
   });

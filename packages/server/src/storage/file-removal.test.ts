@@ -2,9 +2,10 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openFleetTestDatabase, type FleetTestDatabase } from '../../gateway/fleet-test-database.js';
+import { openFleetTestDatabase, type FleetTestDatabase } from '../gateway/fleet-test-database.js';
 import { deleteUnreferencedFiles, removeStoredBytes } from './file-removal.js';
-import { filesFolder, storeFile } from './file-store.js';
+import { storeFile } from './file-store.js';
+import { filesFolder, localFileStorage } from './local-file-storage.js';
 
 let fixture: FleetTestDatabase;
 
@@ -15,9 +16,10 @@ afterEach(async () => {
   await fixture.close();
 });
 
+const storage = () => localFileStorage(filesFolder(fixture.dir));
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47]);
 const store = (name: string) =>
-  storeFile(fixture.db, fixture.dir, { organizationId: fixture.organizationId, uploadedBy: null, name, contentType: 'image/png', fileType: 'image', bytes: png });
+  storeFile(fixture.db, storage(), { organizationId: fixture.organizationId, uploadedBy: null, name, contentType: 'image/png', fileType: 'image', bytes: png });
 
 describe('deleteUnreferencedFiles', () => {
   it('deletes only files no other row references, whatever table references them', async () => {
@@ -34,7 +36,7 @@ describe('deleteUnreferencedFiles', () => {
     const qa = await sql<{ attachment: number | null }>`SELECT attachment_file_id AS attachment FROM knowledge_qas`.execute(fixture.db);
     expect(qa.rows).toEqual([{ attachment: attachment.id }]);
 
-    await removeStoredBytes(fixture.dir, removed);
+    await removeStoredBytes(storage(), removed);
     expect(await readdir(filesFolder(fixture.dir))).toEqual(expect.not.arrayContaining([loose.storage_key]));
     expect(await readdir(filesFolder(fixture.dir))).toHaveLength(2);
   });
@@ -43,7 +45,7 @@ describe('deleteUnreferencedFiles', () => {
     const [one, two] = [await store('one.png'), await store('two.png')];
     // A folder where a file's bytes should be: rm without `recursive` refuses it.
     await mkdir(join(filesFolder(fixture.dir), 'blocked', 'inner'), { recursive: true });
-    await expect(removeStoredBytes(fixture.dir, [{ ...two, storage_key: 'blocked' }, one])).rejects.toThrow('1 stored file(s) could not be removed');
+    await expect(removeStoredBytes(storage(), [{ ...two, storage_key: 'blocked' }, one])).rejects.toThrow('1 stored file(s) could not be removed');
     expect((await readdir(filesFolder(fixture.dir))).sort()).toEqual(['blocked', two.storage_key].sort());
   });
 });

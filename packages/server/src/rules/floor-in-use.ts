@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ResourceCheck } from '../../resources/resource-types.js';
+import type { ResourceCheck } from '../resources/resource-types.js';
 
 /** §5 "a floor used by a flow cannot be deleted": for the floor resource's delete checks. */
 export const floorInUseByFlowCheck: ResourceCheck = {

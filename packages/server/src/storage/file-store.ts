@@ -1,29 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { MediaFileType } from '@fleetdeck/model';
-import type { Database } from '../../db/database.js';
+import type { Database } from '../db/database.js';
 import type { StoredFile } from './file-access.js';
+import { newStorageKey, type FileStorage } from './file-storage.js';
 
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
-
-/** The folder stored files live in: `<data>/files/`, each under a random key. */
-export function filesFolder(dataDir: string): string {
-  return join(dataDir, 'files');
-}
-
-/** Where one stored file's bytes are. */
-export function storedFilePath(dataDir: string, storageKey: string): string {
-  return join(filesFolder(dataDir), storageKey);
-}
-
-/** A fresh random storage key and its path, with the folder made; the bytes are the caller's to write. */
-export async function newStorageKey(dataDir: string): Promise<{ key: string; path: string }> {
-  await mkdir(filesFolder(dataDir), { recursive: true });
-  const key = randomBytes(16).toString('hex');
-  return { key, path: storedFilePath(dataDir, key) };
-}
 
 /** How a stored file is listed in `files`. */
 export interface StoredFileInfo {
@@ -48,7 +29,7 @@ export type WrittenAlongside = (trx: Transaction<Database>, file: StoredFile) =>
  */
 export async function recordStoredFile(
   db: Kysely<Database>,
-  dataDir: string,
+  storage: FileStorage,
   info: StoredFileInfo & { size: number; storageKey: string },
   alongside?: WrittenAlongside,
 ): Promise<StoredFile> {
@@ -71,25 +52,19 @@ export async function recordStoredFile(
       return file;
     });
   } catch (error) {
-    await rm(storedFilePath(dataDir, info.storageKey), { force: true });
+    await storage.delete(info.storageKey);
     throw error;
   }
 }
 
 /**
- * Writes bytes under `<data>/files/` with a random key and records them in `files` (with what
+ * Writes bytes to the file storage under a random key and records them in `files` (with what
  * `alongside` writes, in the same transaction), so they are served like uploads; the bytes are
  * removed again when they cannot all be written.
  */
-export async function storeFile(db: Kysely<Database>, dataDir: string, file: NewStoredFile, alongside?: WrittenAlongside): Promise<StoredFile> {
+export async function storeFile(db: Kysely<Database>, storage: FileStorage, file: NewStoredFile, alongside?: WrittenAlongside): Promise<StoredFile> {
   const { bytes, ...info } = file;
-  const { key, path } = await newStorageKey(dataDir);
-  try {
-    await writeFile(path, bytes, { flag: 'wx' });
-  } catch (error) {
-    // A key already taken is another file's: leave it.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(path, { force: true });
-    throw error;
-  }
-  return recordStoredFile(db, dataDir, { ...info, size: bytes.length, storageKey: key }, alongside);
+  const key = newStorageKey();
+  const { size } = await storage.put(key, bytes);
+  return recordStoredFile(db, storage, { ...info, size, storageKey: key }, alongside);
 }

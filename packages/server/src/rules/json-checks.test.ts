@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonObjectCheck, jsonObjectProblem } from './placement-checks.js';
+import { jsonObjectCheck, jsonObjectProblem } from './json-checks.js';
 
 describe('check item JSON', () => {
   it('accepts a JSON object and names line and column of a syntax error', () => {
