@@ -30,7 +30,7 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   const telemetryDb = openTelemetryDatabase(app.config.databaseFile);
   const persistence = new RobotPersistence(telemetryDb, (id) => robots.byRobotId(id) !== undefined);
   const metrics = new GatewayMetrics();
-  const photos = new RobotPhotoStore(app.db, app.config.dataDir, app.log);
+  const photos = new RobotPhotoStore(app.db, app.config.dataDir, app.log, app.fileStorage);
   const gateway = new RobotGateway(app.db, robots, persistence, metrics, photos, app.log);
   const stream = new RobotStream(app, robots, gateway);
   persistence.start();
