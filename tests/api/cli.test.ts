@@ -74,6 +74,8 @@ describe('fleetdeck serve', () => {
     try {
       const token = await server.login(demo.manager);
       const acknowledged = new Set<string>();
+      let thirtyAcknowledged: () => void = () => {};
+      const thirty = new Promise<void>((resolve) => (thirtyAcknowledged = resolve));
       let stop = false;
       const writer = async (worker: number) => {
         for (let i = 0; !stop; i++) {
@@ -81,13 +83,14 @@ describe('fleetdeck serve', () => {
           try {
             const res = await server.api('PATCH', '/api/my/profile', { firstName: name }, token);
             if (res.status === 200) acknowledged.add(name);
+            if (acknowledged.size >= 30) thirtyAcknowledged();
           } catch {
             return; // the connection died with the process: this write was never acknowledged
           }
         }
       };
       const writers = Array.from({ length: 8 }, (_, w) => writer(w));
-      while (acknowledged.size < 30) await new Promise((r) => setTimeout(r, 20));
+      await thirty;
       await server.kill();
       stop = true;
       await Promise.all(writers);

@@ -144,6 +144,33 @@ export function latestState(socket: RecordingSocket, serialNo: string): Record<s
   return undefined;
 }
 
+/**
+ * Waits until a browser has received telemetry of robot `serialNo` that passes `check`. The browser
+ * gets a robot's state only from what the server holds, so the server has taken that telemetry in.
+ */
+export async function telemetrySeen(
+  stream: RecordingSocket,
+  serialNo: string,
+  check: (telemetry: Record<string, unknown>) => boolean,
+  timeoutMs = 5000,
+): Promise<Record<string, unknown>> {
+  return stream.until(
+    () => {
+      const seen = latestState(stream, serialNo)?.telemetry as Record<string, unknown> | null | undefined;
+      return seen && check(seen) ? seen : undefined;
+    },
+    timeoutMs,
+    `telemetry of ${serialNo}`,
+  );
+}
+
+/** Sends a browser's ping and waits for its pong: everything the server sent that browser before is in. */
+export async function roundTrip(stream: RecordingSocket): Promise<void> {
+  const ts = Date.now() + Math.random();
+  stream.send({ type: 'ping', ts });
+  await stream.waitFor((m) => m.type === 'pong' && m.ts === ts);
+}
+
 /** Looks up demo ids by name. */
 export function demoIds(server: TestServer) {
   const one = (sql: string, ...args: unknown[]) => (server.db().prepare(sql).get(...args) as { id: number }).id;

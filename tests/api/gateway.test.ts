@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demo, startTestServer, type TestServer } from './harness/index.js';
-import { browser, demoIds, handRobot, latestState, registerRobot, spawnSim, telemetry, type RecordingSocket } from './gateway-helpers.js';
+import { browser, demoIds, handRobot, latestState, registerRobot, roundTrip, spawnSim, telemetry, type RecordingSocket } from './gateway-helpers.js';
 
 let server: TestServer;
 let admin: string;
@@ -69,7 +69,11 @@ describe('/gateway hello', () => {
     sockets.push(socket);
     expect((await server.api('PATCH', `/api/robots/${robot.id}`, { name: `Renamed ${robot.id}` }, admin)).status).toBe(200);
     socket.send(telemetry(robot.floorId));
-    await new Promise((r) => setTimeout(r, 300));
+    // A command sent after the edit reaches the robot on the same socket: no close came before it.
+    const stream = await browser(server, admin, [ids.tower]);
+    sockets.push(stream);
+    stream.send({ type: 'command', ref: 1, serialNo: robot.serialNo, command: { name: 'speed', speed: 'slow' } });
+    await socket.waitFor((m) => m.type === 'command' && (m.command as { name: string }).name === 'speed');
     expect(socket.closeCode).toBeNull();
   });
 
@@ -214,7 +218,10 @@ describe('simulated robot over the wire', () => {
     expect(header).toMatchObject({ serialNo: robot.serialNo, camera: 'v1' });
     expect(Date.now() - header.ts).toBeLessThan(2000);
     expect([frame[7 + headerLength], frame[8 + headerLength]]).toEqual([0xff, 0xd8]);
-    await new Promise((r) => setTimeout(r, 600));
+    // Frames go out to viewers as they come in; once the viewer has had a few, a pong the bystander
+    // asks for later is behind any frame that could have been sent to it.
+    await viewer.until(() => (viewer.binary.length >= 3 ? true : undefined), 5000, 'three camera frames');
+    await roundTrip(bystander);
     expect(bystander.binary).toHaveLength(0);
   });
 });

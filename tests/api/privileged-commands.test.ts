@@ -3,7 +3,7 @@
 // the 20% battery rule for everyone, and write each one sent to the audit log.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demo, startTestServer, type ErrorBody, type TestServer } from './harness/index.js';
-import { browser, demoIds, handRobot, registerRobot, telemetry, type Message, type RecordingSocket } from './gateway-helpers.js';
+import { browser, demoIds, handRobot, registerRobot, telemetry, telemetrySeen, type Message, type RecordingSocket } from './gateway-helpers.js';
 
 let server: TestServer;
 let admin: string;
@@ -11,6 +11,8 @@ let operator: string;
 let system: string;
 let ids: ReturnType<typeof demoIds>;
 const sockets: RecordingSocket[] = [];
+/** A browser following the tower, to see when the server has taken in a robot's telemetry. */
+let watcher: RecordingSocket;
 
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });
@@ -18,11 +20,13 @@ beforeAll(async () => {
   operator = await server.login(demo.operator);
   system = await server.login(demo.system);
   ids = demoIds(server);
+  watcher = await browser(server, admin, [ids.tower]);
 });
 afterEach(() => {
   for (const s of sockets.splice(0)) s.terminate();
 });
 afterAll(async () => {
+  watcher?.terminate();
   await server?.stop();
 });
 
@@ -36,14 +40,14 @@ async function onlineRobot(batteryPercent: number) {
     const m = JSON.parse(String(data)) as { type: string; seq: number };
     if (m.type === 'command') socket.send({ type: 'ack', seq: m.seq, result: 'ok' });
   });
-  await setBattery(robot.floorId, socket, batteryPercent);
+  await setBattery(robot, socket, batteryPercent);
   return { ...robot, socket };
 }
 
-async function setBattery(floorId: number, socket: RecordingSocket, percent: number): Promise<void> {
-  socket.send(telemetry(floorId, { battery: { percent, state: percent < 20 ? 'below20' : 'active' } }));
-  // Telemetry and the next call travel on different connections: give the server a moment to take it in.
-  await new Promise((r) => setTimeout(r, 200));
+async function setBattery(robot: { serialNo: string; floorId: number }, socket: RecordingSocket, percent: number): Promise<void> {
+  socket.send(telemetry(robot.floorId, { battery: { percent, state: percent < 20 ? 'below20' : 'active' } }));
+  // Telemetry and the next call travel on different connections: wait until the server has taken it in.
+  await telemetrySeen(watcher, robot.serialNo, (t) => (t.battery as { percent: number }).percent === percent);
 }
 
 const commandNames = (socket: RecordingSocket) => socket.messages.filter((m) => m.type === 'command').map((m) => (m.command as { name: string }).name);
@@ -71,7 +75,7 @@ describe('a general operator', () => {
       expect(res.body.error).toMatchObject({ statusCode: 403, code: 'FORBIDDEN', message: expect.stringContaining('administrator') as string });
       expect(res.body.error.details?.[0]).toMatchObject({ path: 'name', code: 'adminOnly' });
     }
-    await setBattery(robot.floorId, robot.socket, 10);
+    await setBattery(robot, robot.socket, 10);
     const lowBattery = await server.api<ErrorBody>('POST', `/api/robots/${robot.id}/commands`, { name: 'osUpdate', version: '3.0.0' }, operator);
     expect(lowBattery.status).toBe(403);
     expect((await server.api('POST', `/api/robots/${robot.id}/os-update`, { version: '3.0.0' }, operator)).status).toBe(403);
@@ -107,7 +111,7 @@ describe('an administrator', () => {
     const reset = await server.api<{ result: string }>('POST', `/api/robots/${robot.id}/commands`, { name: 'resetErrors' }, admin);
     expect(reset.status).toBe(200);
     expect(reset.body.result).toBe('ok');
-    await setBattery(robot.floorId, robot.socket, 20);
+    await setBattery(robot, robot.socket, 20);
     const update = await server.api<{ result: string }>('POST', `/api/robots/${robot.id}/commands`, { name: 'osUpdate', version: '3.0.0' }, admin);
     expect(update.status).toBe(200);
     expect(update.body.result).toBe('ok');
@@ -128,7 +132,7 @@ describe('an administrator', () => {
       result: 'rejected', code: 'BATTERY_LOW', message: expect.stringContaining('20%') as string,
     });
     expect(await ack(stream, 2, robot.serialNo, { name: 'resetErrors' })).toMatchObject({ result: 'ok' });
-    await setBattery(robot.floorId, robot.socket, 55);
+    await setBattery(robot, robot.socket, 55);
     expect(await ack(stream, 3, robot.serialNo, { name: 'osUpdate', version: '3.1.0' })).toMatchObject({ result: 'ok' });
     expect(commandNames(robot.socket)).toEqual(['resetErrors', 'osUpdate']);
 

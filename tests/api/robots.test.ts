@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, startTestServer, type ErrorBody, type TestServer } from './harness/index.js';
-import { demoIds, handRobot, registerRobot, telemetry } from './gateway-helpers.js';
+import { browser, demoIds, handRobot, registerRobot, telemetry, telemetrySeen } from './gateway-helpers.js';
 
 let server: TestServer;
 let admin: string;
@@ -148,8 +148,10 @@ describe('robot OS update (§5)', () => {
       const m = JSON.parse(String(data)) as { type: string; seq: number };
       if (m.type === 'command') socket.send({ type: 'ack', seq: m.seq, result: 'ok' });
     });
+    const stream = await browser(server, admin, [ids.tower]);
+    const battery = (percent: number) => (t: Record<string, unknown>) => (t.battery as { percent: number }).percent === percent;
     socket.send(telemetry(robot.floorId, { battery: { percent: 19.5, state: 'below20' } }));
-    await new Promise((r) => setTimeout(r, 200));
+    await telemetrySeen(stream, robot.serialNo, battery(19.5));
     const refused = await server.api<ErrorBody>('POST', `/api/robots/${robot.id}/os-update`, { version: '3.0.0' }, admin);
     expect(refused.status).toBe(409);
     expect(refused.body.error.details?.[0]).toMatchObject({ path: 'battery', code: 'osUpdateBatteryLow' });
@@ -157,11 +159,12 @@ describe('robot OS update (§5)', () => {
     expect(socket.messages.some((m) => m.type === 'command')).toBe(false);
 
     socket.send(telemetry(robot.floorId, { battery: { percent: 20, state: 'active' } }));
-    await new Promise((r) => setTimeout(r, 200));
+    await telemetrySeen(stream, robot.serialNo, battery(20));
     const accepted = await server.api<{ result: string }>('POST', `/api/robots/${robot.id}/os-update`, { version: '3.0.0' }, admin);
     expect(accepted.status).toBe(200);
     expect(accepted.body.result).toBe('ok');
     expect(socket.messages.find((m) => m.type === 'command')).toMatchObject({ command: { name: 'osUpdate', version: '3.0.0' } });
     socket.close();
+    stream.close();
   });
 });

@@ -117,14 +117,16 @@ describe('changing across organizations', () => {
 
   it('lets an admin change a child organization, and only read it when its parent role is read-only', async () => {
     expect((await server.api('PATCH', `/api/buildings/${ids.plaza}`, { city: 'Funabashi' }, tokens.orgAdmin)).status).toBe(200);
+    // Written by another process: the server sees it once its cached organization tree (2 s) runs out.
     server.db().prepare('UPDATE organizations SET parent_role = 1 WHERE id = ?').run(ids.aozoraEast);
-    await new Promise((resolve) => setTimeout(resolve, 2100)); // the organization tree is cached for 2 s
+    const unchanged = () => server.api('PATCH', `/api/buildings/${ids.plaza}`, { city: 'Funabashi' }, tokens.orgAdmin).then((r) => r.status);
+    await expect.poll(unchanged, { timeout: 5000, interval: 100 }).toBe(403);
     expect((await server.api('GET', `/api/buildings/${ids.plaza}`, undefined, tokens.orgAdmin)).status).toBe(200);
     const res = await server.api<ErrorBody>('PATCH', `/api/buildings/${ids.plaza}`, { city: 'X' }, tokens.orgAdmin);
     expect(res.status).toBe(403);
     server.db().prepare('UPDATE organizations SET parent_role = 0 WHERE id = ?').run(ids.aozoraEast);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect((await server.api('GET', `/api/buildings/${ids.plaza}`, undefined, tokens.orgAdmin)).status).toBe(404);
+    const read = () => server.api('GET', `/api/buildings/${ids.plaza}`, undefined, tokens.orgAdmin).then((r) => r.status);
+    await expect.poll(read, { timeout: 5000, interval: 100 }).toBe(404);
     server.db().prepare('UPDATE organizations SET parent_role = 2 WHERE id = ?').run(ids.aozoraEast);
   });
 });

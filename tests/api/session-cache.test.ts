@@ -14,8 +14,25 @@ afterAll(async () => {
   await server?.stop();
 });
 
-// Longer than the server's external-change check (20 ms), shorter than the cache's one-second life.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
+// A change by another process must show well within the cache's one-second life (the server checks
+// for external changes every 20 ms), so it cannot be the cached entry merely running out.
+const WITHIN_MS = 500;
+
+/** Calls GET /api/my/session with `token` until it answers `status`, failing if that takes WITHIN_MS. */
+async function sessionAnswers(token: string, status: number): Promise<ErrorBody> {
+  let body: ErrorBody | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await server.api<ErrorBody>('GET', '/api/my/session', undefined, token);
+        body = res.body;
+        return res.status;
+      },
+      { timeout: WITHIN_MS, interval: 10 },
+    )
+    .toBe(status);
+  return body!;
+}
 
 describe('cached sign-in gates', () => {
   it('applies an IP allow-list row another process writes, and its removal', async () => {
@@ -25,27 +42,20 @@ describe('cached sign-in gates', () => {
       .db()
       .prepare(`INSERT INTO ip_allow_entries (building_id, ip_address, description, restricted) SELECT building_id, '203.0.113.9', 'cache test', 1 FROM operators WHERE login_id = ?`)
       .run(demo.operator);
-    await settle();
-    const refused = await server.api<ErrorBody>('GET', '/api/my/session', undefined, token);
-    expect(refused.status).toBe(403);
-    expect(refused.body.error.code).toBe('IP_NOT_ALLOWED');
+    expect((await sessionAnswers(token, 403)).error.code).toBe('IP_NOT_ALLOWED');
     server.db().prepare('DELETE FROM ip_allow_entries WHERE id = ?').run(inserted.lastInsertRowid);
-    await settle();
-    expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(200);
+    await sessionAnswers(token, 200);
   });
 
   it('applies a token revoked and a contract ended by another process', async () => {
     const token = await server.login(demo.manager);
     expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(200);
     server.db().prepare("UPDATE contracts SET contract_end_at = '2000-01-01T00:00:00.000Z' WHERE organization_id = (SELECT organization_id FROM operators WHERE login_id = ?)").run(demo.manager);
-    await settle();
-    expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(499);
+    await sessionAnswers(token, 499);
     server.db().prepare("UPDATE contracts SET contract_end_at = '2030-03-31T14:59:59.000Z' WHERE organization_id = (SELECT organization_id FROM operators WHERE login_id = ?)").run(demo.manager);
-    await settle();
-    expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(200);
+    await sessionAnswers(token, 200);
     server.db().prepare('UPDATE access_tokens SET revoked_at = ? WHERE operator_id = (SELECT id FROM operators WHERE login_id = ?)').run(new Date().toISOString(), demo.manager);
-    await settle();
-    expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(401);
+    await sessionAnswers(token, 401);
   });
 
   it('applies changes made through the API on the very next call', async () => {

@@ -52,8 +52,11 @@ describe('fleetdeck-sim --count', () => {
     children.push(sim);
     const connection = (i: number) => latestState(stream, robots[i]!.serialNo)?.connection;
     await stream.until(() => (connection(0) === 'online' && connection(1) === 'online' ? true : undefined), 10_000, 'two online');
-    // Well past the connect spread and a telemetry period: the third robot never comes.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Well past the connect spread and a telemetry period (two more reports from each robot that
+    // came, each taken in after every connection the fleet opened at start): the third never comes.
+    const reports = (i: number) => stream.messages.filter((m) => m.type === 'robots' && (m.robots as Array<{ serialNo: string; telemetry: unknown }>).some((r) => r.serialNo === robots[i]!.serialNo && r.telemetry)).length;
+    const seen = [reports(0), reports(1)];
+    await stream.until(() => (reports(0) >= seen[0]! + 2 && reports(1) >= seen[1]! + 2 ? true : undefined), 10_000, 'two more reports from each robot');
     expect(connection(2)).not.toBe('online');
     expect(await robotsOnline()).toBe(2);
 

@@ -48,7 +48,8 @@ async function main(): Promise<void> {
       stream.send({ type: 'command', ref, serialNo: robot.serialNo, command: { name: 'teleop', linear: 0.3, angular: 0.4, deadmanMs: 500 } });
       await new Promise((r) => setTimeout(r, interval));
     }
-    await new Promise((r) => setTimeout(r, 1000));
+    // The last acks are still on their way: wait for them (a lost one is counted as missing).
+    await stream.until(() => (sentAt.size === 0 ? true : undefined), 5000, 'the last acks').catch(() => undefined);
     samples.sort((a, b) => a - b);
     const at = (p: number) => (samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)] ?? Number.NaN).toFixed(2);
     log(`acks                    ${samples.length} / ${total} (${[...results].map(([k, v]) => `${k} ${v}`).join(', ')})`);

@@ -3,6 +3,7 @@
 // over a second behind. The lock lifts as soon as timely frames come back.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
+import { watchRobotReports } from './fixtures/robotReports.js';
 import { commandOverApi, connectScriptedRobot, registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
 
 const READY = 'Ready to drive: hold a key or button.';
@@ -23,15 +24,18 @@ test('an online simulated robot whose camera is turned off from another path loc
   test.setTimeout(90_000);
   const robot = await registerTestRobot(server, 'Camera off robot');
   const sim = await startSimulator(server, robot);
+  const reports = watchRobotReports(page, robot.serialNo);
   try {
     await login(page, demo.operator);
     await page.goto(`/app/tele-ope/1/${robot.serialNo}`);
     await expect(page.getByTestId('drive-state')).toHaveText(READY, { timeout: 15_000 });
 
     // Another client (here the REST API) turns the robot's camera off: the robot keeps reporting.
+    const cameraOffAt = Date.now();
     expect((await commandOverApi(server, robot, { name: 'camera', on: false, camera: 'v1' })).result).toBe('ok');
     await expectLockedOnline(page);
-    await page.waitForTimeout(3_500); // past the 3 s offline limit: still online, still locked
+    // A report from past the 3 s offline limit since the last frame: still online, still locked.
+    await reports.next((telemetry) => telemetry.ts >= cameraOffAt + 3_500);
     await expect(page.getByTestId('status-connection')).toHaveText('Online');
     await expect(page.getByTestId('drive-state')).toHaveText(STALE);
 

@@ -3,6 +3,7 @@
 // when the camera goes stale. The robot is a real fleetdeck-sim process on the real gateway.
 import type { Locator, Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
+import { watchRobotReports } from './fixtures/robotReports.js';
 import { holdUntilMoving } from './teleop-driving.js';
 import { registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
 
@@ -24,6 +25,7 @@ test('an operator drives a simulated robot with the keyboard, stops it, speaks, 
   test.setTimeout(150_000);
   const robot = await registerTestRobot(server, 'Teleop test robot');
   let sim = await startSimulator(server, robot);
+  const reports = watchRobotReports(page, robot.serialNo);
   try {
     await login(page, demo.operator);
     await page.goto(`/app/tele-ope/3/${robot.serialNo}`);
@@ -45,7 +47,8 @@ test('an operator drives a simulated robot with the keyboard, stops it, speaks, 
     await page.keyboard.up('KeyW');
     await expectStill(velocity);
     const stopped = await pose(page);
-    await page.waitForTimeout(1200);
+    // The robot reports at least once a second: the next two reports find it where it stopped.
+    for (let i = 0; i < 2; i++) expect(moved((await reports.next()).pose, stopped)).toBeLessThan(0.05);
     expect(moved(await pose(page), stopped)).toBeLessThan(0.05);
 
     // Hold W again and press the red Stop: the robot stops although the key is still down.

@@ -3,6 +3,7 @@
 // page shows what the robot reports and says why it refused.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
+import { watchRobotReports } from './fixtures/robotReports.js';
 import { holdUntilMoving, READY } from './teleop-driving.js';
 import { registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
 
@@ -16,6 +17,7 @@ test('an operator turns sentry mode on, sees driving refused with the §8 messag
   test.setTimeout(90_000);
   const robot = await registerTestRobot(server, 'Sentry test robot');
   const sim = await startSimulator(server, robot);
+  const reports = watchRobotReports(page, robot.serialNo);
   try {
     await login(page, demo.operator);
     await page.goto(`/app/tele-ope/1/${robot.serialNo}`);
@@ -38,7 +40,8 @@ test('an operator turns sentry mode on, sees driving refused with the §8 messag
     await expect(notices.locator('[data-code="SENTRY_MODE"]').first()).toContainText(
       'Sentry mode is on: the robot does not drive, run flows or clean until sentry mode is turned off',
     );
-    await page.waitForTimeout(600);
+    // The key is still held: the next two reports (at least one a second) find the robot standing.
+    for (let i = 0; i < 2; i++) expect((await reports.next()).velocity).toEqual({ linear: 0, angular: 0 });
     await expect(page.getByTestId('status-velocity')).toHaveText(/^0\.00 m\/s, 0\.00 rad\/s$/);
     await page.keyboard.up('KeyW');
     // Stop is always obeyed, in sentry mode too, and leaves sentry mode on.

@@ -1,0 +1,72 @@
+import type { RobotCommand } from '@fleetdeck/model';
+import type { Outcome } from './command-outcome.js';
+import { clampToFloor } from './floor-area.js';
+import { halt } from './modes.js';
+import { driveTowards, randomFloorPoint } from './motion.js';
+import { hashString, seededRandom } from './random.js';
+import type { RobotContext } from './robot-context.js';
+import { driveBlocked, driveBlockingError } from './robot-errors.js';
+import type { Point, RunningFlow } from './robot-state.js';
+import { SENTRY_REFUSAL } from './sentry.js';
+
+/** An autonomous robot rests this long after finishing a flow, ms. */
+const REST_AFTER_FLOW_MS = 5000;
+
+/** The flow command: starts a flow (its waypoints, or a route of its own for the flow id) or stops the running one. */
+export function flowCommand(ctx: RobotContext, command: Extract<RobotCommand, { name: 'flow' }>, now: number): Outcome {
+  const s = ctx.state;
+  if (command.action === 'stop') {
+    if (!s.flow) return { result: 'rejected', code: 'NO_FLOW', durationMs: 0 };
+    s.flow = null;
+    halt(ctx);
+    ctx.out.changed();
+    return { result: 'ok', durationMs: 0 };
+  }
+  if (s.flow) return { result: 'rejected', code: 'FLOW_ALREADY_RUNNING', durationMs: 0 };
+  if (s.sentry) return SENTRY_REFUSAL;
+  // Name the error that blocks driving, not whichever error came first (a low battery does not block).
+  if (driveBlocked(s)) return { result: 'rejected', code: driveBlockingError(s), durationMs: 0 };
+  const waypoints = command.waypoints ?? routeFor(s.serialNo, command.flowId ?? 0);
+  s.flow = {
+    flowId: command.flowId ?? null,
+    name: command.flowName ?? (command.flowId ? `Flow ${command.flowId}` : 'Patrol'),
+    waypoints: waypoints.map((w) => clampToFloor(w.x, w.y)),
+    index: 0,
+    blockedUntil: 0,
+  };
+  s.mode = 'flow';
+  s.charging = false;
+  s.cleaning = 'idle';
+  s.pauseUntil = now;
+  ctx.timers.disarmDeadman();
+  ctx.out.changed();
+  return { result: 'ok', durationMs: 0, data: { steps: waypoints.length } };
+}
+
+/** One step along the running flow: wait out an obstacle, head for the next waypoint, finish after the last. */
+export function followFlow(ctx: RobotContext, flow: RunningFlow, now: number): void {
+  const s = ctx.state;
+  if (now < flow.blockedUntil) {
+    s.velocity = { linear: 0, angular: 0 };
+    return;
+  }
+  const target = flow.waypoints[flow.index];
+  if (!target) {
+    s.flow = null;
+    s.mode = 'idle';
+    s.velocity = { linear: 0, angular: 0 };
+    s.pauseUntil = now + REST_AFTER_FLOW_MS;
+    ctx.out.changed();
+    return;
+  }
+  if (driveTowards(s, target)) {
+    flow.index += 1;
+    ctx.out.changed();
+  }
+}
+
+/** The route a robot makes up for a flow sent without waypoints: the same one each time for a robot and flow. */
+function routeFor(serialNo: string, flowId: number): Point[] {
+  const r = seededRandom(hashString(`${serialNo}:${flowId}`));
+  return Array.from({ length: 4 }, () => randomFloorPoint(r));
+}

@@ -1,0 +1,126 @@
+import type {
+  CallInMode,
+  CameraId,
+  CleaningState,
+  LongTimeRecordingState,
+  RobotErrorCode,
+  RobotModel,
+  TeleopCommandMode,
+  TeleopSpeed,
+} from '@fleetdeck/model';
+import { FloorArea, wrapAngle } from './floor-area.js';
+import { LOW_BATTERY_PERCENT } from './battery.js';
+
+/** What moves the robot now; the planner reads it each step. */
+export type Mode = 'idle' | 'wander' | 'flow' | 'teleop' | 'dock' | 'clean';
+
+/** A point on the floor, in metres. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Where the robot stands and which way it faces (radians). */
+export interface Pose extends Point {
+  yaw: number;
+}
+
+/** A flow the robot is running: its waypoints, the one it heads for, and how long an obstacle holds it. */
+export interface RunningFlow {
+  flowId: number | null;
+  name: string;
+  waypoints: Point[];
+  index: number;
+  blockedUntil: number;
+}
+
+/** The thermal camera settings the robot applied last. */
+export interface ThermalSettings {
+  camera: CameraId;
+  colorMap: string;
+  scalePosition: string;
+  areas: string[];
+}
+
+/** Everything a simulated robot remembers; the job modules read and change it. */
+export interface RobotState {
+  readonly serialNo: string;
+  readonly model: RobotModel;
+  floorId: number;
+  pose: Pose;
+  velocity: { linear: number; angular: number };
+  battery: number;
+  charging: boolean;
+  mode: Mode;
+  commandMode: TeleopCommandMode;
+  speed: TeleopSpeed;
+  callIn: CallInMode;
+  recording: LongTimeRecordingState | null;
+  /** Sentry mode: the robot stands guard and refuses to drive, run flows or clean; stop is still obeyed. */
+  sentry: boolean;
+  /** Cleaning state; reported only by cleaning models. */
+  cleaning: CleaningState;
+  camera: CameraId | null;
+  cameraFps: number;
+  version: string;
+  thermal: ThermalSettings;
+  /** Active §8 errors and when each clears on its own (Infinity: never). */
+  readonly errors: Map<RobotErrorCode, number>;
+  flow: RunningFlow | null;
+  wanderTarget: Point | null;
+  /** An autonomous robot stays put until then (Infinity: until the next command). */
+  pauseUntil: number;
+  /** The dock cannot be reached until then. */
+  dockFaultUntil: number;
+  /** When the pressed emergency stop button is released (Infinity: not pressed). */
+  emergencyButtonReleaseAt: number;
+}
+
+/** What a new robot is told about itself; the rest it picks with `random`. */
+export interface RobotBirth {
+  serialNo: string;
+  model: RobotModel;
+  floorId: number;
+  battery?: number;
+  pose?: Pose;
+}
+
+/** A robot's state when it is switched on: somewhere on the floor, standing still, no work. */
+export function createRobotState(birth: RobotBirth, random: () => number): RobotState {
+  // The battery is drawn before the pose, so a serial number always gives the same robot.
+  const battery = birth.battery ?? 40 + random() * 60;
+  const pose = birth.pose ?? {
+    x: FloorArea.margin + random() * (FloorArea.width - 2 * FloorArea.margin),
+    y: FloorArea.margin + random() * (FloorArea.height - 2 * FloorArea.margin),
+    yaw: wrapAngle(random() * 2 * Math.PI),
+  };
+  const errors = new Map<RobotErrorCode, number>();
+  if (battery < LOW_BATTERY_PERCENT) errors.set('LOW_BATTERY', Number.POSITIVE_INFINITY);
+  return {
+    serialNo: birth.serialNo,
+    model: birth.model,
+    floorId: birth.floorId,
+    pose,
+    velocity: { linear: 0, angular: 0 },
+    battery,
+    charging: false,
+    mode: 'idle',
+    commandMode: 1,
+    speed: 'normal',
+    callIn: 'idle',
+    recording: null,
+    sentry: false,
+    cleaning: 'idle',
+    camera: null,
+    // jpeg-js spends ~70 ms of CPU per frame whatever its size, so the simulator streams 2 fps unless asked.
+    cameraFps: 2,
+    version: '1.0.0',
+    thermal: { camera: 'thermal', colorMap: 'normal', scalePosition: 'none', areas: [] },
+    errors,
+    flow: null,
+    wanderTarget: null,
+    pauseUntil: 0,
+    dockFaultUntil: 0,
+    emergencyButtonReleaseAt: Number.POSITIVE_INFINITY,
+  };
+}
