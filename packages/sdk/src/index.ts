@@ -28,6 +28,8 @@ export { useFetchApi } from './data/useFetchApi.js';
 export { useInvalidate, invalidateApi } from './data/useInvalidate.js';
 export { apiQueryKey } from './data/apiQueryKey.js';
 export { onApiWrite } from './data/apiWrites.js';
+export { useLiveRobotsInCache } from './data/useLiveRobotsInCache.js';
+export { writeLiveRobots } from './data/liveRobotRecords.js';
 export type { ApiWriteListener } from './data/apiWrites.js';
 export { createQueryClient, connectQueryClient, queryDefaults } from './data/queryClient.js';
 export { DataProvider } from './data/DataProvider.js';

@@ -16,11 +16,17 @@ export function apiQueryKey(path: string, query?: QueryParams | object): QueryKe
   return [API_KEY, normalizeApiPath(path), query ?? null];
 }
 
+/** The API path a cache key reads, or undefined for a key that is not an API read. */
+export function apiKeyPath(key: QueryKey): string | undefined {
+  return key[0] === API_KEY && typeof key[1] === 'string' ? key[1] : undefined;
+}
+
 /** True when a cache key is an API read at `path` or below it (`/buildings` covers `/buildings/3/floors/count`). */
 export function isApiKeyUnder(key: QueryKey, path: string): boolean {
-  if (key[0] !== API_KEY || typeof key[1] !== 'string') return false;
+  const read = apiKeyPath(key);
+  if (read === undefined) return false;
   const root = normalizeApiPath(path);
-  return root === '/' || key[1] === root || key[1].startsWith(`${root}/`);
+  return root === '/' || read === root || read.startsWith(`${root}/`);
 }
 
 /** The top URL area of a path (`/buildings/3/floors/5` → `/buildings`): a write there may change anything read under it. */
