@@ -21,7 +21,23 @@ export { HttpError, isHttpError } from './data/HttpError.js';
 export type { HttpErrorDetail } from './data/HttpError.js';
 export { setHttpErrorHandler } from './data/httpErrorHandler.js';
 export { useQuery } from './data/useQuery.js';
-export type { QueryResult } from './data/useQuery.js';
+export type { QueryResult, QueryOptions } from './data/useQuery.js';
+export { useChoices } from './data/useChoices.js';
+export type { ChoiceRow, ChoicesOptions } from './data/useChoices.js';
+export { useFetchApi } from './data/useFetchApi.js';
+export { useInvalidate, invalidateApi } from './data/useInvalidate.js';
+export { apiQueryKey } from './data/apiQueryKey.js';
+export { onApiWrite } from './data/apiWrites.js';
+export { useLiveRobotsInCache } from './data/useLiveRobotsInCache.js';
+export { writeLiveRobots } from './data/liveRobotRecords.js';
+export type { ApiWriteListener } from './data/apiWrites.js';
+export { createQueryClient, connectQueryClient, queryDefaults } from './data/queryClient.js';
+export { DataProvider } from './data/DataProvider.js';
+export type { DataProviderProps } from './data/DataProvider.js';
+// The one TanStack Query of the console, for reads the helpers above do not cover (pages of a
+// growing list, writes with their own state); plugins import it from here, never directly.
+export { useQueryClient, useMutation, useInfiniteQuery, useQuery as useCachedQuery, keepPreviousData } from '@tanstack/react-query';
+export type { QueryClient, QueryKey, UseQueryResult, UseMutationResult, UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 
 // Session and access
 export type { Session, EntityId } from './auth/session.js';

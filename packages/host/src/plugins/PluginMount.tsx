@@ -1,8 +1,12 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Spinner } from '@fluentui/react-components';
-import { PluginProvider, retryFailedPages, useT } from '@fleetdeck/sdk';
+import { PluginProvider, lazyPage, retryFailedPages, useT } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
 import { PluginErrorBoundary } from './PluginErrorBoundary.js';
+
+// TanStack Query loads with the first plugin, not with the shell: the login page's initial
+// JavaScript stays within its budget.
+const PluginData = lazyPage(() => import('./PluginData.js').then((m) => m.PluginData));
 
 function Loaded({ promise, titleKey }: { promise: Promise<ComponentType>; titleKey?: string }) {
   const Page = use(promise);
@@ -30,11 +34,16 @@ export interface PluginMountProps {
   titleKey?: string;
 }
 
-/** One plugin's area: its i18n namespace, Suspense while loading, and an error boundary with Retry. */
+/** One plugin's area: its i18n namespace, the shared query client, Suspense while loading, and an error boundary with Retry. */
 export function PluginMount({ pluginId, resolve, forget, titleKey }: PluginMountProps) {
   const [attempt, setAttempt] = useState(0);
   // The promise must stay the same across renders for `use`; a retry makes a new one.
-  const promise = useMemo(() => resolve(), [resolve, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  const promise = useMemo(() => {
+    const loading = resolve();
+    // A failure is shown by `use` below; it may settle while the data provider still loads.
+    loading.catch(() => undefined);
+    return loading;
+  }, [resolve, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   const retry = useCallback(() => {
     forget();
     retryFailedPages();
@@ -44,7 +53,9 @@ export function PluginMount({ pluginId, resolve, forget, titleKey }: PluginMount
     <PluginProvider id={pluginId}>
       <PluginErrorBoundary key={attempt} pluginId={pluginId} onRetry={retry}>
         <Suspense fallback={<Loading />}>
-          <Loaded promise={promise} titleKey={titleKey} />
+          <PluginData>
+            <Loaded promise={promise} titleKey={titleKey} />
+          </PluginData>
         </Suspense>
       </PluginErrorBoundary>
     </PluginProvider>

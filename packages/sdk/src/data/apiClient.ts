@@ -1,4 +1,5 @@
 import { HttpError } from './HttpError.js';
+import { reportApiWrite } from './apiWrites.js';
 import { notifyHttpError } from './httpErrorHandler.js';
 import { beginBusy } from '../shell/busyStore.js';
 import { readToken } from '../auth/tokenStorage.js';
@@ -79,6 +80,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       throw error;
     }
     failed = false;
+    if (isWrite) reportApiWrite(path, method);
     return parsed as T;
   } finally {
     done(failed);

@@ -1,43 +1,44 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { keepPreviousData, useQuery as useCachedQuery } from '@tanstack/react-query';
 import { api, type QueryParams } from './apiClient.js';
+import { apiQueryKey } from './apiQueryKey.js';
 import type { HttpError } from './HttpError.js';
 
 /** State of a read: the data, the error, whether it is loading, and a way to read again. */
 export interface QueryResult<T> {
   data: T | undefined;
   error: HttpError | undefined;
+  /** True until the first answer for this path and query (a background refresh keeps it false). */
   loading: boolean;
+  /** True while any read of it is under way, a background refresh included. */
+  fetching: boolean;
   reload: () => void;
 }
 
-/** Reads `path` when mounted and whenever path or query change; cancels stale reads. */
-export function useQuery<T = unknown>(
-  path: string,
-  options: { query?: QueryParams; enabled?: boolean } = {},
-): QueryResult<T> {
+/** Options of `useQuery`. */
+export interface QueryOptions {
+  query?: QueryParams;
+  enabled?: boolean;
+}
+
+/** Reads `path` through the shared cache: one request for every screen that shows it, refreshed after writes under its area. */
+export function useQuery<T = unknown>(path: string, options: QueryOptions = {}): QueryResult<T> {
   const enabled = options.enabled ?? true;
-  const queryKey = JSON.stringify(options.query ?? null);
-  const [state, setState] = useState<{ data?: T; error?: HttpError; loading: boolean }>({ loading: enabled });
-  const [generation, setGeneration] = useState(0);
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
-
-  useEffect(() => {
-    if (!enabled) {
-      setState((s) => ({ ...s, loading: false }));
-      return;
-    }
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
-    const query = JSON.parse(queryKey) as QueryParams | null;
-    api
-      .get<T>(path, { query: query ?? undefined, signal: controller.signal })
-      .then((data) => setState({ data, loading: false }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ error: error as HttpError, loading: false });
-      });
-    return () => controller.abort();
-  }, [path, queryKey, enabled, generation]);
-
-  return { data: state.data, error: state.error, loading: state.loading, reload };
+  const { query } = options;
+  const result = useCachedQuery<T, HttpError>({
+    queryKey: apiQueryKey(path, query),
+    queryFn: ({ signal }) => api.get<T>(path, { query, signal }),
+    enabled,
+    // While the next page or record loads, the previous one stays on screen (as before the cache).
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = result;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return {
+    data: result.data,
+    error: result.error ?? undefined,
+    loading: enabled && (result.isPending || (result.isPlaceholderData && result.isFetching)),
+    fetching: result.isFetching,
+    reload,
+  };
 }

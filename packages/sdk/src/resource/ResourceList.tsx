@@ -37,20 +37,23 @@ export interface ResourceListProps<T extends ResourceRecord> extends ListControl
 /** A resource's list screen: title, create button by permission, search, the table and the pager. */
 export function ResourceList<T extends ResourceRecord>({ resource, title, routeParams, rowActions, embedded, ...options }: ResourceListProps<T>) {
   const styles = useStyles();
-  const list = useListController(resource, options);
+  // An embedded list (a tab of a detail page) keeps its state under its own names in the URL.
+  const list = useListController(resource, { urlPrefix: embedded ? `${resource.name}.` : undefined, ...options });
   const t = useT();
   const rt = useResourceT();
   const navigate = useNavigate();
   const pluginId = usePlugin() ?? undefined;
   const canCreate = useCan(resource.access.create ?? resource.access.write).can;
-  const [searchText, setSearchText] = useState('');
-  const { setSearch } = list;
+  const [searchText, setSearchText] = useState(list.search);
+  const { setSearch, search } = list;
   const searchable = resource.columns.some((c) => c.searchable);
 
   useEffect(() => {
+    if (searchText === search) return;
     const timer = setTimeout(() => setSearch(searchText), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchText, setSearch]);
+    // Only typing starts a search; the URL's search changing (Back) must not re-send the old text.
+  }, [searchText, setSearch]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const createRoute = resource.routes.create;
   const createButton =

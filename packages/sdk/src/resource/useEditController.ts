@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../data/apiClient.js';
+import { apiQueryKey } from '../data/apiQueryKey.js';
 import type { HttpError } from '../data/HttpError.js';
 import { resolvePath } from './resourcePath.js';
 import type { ResourceDefinition, ResourceRecord } from './resourceDefinition.js';
@@ -17,54 +19,56 @@ export interface EditController<T extends ResourceRecord = ResourceRecord> {
   record: T | undefined;
   loading: boolean;
   loadError: HttpError | undefined;
-  /** Creates (POST) or changes (PATCH) and answers the saved record; throws HttpError. */
+  /** Creates (POST) or changes (PATCH) and answers the saved record; throws HttpError. Lists showing it read again. */
   save: (body: object) => Promise<T>;
-  /** Deletes the record; throws HttpError. */
+  /** Deletes the record; throws HttpError. Lists showing it read again. */
   remove: () => Promise<void>;
   reload: () => void;
   params: Record<string, string | number | undefined>;
 }
 
-/** One record of a resource: read with an AbortSignal, then save or delete it through the API. */
+/** One record of a resource, read through the shared cache; saving or deleting it refreshes every read of its area (see `createQueryClient`). */
 export function useEditController<T extends ResourceRecord = ResourceRecord>(resource: ResourceDefinition<T>, options: EditControllerOptions = {}): EditController<T> {
   const mode = options.id === undefined ? 'create' : 'edit';
   const paramsKey = JSON.stringify(options.params ?? {});
   const params = useMemo(() => JSON.parse(paramsKey) as Record<string, string | number | undefined>, [paramsKey]);
   const collection = useMemo(() => resolvePath(resource.path, params), [resource.path, params]);
   const itemPath = options.id === undefined ? undefined : `${collection}/${encodeURIComponent(String(options.id))}`;
-  const [generation, setGeneration] = useState(0);
-  const [state, setState] = useState<{ record?: T; loading: boolean; error?: HttpError }>({ loading: mode === 'edit' });
+  const client = useQueryClient();
+  const [created, setCreated] = useState<T | undefined>();
 
-  useEffect(() => {
-    if (!itemPath) {
-      setState({ loading: false });
-      return;
-    }
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: undefined }));
-    api
-      .get<T>(itemPath, { signal: controller.signal })
-      .then((record) => setState({ record, loading: false }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ loading: false, error: error as HttpError });
-      });
-    return () => controller.abort();
-  }, [itemPath, generation]);
+  const result = useQuery<T, HttpError>({
+    queryKey: apiQueryKey(itemPath ?? collection),
+    queryFn: ({ signal }) => api.get<T>(itemPath ?? collection, { signal }),
+    enabled: itemPath !== undefined,
+  });
 
   const save = useCallback(
     async (body: object) => {
       const saved = itemPath ? await api.patch<T>(itemPath, body) : await api.post<T>(collection, body);
-      setState({ record: saved, loading: false });
+      if (itemPath) client.setQueryData(apiQueryKey(itemPath), saved);
+      else setCreated(saved);
       return saved;
     },
-    [itemPath, collection],
+    [client, itemPath, collection],
   );
   const remove = useCallback(async () => {
     if (!itemPath) throw new Error('useEditController: nothing to delete while creating');
     await api.delete(itemPath);
-  }, [itemPath]);
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+    client.removeQueries({ queryKey: apiQueryKey(itemPath) });
+  }, [client, itemPath]);
+  const { refetch } = result;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  return { resource, mode, record: state.record, loading: state.loading, loadError: state.error, save, remove, reload, params };
+  return {
+    resource,
+    mode,
+    record: itemPath ? result.data : created,
+    loading: itemPath !== undefined && result.isPending,
+    loadError: result.error ?? undefined,
+    save,
+    remove,
+    reload,
+    params,
+  };
 }

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { FormCheckboxField, FormSelectField, FormTextField, ResourceEdit, ResourceForm, useParams, useResourceT, useSession, useT, type FormIssue, type UseFormReturn } from '@fleetdeck/sdk';
+import {
+  FormCheckboxField, FormSelectField, FormTextField, ResourceEdit, ResourceForm, useChoices, useParams, useResourceT, useSession, useT, type FormIssue, type UseFormReturn,
+} from '@fleetdeck/sdk';
 import { asillaResource } from '../resources/asillaResource.js';
 import { AreaFields } from './AreaFields.js';
 import { areaInsideImage, asillaFormSchema, newAsilla, toAsillaBody, toAsillaForm, type AsillaFormValues } from './asillaForm.js';
 import { BehaviourChecks } from './BehaviourChecks.js';
-import { useChoices } from './useChoices.js';
 
 function AsillaFields({ form }: { form: UseFormReturn<AsillaFormValues> }) {
   const t = useT();
@@ -13,9 +14,9 @@ function AsillaFields({ form }: { form: UseFormReturn<AsillaFormValues> }) {
   const buildingId = form.watch('buildingId');
   const hasBuilding = typeof buildingId === 'number';
   const organizations = useChoices('/organizations');
-  const buildings = useChoices('/buildings', { organizationId }, typeof organizationId === 'number');
-  const robots = useChoices('/robots', { buildingId }, hasBuilding);
-  const flows = useChoices('/flows', { buildingId }, hasBuilding);
+  const buildings = useChoices('/buildings', { where: { organizationId }, enabled: typeof organizationId === 'number' });
+  const robots = useChoices('/robots', { where: { buildingId }, enabled: hasBuilding });
+  const flows = useChoices('/flows', { where: { buildingId }, enabled: hasBuilding });
   return (
     <>
       <FormTextField form={form} name="name" label={t('field.name')} required />

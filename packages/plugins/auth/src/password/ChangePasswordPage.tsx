@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { checkOperatorPassword, ruleError, type Profile } from '@fleetdeck/model';
-import { api, isHttpError, refreshSession, showAlert, useLanguage, useNavigate, useQuery, useSchemaForm, useT } from '@fleetdeck/sdk';
+import { api, isHttpError, refreshSession, showAlert, useFetchApi, useLanguage, useNavigate, useQuery, useSchemaForm, useT } from '@fleetdeck/sdk';
 import { AuthCard } from '../shared/AuthCard.js';
 import { TextField } from '../shared/TextField.js';
 import { applyLocalizedServerErrors, applyRuleErrors } from '../shared/ruleErrors.js';
@@ -17,6 +17,7 @@ export function ChangePasswordPage() {
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
+  const fetchApi = useFetchApi();
   // The rule forbids the login id inside the password, so it is needed before the server is asked.
   const profile = useQuery<Profile>('/my/profile');
   const form = useSchemaForm<ChangePasswordFormValues>(changePasswordFormSchema, {
@@ -43,7 +44,7 @@ export function ChangePasswordPage() {
     }
     showAlert({ type: 'success', message: t('changePassword.done') });
     await refreshSession();
-    navigate(await nextAfterSignIn().catch(() => '/robot/control'), { replace: true });
+    navigate(await nextAfterSignIn(fetchApi).catch(() => '/robot/control'), { replace: true });
   });
 
   const serverError = form.formState.errors.root?.server?.message;

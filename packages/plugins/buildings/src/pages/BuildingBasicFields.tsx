@@ -1,6 +1,5 @@
 import { GeneralStatus } from '@fleetdeck/model';
-import { FormSelectField, FormTextField, useResourceT, useT, type UseFormReturn } from '@fleetdeck/sdk';
-import { useChoices } from '../shared/useChoices.js';
+import { FormSelectField, FormTextField, useChoices, useResourceT, useT, type UseFormReturn } from '@fleetdeck/sdk';
 import type { BuildingFormValues } from './buildingForm.js';
 
 /** Name, organization, status, address and coordinates of a building. */

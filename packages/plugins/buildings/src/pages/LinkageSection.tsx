@@ -1,6 +1,5 @@
 import { Checkbox, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { FormCheckboxField, FormSelectField, FormTextField, useResourceT, useT, type UseFormReturn } from '@fleetdeck/sdk';
-import { useChoices } from '../shared/useChoices.js';
+import { FormCheckboxField, FormSelectField, FormTextField, useChoices, useResourceT, useT, type UseFormReturn } from '@fleetdeck/sdk';
 import { emptyLink, linkKeys, secretFields, secretSaved, type BuildingFormValues, type LinkKey } from './buildingForm.js';
 
 const useStyles = makeStyles({
@@ -20,7 +19,7 @@ export function LinkageSection({ form, buildingId }: { form: UseFormReturn<Build
   const styles = useStyles();
   const t = useT();
   const rt = useResourceT();
-  const buildings = useChoices('/buildings', buildingId);
+  const buildings = useChoices('/buildings', { exceptId: buildingId });
   const linkage = form.watch('linkage');
   // Write-only: a saved secret is never shown, and an empty field keeps it.
   const keeps = (key: LinkKey, field: string) => key in secretFields && secretFields[key as keyof typeof secretFields].secret === field && secretSaved({ linkage }, key as keyof typeof secretFields);

@@ -1,8 +1,9 @@
 import { CheckItemStatus, CheckItemType, MarkerType, MeterReadingService, MeterType } from '@fleetdeck/model';
 import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { FormCheckboxField, FormJsonField, FormSelectField, FormTextField, LocalizedRuleErrors, useFloorChoices, useResourceT, useT, type UseFormReturn } from '@fleetdeck/sdk';
+import {
+  FormCheckboxField, FormJsonField, FormSelectField, FormTextField, LocalizedRuleErrors, useChoices, useFloorChoices, useResourceT, useT, type UseFormReturn,
+} from '@fleetdeck/sdk';
 import type { CheckItemFormValues } from './checkItemForm.js';
-import { useChoices } from './useChoices.js';
 
 const useStyles = makeStyles({ location: { display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: tokens.spacingHorizontalM } });
 
@@ -15,8 +16,8 @@ export function CheckItemFields({ form }: { form: UseFormReturn<CheckItemFormVal
   const buildingId = form.watch('buildingId');
   const hasOrganization = typeof organizationId === 'number';
   const organizations = useChoices('/organizations');
-  const buildings = useChoices('/buildings', { organizationId }, hasOrganization);
-  const rules = useChoices('/threshold-rules', { organizationId }, hasOrganization);
+  const buildings = useChoices('/buildings', { where: { organizationId }, enabled: hasOrganization });
+  const rules = useChoices('/threshold-rules', { where: { organizationId }, enabled: hasOrganization });
   const floors = useFloorChoices(buildingId);
   const alerting = form.watch('alertEnabled');
   return (

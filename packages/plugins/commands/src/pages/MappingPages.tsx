@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import {
-  FormSelectField, FormTextField, LocalizedRuleErrors, ResourceEdit, ResourceForm, ResourceList, useBuildingChoices, useFieldArray, useParams, useQuery,
+  FormSelectField, FormTextField, LocalizedRuleErrors, ResourceEdit, ResourceForm, ResourceList, useBuildingChoices, useChoices, useFieldArray, useParams,
   useResourceT, useT, type UseFormReturn,
 } from '@fleetdeck/sdk';
 import { commandMappingResource } from '../resources/commandResources.js';
@@ -11,14 +11,14 @@ export function MappingListPage() {
   return <ResourceList resource={commandMappingResource} />;
 }
 
+function commandListLabel(row: { name: string; mode: number }): string {
+  return `${row.name} (${row.mode})`;
+}
+
 function useCommandListChoices(buildingId: unknown) {
   const id = Number(buildingId);
   const enabled = Number.isInteger(id) && id > 0;
-  const { data } = useQuery<Array<{ id: number; name: string; mode: number }>>('/command-lists', {
-    query: { filter: { where: { buildingId: enabled ? id : 0 }, order: ['name ASC'], limit: 1000 } },
-    enabled,
-  });
-  return enabled ? (data ?? []).map((row) => ({ value: row.id, label: `${row.name} (${row.mode})` })) : [];
+  return useChoices<{ id: number; name: string; mode: number }>('/command-lists', { where: { buildingId: enabled ? id : 0 }, label: commandListLabel, enabled });
 }
 
 function BindingRows({ form }: { form: UseFormReturn<MappingFormValues> }) {

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { KnowledgeGroupCreate } from '@fleetdeck/model';
-import { FormSelectField, FormTextField, ResourceEdit, ResourceForm, useParams, useResourceT, useSession, useT, type UseFormReturn } from '@fleetdeck/sdk';
+import {
+  FormSelectField, FormTextField, ResourceEdit, ResourceForm, useChoices, useParams, useResourceT, useSession, useT, type UseFormReturn,
+} from '@fleetdeck/sdk';
 import { knowledgeResource } from '../resources/guideResources.js';
 import { knowledgeFormSchema, newKnowledge, toKnowledgeBody, toKnowledgeForm, type KnowledgeFormValues } from './knowledgeForm.js';
 import { QaSection } from './QaSection.js';
-import { useChoices } from './useChoices.js';
 
 const formSchema = knowledgeFormSchema(KnowledgeGroupCreate as unknown as { properties: Record<string, unknown> });
 
@@ -13,7 +14,7 @@ function KnowledgeFields({ form }: { form: UseFormReturn<KnowledgeFormValues> })
   const rt = useResourceT();
   const organizationId = form.watch('organizationId');
   const organizations = useChoices('/organizations');
-  const buildings = useChoices('/buildings', { organizationId }, typeof organizationId === 'number');
+  const buildings = useChoices('/buildings', { where: { organizationId }, enabled: typeof organizationId === 'number' });
   return (
     <>
       <FormTextField form={form} name="name" label={t('knowledge.name')} required />

@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
 import { MediaFileType, MediaScope, UserType } from '@fleetdeck/model';
 import {
-  FilePreview, FormFileField, FormSelectField, FormTextField, ResourceEdit, ResourceForm, useParams, useQuery, useResourceT, useSession, useT,
-  type SelectChoice,
+  FilePreview, FormFileField, FormSelectField, FormTextField, ResourceEdit, ResourceForm, useChoices, useParams, useResourceT, useSession, useT,
 } from '@fleetdeck/sdk';
 import { mediaResource } from '../resources/mediaResource.js';
 
 type MediaFormValues = { name: string; fileType: string; fileId: number | ''; scope: string; organizationId: number | '' };
-
-function useOrganizations(): SelectChoice[] {
-  const { data } = useQuery<Array<{ id: number; name: string }>>('/organizations', { query: { filter: { order: ['name ASC'], limit: 1000 } } });
-  return (data ?? []).map((row) => ({ value: row.id, label: row.name }));
-}
 
 /** /resource/create and /resource/:id: name, file (uploaded at once, with progress), type, scope and organization. */
 export function MediaEditPage() {
@@ -19,7 +13,7 @@ export function MediaEditPage() {
   const t = useT();
   const rt = useResourceT();
   const session = useSession();
-  const organizations = useOrganizations();
+  const organizations = useChoices('/organizations');
   const systemAdmin = session?.type === UserType.systemAdmin;
   const organizationId = typeof session?.organizationId === 'number' ? session.organizationId : '';
   const defaults = useMemo<MediaFormValues>(() => ({ name: '', fileType: 'image', fileId: '', scope: 'organization', organizationId }), [organizationId]);

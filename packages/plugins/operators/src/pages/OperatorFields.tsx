@@ -1,6 +1,5 @@
 import { UserType } from '@fleetdeck/model';
-import { FormCheckboxField, FormSelectField, FormTextField, useResourceT, useSession, useT, type UseFormReturn } from '@fleetdeck/sdk';
-import { useChoices } from '../shared/useChoices.js';
+import { FormCheckboxField, FormSelectField, FormTextField, useChoices, useResourceT, useSession, useT, type UseFormReturn } from '@fleetdeck/sdk';
 import { assignableTypes, type OperatorFormValues } from './operatorForm.js';
 
 /** The operator's fields; type choices follow the user's role and the flow restriction shows for general operators only. */
@@ -11,7 +10,7 @@ export function OperatorFields({ form, mode }: { form: UseFormReturn<OperatorFor
   const organizationId = form.watch('organizationId');
   const type = form.watch('type');
   const organizations = useChoices('/organizations');
-  const buildings = useChoices('/buildings', { organizationId }, typeof organizationId === 'number');
+  const buildings = useChoices('/buildings', { where: { organizationId }, enabled: typeof organizationId === 'number' });
   const types = assignableTypes(session?.type ?? UserType.general);
   // An account of a type the user may not give (e.g. a system admin seen by an org admin) keeps showing its type.
   const current = form.getValues('type');

@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarBody, Spinner, Subtitle2, Table, TableBod
 import { AccountTagRole, AccountTagTargetType, type AccountTag } from '@fleetdeck/model';
 import {
   ErrorPanel, FormSelectField, FormTextField, Link, PageLayout, ResourceList, api, failureMessage, isHttpError, serverFieldMessage,
-  showAlert, useLanguage, useParams, useQuery, useResourceT, useSchemaForm, useT, type SelectChoice,
+  showAlert, useChoices, useLanguage, useParams, useQuery, useResourceT, useSchemaForm, useT,
 } from '@fleetdeck/sdk';
 import type { DefaultValues } from 'react-hook-form';
 import { organizationResource } from '../resources/organizationResource.js';
@@ -19,9 +19,15 @@ interface OrganizationWithTags {
   accountTags: AccountTag[];
 }
 
-function useChoices(path: string, label: (row: Record<string, unknown>) => string, enabled = true, order = 'name ASC'): SelectChoice[] {
-  const { data } = useQuery<Array<Record<string, unknown>>>(path, { query: { filter: { order: [order], limit: 1000 } }, enabled });
-  return (data ?? []).map((row) => ({ value: Number(row.id), label: label(row) }));
+interface OperatorChoiceRow {
+  id: number;
+  lastName: string;
+  firstName: string;
+  loginId: string;
+}
+
+function operatorLabel(row: OperatorChoiceRow): string {
+  return `${row.lastName} ${row.firstName} (${row.loginId})`;
 }
 
 function AddTagForm({ organization, onSaved }: { organization: OrganizationWithTags; onSaved: () => void }) {
@@ -31,9 +37,9 @@ function AddTagForm({ organization, onSaved }: { organization: OrganizationWithT
   const language = useLanguage();
   const form = useSchemaForm<AccountTagFormValues>(accountTagFormSchema, { defaultValues: newAccountTag as DefaultValues<AccountTagFormValues> });
   const targetType = form.watch('targetType');
-  const operators = useChoices('/operators', (row) => `${String(row.lastName)} ${String(row.firstName)} (${String(row.loginId)})`, true, 'lastName ASC');
-  const organizations = useChoices('/organizations', (row) => String(row.name), targetType === 'organization');
-  const buildings = useChoices('/buildings', (row) => String(row.name), targetType === 'building');
+  const operators = useChoices<OperatorChoiceRow>('/operators', { label: operatorLabel, order: ['lastName ASC'] });
+  const organizations = useChoices('/organizations', { enabled: targetType === 'organization' });
+  const buildings = useChoices('/buildings', { enabled: targetType === 'building' });
   const targets = targetType === 'organization' ? organizations : targetType === 'building' ? buildings : targetType === 'operator' ? operators : [];
   const roles = Object.values(AccountTagRole).map((value) => ({ value, label: t(`tag.roles.${value}`) }));
 

@@ -1,11 +1,9 @@
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { NotificationLevel, NotificationTargetType, type NotificationTarget, type NotificationTargetRecord } from '@fleetdeck/model';
 import {
-  ErrorPanel, FormSelectField, FormTextField, PageLayout, api, failureMessage, isHttpError, serverFieldMessage, showAlert,
-  useLanguage, useNavigate, useParams, useQuery, useResourceT, useSchemaForm, useT, useUnsavedChangesGuard,
+  api, ErrorPanel, failureMessage, FormSelectField, FormTextField, isHttpError, PageLayout, serverFieldMessage, showAlert, useBuildingChoices, useLanguage, useNavigate, useParams, useQuery, useResourceT, useSchemaForm, useT, useUnsavedChangesGuard,
 } from '@fleetdeck/sdk';
 import type { DefaultValues } from 'react-hook-form';
-import { useBuildingChoices } from '../shared/useBuildingChoices.js';
 import {
   newNotificationTarget, notificationTargetFormSchema, notificationTargetIssues, storedTargetBody, targetFieldOf, toNotificationTarget,
   toNotificationTargetForm, type NotificationTargetFormValues,

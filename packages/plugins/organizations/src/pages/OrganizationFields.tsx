@@ -1,6 +1,7 @@
 import { OrganizationType, ParentRole, GeneralStatus } from '@fleetdeck/model';
-import { FormCheckboxField, FormSelectField, FormTextField, USER_TYPE, useSession, useT, useResourceT, type UseFormReturn } from '@fleetdeck/sdk';
-import { useOrganizationChoices } from '../shared/useOrganizationChoices.js';
+import {
+  FormCheckboxField, FormSelectField, FormTextField, useChoices, USER_TYPE, useResourceT, useSession, useT, type UseFormReturn,
+} from '@fleetdeck/sdk';
 import type { OrganizationFormValues } from './organizationForm.js';
 
 /** The organization's fields: name, type, parent and its role, status, address and the ugo Lab flag. */
@@ -8,7 +9,7 @@ export function OrganizationFields({ form, selfId }: { form: UseFormReturn<Organ
   const t = useT();
   const rt = useResourceT();
   const session = useSession();
-  const organizations = useOrganizationChoices(selfId);
+  const organizations = useChoices('/organizations', { exceptId: selfId });
   const isSystemAdmin = session?.type === USER_TYPE.systemAdmin;
   return (
     <>

@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { Field, Text } from '@fluentui/react-components';
 import { RobotModel, RobotStatus, StreamingMode } from '@fleetdeck/model';
-import { FormCheckboxField, FormSelectField, FormTextField, useT, type UseFormReturn } from '@fleetdeck/sdk';
+import { FormCheckboxField, FormSelectField, FormTextField, useChoices, useFloorChoices, useT, type UseFormReturn } from '@fleetdeck/sdk';
 import { useBuildingNames } from '../shared/useBuildingNames.js';
 import type { RobotFormValues } from './robotForm.js';
-import { usePlacementChoices } from './usePlacementChoices.js';
 
 /** The §3 robot fields; the serial number is typed once at registration and shown read-only after. */
 export function RobotFields({ form, mode }: { form: UseFormReturn<RobotFormValues>; mode: 'create' | 'edit' }) {
   const t = useT();
   const { buildings } = useBuildingNames();
   const buildingId = form.watch('buildingId');
-  const { floors, groups } = usePlacementChoices(buildingId);
+  const floors = useFloorChoices(buildingId);
+  const hasBuilding = Number.isInteger(Number(buildingId)) && Number(buildingId) > 0;
+  const groups = useChoices(`/buildings/${hasBuilding ? Number(buildingId) : 0}/groups`, { enabled: hasBuilding });
 
   // A floor or group of the previous building would be refused: clear them when the user picks another building.
   useEffect(() => {

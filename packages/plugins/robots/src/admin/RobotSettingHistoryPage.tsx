@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { RobotRecord } from '@fleetdeck/model';
-import { ErrorPanel, Link, PageLayout, api, useLanguage, useParams, usePlugin, useQuery, useResourceT, useT } from '@fleetdeck/sdk';
+import { ErrorPanel, Link, PageLayout, api, apiQueryKey, useInfiniteQuery, useLanguage, useParams, usePlugin, useQuery, useResourceT, useT } from '@fleetdeck/sdk';
 import { formatDateTime } from '../shared/formatTime.js';
 import { useBuildingNames } from '../shared/useBuildingNames.js';
 import { settingValueText } from './settingValueText.js';
@@ -31,25 +30,17 @@ export function RobotSettingHistoryPage() {
   const { id = '' } = useParams();
   const robot = useQuery<RobotRecord>(`/robots/${encodeURIComponent(id)}`);
   const { nameOf } = useBuildingNames();
-  const [changes, setChanges] = useState<SettingChange[]>([]);
-  const [state, setState] = useState<{ loading: boolean; failed: boolean; more: boolean }>({ loading: true, failed: false, more: false });
-
-  const load = useCallback(async (skip: number, signal?: AbortSignal) => {
-    setState((s) => ({ ...s, loading: true, failed: false }));
-    try {
-      const page = await api.get<SettingChange[]>(`/robots/${encodeURIComponent(id)}/setting-history`, { query: { limit: PAGE_SIZE, skip }, signal });
-      setChanges((previous) => (skip === 0 ? page : [...previous, ...page]));
-      setState({ loading: false, failed: false, more: page.length === PAGE_SIZE });
-    } catch {
-      if (!signal?.aborted) setState({ loading: false, failed: true, more: false });
-    }
-  }, [id]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(0, controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const historyPath = `/robots/${encodeURIComponent(id)}/setting-history`;
+  // Pages of PAGE_SIZE, the next one read on "more"; a write to the robot reads them again.
+  const history = useInfiniteQuery({
+    queryKey: apiQueryKey(historyPath, { pages: PAGE_SIZE }),
+    queryFn: ({ pageParam, signal }) => api.get<SettingChange[]>(historyPath, { query: { limit: PAGE_SIZE, skip: pageParam }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, all) => (last.length === PAGE_SIZE ? all.length * PAGE_SIZE : undefined),
+  });
+  const changes = history.data?.pages.flat() ?? [];
+  const loading = history.isPending || history.isFetchingNextPage;
+  const failed = history.isError;
 
   const translate = (key: string, values?: Record<string, unknown>) => t(key, values ?? {});
   const fieldLabel = (field: string) => (field === 'credential' ? t('history.credential') : t(`admin.${field}`, { defaultValue: field }));
@@ -57,8 +48,8 @@ export function RobotSettingHistoryPage() {
   return (
     <PageLayout title={title} actions={<Link to={`/robot/${id}`}>{t('history.back')}</Link>}>
       <div className={styles.body}>
-        {state.failed ? <ErrorPanel title={title} message={rt('errors.fetchFailed')} onRetry={() => void load(0)} pluginId={pluginId} /> : null}
-        {!state.loading && !state.failed && changes.length === 0 ? <Text data-testid="history-empty">{t('history.empty')}</Text> : null}
+        {failed ? <ErrorPanel title={title} message={rt('errors.fetchFailed')} onRetry={() => void history.refetch()} pluginId={pluginId} /> : null}
+        {!loading && !failed && changes.length === 0 ? <Text data-testid="history-empty">{t('history.empty')}</Text> : null}
         {changes.length > 0 ? (
           <Table aria-label={t('title.settingHistory')} data-testid="setting-history">
             <TableHeader>
@@ -83,8 +74,8 @@ export function RobotSettingHistoryPage() {
             </TableBody>
           </Table>
         ) : null}
-        {state.loading ? <Spinner size="small" /> : null}
-        {state.more && !state.loading ? <Button onClick={() => void load(changes.length)}>{t('history.more')}</Button> : null}
+        {loading ? <Spinner size="small" /> : null}
+        {history.hasNextPage && !loading ? <Button onClick={() => void history.fetchNextPage()}>{t('history.more')}</Button> : null}
       </div>
     </PageLayout>
   );

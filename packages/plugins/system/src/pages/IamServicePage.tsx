@@ -1,7 +1,8 @@
-import { FormCheckboxField, FormSelectField, FormTextField, ResourceEdit, ResourceForm, useParams, useSession, useT } from '@fleetdeck/sdk';
+import {
+  FormCheckboxField, FormSelectField, FormTextField, ResourceEdit, ResourceForm, useChoices, useParams, useSession, useT,
+} from '@fleetdeck/sdk';
 import { useMemo } from 'react';
 import { iamServiceResource } from '../resources/systemResources.js';
-import { useOrganizationChoices } from '../shared/useOrganizationChoices.js';
 import { iamCreateFormSchema, iamEditFormSchema, toIamServiceBody, toIamServiceForm, type IamServiceFormValues } from './iamServiceForm.js';
 
 /** /system/iam/service/create and /system/iam/service/:id: the client secret is write-only. */
@@ -9,7 +10,7 @@ export function IamServicePage() {
   const { id } = useParams();
   const t = useT();
   const session = useSession();
-  const organizations = useOrganizationChoices();
+  const organizations = useChoices('/organizations');
   const defaults = useMemo<IamServiceFormValues>(
     () => ({ organizationId: typeof session?.organizationId === 'number' ? session.organizationId : '', name: '', clientId: '', scopes: '', enabled: true, clientSecret: '' }),
     [session?.organizationId],

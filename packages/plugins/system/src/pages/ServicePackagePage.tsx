@@ -1,7 +1,8 @@
-import { FormCheckboxField, FormSelectField, FormTextField, ResourceEdit, ResourceForm, useParams, useSession, useT } from '@fleetdeck/sdk';
+import {
+  FormCheckboxField, FormSelectField, FormTextField, ResourceEdit, ResourceForm, useChoices, useParams, useSession, useT,
+} from '@fleetdeck/sdk';
 import { useMemo } from 'react';
 import { servicePackageResource } from '../resources/systemResources.js';
-import { useOrganizationChoices } from '../shared/useOrganizationChoices.js';
 import { ServiceCommandSection } from './ServiceCommandSection.js';
 
 type PackageFormValues = { organizationId: number | ''; name: string; version: string; description: string; enabled: boolean };
@@ -11,7 +12,7 @@ export function ServicePackagePage() {
   const { id } = useParams();
   const t = useT();
   const session = useSession();
-  const organizations = useOrganizationChoices();
+  const organizations = useChoices('/organizations');
   const defaults = useMemo<PackageFormValues>(
     () => ({ organizationId: typeof session?.organizationId === 'number' ? session.organizationId : '', name: '', version: '', description: '', enabled: true }),
     [session?.organizationId],

@@ -1,10 +1,9 @@
 import { UserType, WebhookAuthType, WebhookCreate, WebhookStatus, WebhookType, WebhookUpdate } from '@fleetdeck/model';
-import { FormSelectField, FormTextField, ResourceEdit, ResourceForm, useParams, useSession, useT } from '@fleetdeck/sdk';
+import { FormSelectField, FormTextField, ResourceEdit, ResourceForm, useChoices, useParams, useSession, useT } from '@fleetdeck/sdk';
 import { useMemo } from 'react';
 import { webhookResource } from '../resources/systemResources.js';
 import { constantChoices } from '../shared/choices.js';
 import { pickFormValues } from '../shared/pickFormValues.js';
-import { useOrganizationChoices } from '../shared/useOrganizationChoices.js';
 
 type WebhookFormValues = {
   organizationId: number | ''; name: string; type: number | ''; authType: number | ''; status: number | ''; url: string; secret: string;
@@ -15,7 +14,7 @@ export function WebhookPage() {
   const { id } = useParams();
   const t = useT();
   const session = useSession();
-  const organizations = useOrganizationChoices();
+  const organizations = useChoices('/organizations');
   const defaults = useMemo<WebhookFormValues>(
     () => ({
       organizationId: typeof session?.organizationId === 'number' ? session.organizationId : '', name: '', type: WebhookType.generic,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dropdown, Field, MessageBar, MessageBarActions, MessageBarBody, Option, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { api, useQuery, useT } from '@fleetdeck/sdk';
+import { useFetchApi, useQuery, useT } from '@fleetdeck/sdk';
 import type { FlowRecord, RobotCommand, RobotLiveState } from '@fleetdeck/model';
 import { useCommand } from '../shared/useCommand.js';
 import { FLOW_WAYPOINTS_MAX, flowRoute } from './flowWaypoints.js';
@@ -30,6 +30,7 @@ export function FlowPanel({ serialNo, buildingId, robot, disabled, allowStop = t
   const t = useT();
   const command = useCommand(serialNo);
   const flows = useQuery<FlowSummary[]>('/flows', { query: flowsQuery(buildingId) });
+  const fetchApi = useFetchApi();
   const [flowId, setFlowId] = useState<number | null>(null);
   const [result, setResult] = useState('');
   const [error, setError] = useState('');
@@ -43,7 +44,7 @@ export function FlowPanel({ serialNo, buildingId, robot, disabled, allowStop = t
     setReading(true);
     let definition: string;
     try {
-      definition = (await api.get<FlowRecord>(`/flows/${flow.id}`)).definition;
+      definition = (await fetchApi<FlowRecord>(`/flows/${flow.id}`)).definition;
     } catch {
       setError(t('flow.readError', { name: flow.name }));
       return;

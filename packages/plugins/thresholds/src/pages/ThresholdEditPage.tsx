@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { NotificationLevel, GeneralStatus } from '@fleetdeck/model';
-import { FormSelectField, FormTextField, ResourceEdit, ResourceForm, useParams, useResourceT, useSession, useT } from '@fleetdeck/sdk';
+import { FormSelectField, FormTextField, ResourceEdit, ResourceForm, useChoices, useParams, useResourceT, useSession, useT } from '@fleetdeck/sdk';
 import { thresholdRuleResource } from '../resources/thresholdRuleResource.js';
 import { ConditionsEditor } from './ConditionsEditor.js';
 import { newThreshold, toThresholdBody, toThresholdForm, type ThresholdFormValues } from './thresholdForm.js';
-import { useOrganizationChoices } from './useOrganizationChoices.js';
 
 /** The path segment that opens the create form under /threshold/:id. */
 export const NEW_SEGMENT = 'new';
@@ -15,7 +14,7 @@ export function ThresholdEditPage() {
   const t = useT();
   const rt = useResourceT();
   const session = useSession();
-  const organizations = useOrganizationChoices();
+  const organizations = useChoices('/organizations');
   const organizationId = typeof session?.organizationId === 'number' ? session.organizationId : '';
   const defaults = useMemo(() => newThreshold(organizationId), [organizationId]);
   return (

@@ -1,8 +1,8 @@
 import { WorkPlanIcon, WorkPlanType, type WorkPlanTemplateRecord } from '@fleetdeck/model';
 import { Field, Select } from '@fluentui/react-components';
 import {
-  FormJsonField, FormSelectField, api, showAlert, FormTextField, LocalizedRuleErrors, ResourceEdit, ResourceForm, jsonFieldIssues, useBuildingChoices, useFloorChoices,
-  useParams, useQuery, useResourceT, useT, type UseFormReturn,
+  FormJsonField, FormSelectField, showAlert, FormTextField, LocalizedRuleErrors, ResourceEdit, ResourceForm, jsonFieldIssues, useBuildingChoices, useFloorChoices,
+  useFetchApi, useParams, useQuery, useResourceT, useT, type UseFormReturn,
 } from '@fleetdeck/sdk';
 import { workPlanResource } from '../resources/workPlanResources.js';
 import { newWorkPlan, withDescription, type WorkPlanFormValues } from './workPlanForm.js';
@@ -10,6 +10,7 @@ import { newWorkPlan, withDescription, type WorkPlanFormValues } from './workPla
 function TemplatePicker({ form }: { form: UseFormReturn<WorkPlanFormValues> }) {
   const t = useT();
   const rt = useResourceT();
+  const fetchApi = useFetchApi();
   const { data } = useQuery<Array<{ id: number; name: string }>>('/work-plan-templates', { query: { filter: { order: ['name ASC'], limit: 1000, fields: ['id', 'name'] } } });
   return (
     <Field label={t('field.fromTemplate')} hint={t('hint.fromTemplate')}>
@@ -18,7 +19,7 @@ function TemplatePicker({ form }: { form: UseFormReturn<WorkPlanFormValues> }) {
         onChange={(_event, choice) => {
           if (!choice.value) return;
           // The list answers names only; the definition comes with the template's own record.
-          api.get<WorkPlanTemplateRecord>(`/work-plan-templates/${choice.value}`).then(
+          fetchApi<WorkPlanTemplateRecord>(`/work-plan-templates/${choice.value}`).then(
             (template) => {
               form.setValue('type', template.type, { shouldDirty: true });
               form.setValue('description', template.description, { shouldDirty: true });

@@ -1,24 +1,22 @@
 import { floorLabel } from '@fleetdeck/model';
-import { useQuery } from '../../data/useQuery.js';
+import { useChoices } from '../../data/useChoices.js';
 import type { SelectChoice } from './FormSelectField.js';
 
-const byName = { order: ['name ASC'], limit: 1000 };
-const byFloorIndex = { order: ['index DESC'], limit: 1000 };
+const byFloorIndex = ['index DESC'];
+
+/** "2F Office" for a floor named apart from its level, "2F" for one named after it. */
+function floorChoiceLabel(row: { name: string; index: number }): string {
+  return row.name === floorLabel(row.index) ? row.name : `${row.name} (${floorLabel(row.index)})`;
+}
 
 /** The buildings the user can see, by name, as select choices. */
 export function useBuildingChoices(): SelectChoice[] {
-  const { data } = useQuery<Array<{ id: number; name: string }>>('/buildings', { query: { filter: byName } });
-  return (data ?? []).map((row) => ({ value: row.id, label: row.name }));
+  return useChoices('/buildings');
 }
 
 /** The floors of a building, highest first, as select choices ("2F Office"); none while no building is chosen. */
 export function useFloorChoices(buildingId: unknown): SelectChoice[] {
   const id = Number(buildingId);
   const enabled = Number.isInteger(id) && id > 0;
-  const { data } = useQuery<Array<{ id: number; name: string; index: number }>>(enabled ? `/buildings/${id}/floors` : '/buildings/0/floors', {
-    query: { filter: byFloorIndex },
-    enabled,
-  });
-  if (!enabled) return [];
-  return (data ?? []).map((row) => ({ value: row.id, label: row.name === floorLabel(row.index) ? row.name : `${row.name} (${floorLabel(row.index)})` }));
+  return useChoices<{ id: number; name: string; index: number }>(`/buildings/${enabled ? id : 0}/floors`, { order: byFloorIndex, label: floorChoiceLabel, enabled });
 }

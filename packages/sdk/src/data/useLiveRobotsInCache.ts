@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RobotLiveState } from '@fleetdeck/model';
+import { writeLiveRobots } from './liveRobotRecords.js';
+
+/** Writes the robots a page follows (from `useLiveRobots`/`useLiveRobot`) into the cached robot records and lists. */
+export function useLiveRobotsInCache(robots: readonly RobotLiveState[]): void {
+  const client = useQueryClient();
+  useEffect(() => writeLiveRobots(client, robots), [client, robots]);
+}
