@@ -65,5 +65,7 @@ describe('the console screens', () => {
     expect(screenLevel('/robot/list')).toBe('admin');
     expect(screenLevel('/flow/create')).toBe('any');
     expect(screenLevel('/custom/anything')).toBeUndefined();
+    // A custom page under a console area is not mistaken for the console's own screen.
+    expect(screenLevel('/device/special')).toBeUndefined();
   });
 });

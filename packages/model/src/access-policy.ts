@@ -35,7 +35,7 @@ export const accessPolicy = {
   consoleFiles: { read: 'public' },
 
   // §7 organization choice for every user; §2 admin organization/*, organization/create system admin (§6).
-  organizations: { list: 'any', read: 'any', create: 'systemAdmin', update: 'admin', delete: 'admin', manage: 'admin', readMembers: 'admin', nameAnyOrganization: 'systemAdmin' },
+  organizations: { list: 'any', read: 'any', create: 'systemAdmin', update: 'admin', delete: 'admin', manage: 'admin', readMembers: 'admin', nameAnyOrganization: 'systemAdmin', topLevel: 'systemAdmin' },
   // §7 building filter for every user; §2 admin building/* with its floors, robot and flow groups.
   buildings: { ...crud('any', 'admin'), manage: 'admin' },
   floors: crud('any', 'admin'),

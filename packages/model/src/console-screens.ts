@@ -124,8 +124,10 @@ export const consoleScreens = {
 /** A console screen's path pattern. */
 export type ConsoleScreenPath = keyof typeof consoleScreens;
 
-/** The access level that opens a console screen, or undefined for a path the console does not define (custom plugins). */
-export function screenLevel(path: string): AccessLevel | undefined {
-  const ref: PolicyRef | undefined = Object.hasOwn(consoleScreens, path) ? consoleScreens[path as ConsoleScreenPath] : undefined;
-  return ref === undefined ? undefined : levelOf(ref);
+/**
+ * The access level that opens a console screen, by its pattern (`/my/messages/:page`), or
+ * undefined for a pattern the console does not define (custom plugins' own pages).
+ */
+export function screenLevel(pattern: string): AccessLevel | undefined {
+  return Object.hasOwn(consoleScreens, pattern) ? levelOf(consoleScreens[pattern as ConsoleScreenPath]) : undefined;
 }

@@ -12,6 +12,8 @@ export { accessPolicy, decidePolicy, isPolicyRef, levelOf, policyLevel, resource
 export type { AccessPolicy, CrudAction, PolicyAction, PolicyArea, PolicyRef, ResourceAccess, ResourceArea } from './access-policy.js';
 export { consoleScreens, screenLevel } from './console-screens.js';
 export type { ConsoleScreenPath } from './console-screens.js';
+export { assignableOperatorTypes } from './operator-types.js';
+export type { OperatorTypeAction } from './operator-types.js';
 export {
   GeneralStatus, RobotStatus, WebhookStatus, CheckItemStatus, SystemVersionStatus, ReportResult, ScheduleResult,
   ReleaseLevel, RobotConnection, LongTimeRecordingState, TeleopCommandMode, TeleopSpeed, CallInMode, BatteryState,
