@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { MediaFileType, MediaScope, UserType } from '@fleetdeck/model';
+import { MediaFileType, MediaScope } from '@fleetdeck/model';
 import {
-  FilePreview, FormFileField, FormSelectField, FormTextField, ResourceEdit, ResourceForm, useParams, useQuery, useResourceT, useSession, useT,
+  FilePreview, FormFileField, FormSelectField, FormTextField, ResourceEdit, ResourceForm, useCan, useParams, useQuery, useResourceT, useSession, useT,
   type SelectChoice,
 } from '@fleetdeck/sdk';
 import { mediaResource } from '../resources/mediaResource.js';
@@ -20,11 +20,11 @@ export function MediaEditPage() {
   const rt = useResourceT();
   const session = useSession();
   const organizations = useOrganizations();
-  const systemAdmin = session?.type === UserType.systemAdmin;
+  const systemScope = useCan('mediaResources', 'systemScope').can;
   const organizationId = typeof session?.organizationId === 'number' ? session.organizationId : '';
   const defaults = useMemo<MediaFormValues>(() => ({ name: '', fileType: 'image', fileId: '', scope: 'organization', organizationId }), [organizationId]);
-  // §6: the system scope is offered to system admins only (the server refuses it for others).
-  const scopes = MediaScope.filter((scope) => systemAdmin || scope === 'organization');
+  // §6: the system scope is offered only to those the policy lets choose it (the server refuses it for others).
+  const scopes = MediaScope.filter((scope) => systemScope || scope === 'organization');
   return (
     <ResourceEdit resource={mediaResource} id={id}>
       <ResourceForm<MediaFormValues> defaultValues={defaults}>
