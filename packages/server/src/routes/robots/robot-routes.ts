@@ -46,7 +46,7 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
   const context = (request: FastifyRequest) => resourceContext(request, {});
 
   app.get('/api/robots', {
-    config: { access: 'any' },
+    config: { access: 'robots.list' },
     schema: { tags, summary: 'List robots', querystring: ListQuery, response: { 200: listAnswer(robotResource), ...errors } },
   }, async (request) => {
     const filter = parseOr400(() => parseFilter((request.query as { filter?: string }).filter, robotResource.filter));
@@ -54,7 +54,7 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
   });
 
   app.get('/api/robots/count', {
-    config: { access: 'any' },
+    config: { access: 'robots.list' },
     schema: { tags, summary: 'Count robots', querystring: CountQuery, response: { 200: CountAnswer, ...errors } },
   }, async (request) => {
     const where = parseOr400(() => parseCountWhere((request.query as { where?: string }).where, robotResource.filter));
@@ -62,12 +62,12 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
   });
 
   app.get('/api/robots/:id', {
-    config: { access: 'any' },
+    config: { access: 'robots.read' },
     schema: { tags, summary: 'Get a robot', params: IdParams, response: { 200: RobotRecord, ...errors } },
   }, async (request) => readDetail(await context(request), robotResource, (request.params as { id: number }).id));
 
   app.post('/api/robots', {
-    config: { access: 'admin' },
+    config: { access: 'robots.create' },
     schema: {
       tags,
       summary: 'Register a robot; the answer carries its gateway credential, shown this once',
@@ -85,7 +85,7 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
   });
 
   app.patch('/api/robots/:id', {
-    config: { access: 'admin' },
+    config: { access: 'robots.update' },
     schema: { tags, summary: 'Change a robot', params: IdParams, body: RobotUpdate, response: { 200: RobotRecord, ...errors } },
   }, async (request) => {
     const ctx = await context(request);
@@ -103,7 +103,7 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
   });
 
   app.delete('/api/robots/:id', {
-    config: { access: 'admin' },
+    config: { access: 'robots.delete' },
     schema: { tags, summary: 'Delete a robot', params: IdParams, response: { 204: Type.Null(), ...errors } },
   }, async (request, reply) => {
     const id = (request.params as { id: number }).id;
@@ -118,7 +118,7 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
   });
 
   app.post('/api/robots/:id/credential', {
-    config: { access: 'admin' },
+    config: { access: 'robots.credential' },
     schema: {
       tags,
       summary: "Replace a robot's gateway credential; the old one stops working at once",

@@ -39,7 +39,7 @@ function parseValue(text: string | null): unknown {
 /** GET /api/robots/:id/setting-history: who changed which setting when, newest first (admin). */
 export function registerRobotSettingHistoryRoutes(app: FastifyInstance): void {
   app.get('/api/robots/:id/setting-history', {
-    config: { access: 'admin' },
+    config: { access: 'robots.settingHistory' },
     schema: {
       tags: ['robots'],
       summary: "Every change to a robot's settings: who, when, field, old and new value; newest first",

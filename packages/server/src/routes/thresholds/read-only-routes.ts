@@ -21,12 +21,13 @@ const idOf = (request: FastifyRequest) => Number((request.params as { id?: unkno
 /** Registers only the list, count and get routes of a resource (a log nobody edits by hand). */
 export function registerReadOnlyResource(app: FastifyInstance, definition: ResourceDefinition): void {
   const tags = [definition.name];
-  const access = definition.access.read;
-  app.get(definition.path, { config: { access }, schema: { tags, querystring: ListQuery, response: { 200: listAnswer(definition), ...errorResponses } } }, async (request) => {
+  const list = `${definition.access}.list` as const;
+  const access = `${definition.access}.read` as const;
+  app.get(definition.path, { config: { access: list }, schema: { tags, querystring: ListQuery, response: { 200: listAnswer(definition), ...errorResponses } } }, async (request) => {
     const filter = checked(() => parseFilter((request.query as { filter?: string }).filter, definition.filter));
     return readList(await resourceContext(request, {}), definition, filter);
   });
-  app.get(`${definition.path}/count`, { config: { access }, schema: { tags, querystring: CountQuery, response: { 200: CountAnswer, ...errorResponses } } }, async (request) => {
+  app.get(`${definition.path}/count`, { config: { access: list }, schema: { tags, querystring: CountQuery, response: { 200: CountAnswer, ...errorResponses } } }, async (request) => {
     const where = checked(() => parseCountWhere((request.query as { where?: string }).where, definition.filter));
     return { count: await readCount(await resourceContext(request, {}), definition, where) };
   });

@@ -38,7 +38,7 @@ export const workPlanResource: ResourceDefinition = defineResource({
   },
   listFields: ['id', 'name', 'organizationId', 'buildingId', 'floorId', 'type', 'icon', 'description', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'workPlans',
   checks: [belongsToBuildingCheck('floorId', 'floors', 'a floor'), jsonSyntaxCheck('definition')],
   toRecord: (row) => ({
     id: Number(row.id),
