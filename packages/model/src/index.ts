@@ -5,8 +5,15 @@ export {
   RequiredMultilineText, LineText, MultilineText, RequiredLinePattern, RequiredLinesPattern, LinePattern, LinesPattern, TextRuleCodes, textRuleOf,
 } from './text-rules.js';
 export type { TextRuleCode } from './text-rules.js';
-export { UserType, userTypeSatisfies } from './user-type.js';
-export type { AccessLevel } from './user-type.js';
+export { UserType } from './user-type.js';
+export { accessLevels, decideAccess, userTypeSatisfies } from './access-rule.js';
+export type { AccessLevel, AccessDecision, AccessDenialReason } from './access-rule.js';
+export { accessPolicy, decidePolicy, isPolicyRef, levelOf, policyLevel, resourceAccess } from './access-policy.js';
+export type { AccessPolicy, CrudAction, PolicyAction, PolicyArea, PolicyRef, ResourceAccess, ResourceArea } from './access-policy.js';
+export { consoleScreens, screenLevel } from './console-screens.js';
+export type { ConsoleScreenPath } from './console-screens.js';
+export { assignableOperatorTypes } from './operator-types.js';
+export type { OperatorTypeAction } from './operator-types.js';
 export {
   GeneralStatus, RobotStatus, WebhookStatus, CheckItemStatus, SystemVersionStatus, ReportResult, ScheduleResult,
   ReleaseLevel, RobotConnection, LongTimeRecordingState, TeleopCommandMode, TeleopSpeed, CallInMode, BatteryState,

@@ -41,6 +41,23 @@ describe('validatePlugin', () => {
     expect(error.messages).toEqual([`plugin.json sdk: "^9.0.0" does not accept the installed @fleetdeck/sdk ${SDK_VERSION}`]);
   });
 
+  it('refuses a console screen whose access differs from the access policy', async () => {
+    const routes = [{ id: 'list', path: '/command/list', access: 'admin' }];
+    const sidebar = [{ id: 'commands', path: '/command/list', menuGroup: 'command', labelKey: 'menu.command', access: 'any' }];
+    const error = (await withManifest({ ...base, routes, sidebar })) as PluginToolError;
+    expect(error).toBeInstanceOf(PluginToolError);
+    expect(error.messages).toEqual([
+      'plugin.json routes "list" (/command/list): access "admin" differs from the access policy\'s "systemAdmin"',
+      'plugin.json sidebar "commands" (/command/list): access "any" differs from the level of the route it opens, "systemAdmin"',
+    ]);
+  });
+
+  it('accepts console screens at the policy\'s level and a customer page at its own', async () => {
+    const routes = [{ id: 'list', path: '/command/list', access: 'systemAdmin' }, { id: 'mine', path: '/custom/mine', access: 'orgAdmin' }];
+    const result = (await withManifest({ ...base, routes })) as { manifest: { routes: unknown[] } };
+    expect(result.manifest.routes).toHaveLength(2);
+  });
+
   it('reports a missing or broken plugin.json', async () => {
     expect(((await validatePlugin(dir).catch((e: unknown) => e)) as PluginToolError).messages[0]).toMatch(/plugin.json: not found/);
     expect(((await withManifest('{ nope')) as PluginToolError).messages[0]).toMatch(/not valid JSON/);

@@ -1,4 +1,4 @@
-import { sdkRangeSatisfied, validatePluginManifest, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
+import { accessDrift, sdkRangeSatisfied, validatePluginManifest, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
 import { installedSdkVersion } from './installedSdkVersion.js';
 import { PluginToolError, readManifestFile } from './readManifest.js';
 
@@ -9,13 +9,17 @@ export interface PluginValidation {
 }
 
 /**
- * Checks `<dir>/plugin.json` against the SDK's schema and its `sdk` range against the installed
- * SDK; throws PluginToolError listing every problem.
+ * Checks `<dir>/plugin.json` against the SDK's schema, its routes' and side-bar items' access
+ * against the access policy (a console screen opens at the policy's level, so plugin.json cannot
+ * drift from the server and the SDK), and its `sdk` range against the installed SDK; throws
+ * PluginToolError listing every problem.
  */
 export async function validatePlugin(dir: string = process.cwd()): Promise<PluginValidation> {
   const raw = await readManifestFile(dir);
   const result = validatePluginManifest(raw);
   if (!result.ok) throw new PluginToolError(result.errors.map((e) => `plugin.json ${e}`));
+  const drift = accessDrift(result.manifest);
+  if (drift.length > 0) throw new PluginToolError(drift.map((problem) => `plugin.json ${problem}`));
   const sdkVersion = installedSdkVersion(dir);
   if (!sdkRangeSatisfied(result.manifest.sdk, sdkVersion)) {
     throw new PluginToolError([

@@ -46,10 +46,15 @@ export {
   safeRedirect, DEFAULT_PAGE, SIGN_IN_REDIRECT_DELAY_MS,
 } from './auth/sessionStore.js';
 export type { SessionStatus } from './auth/sessionStore.js';
-export { canAccess, USER_TYPE } from './auth/access.js';
+export { can, canAccess, USER_TYPE } from './auth/access.js';
 export type { AccessDecision, AccessDenialReason } from './auth/access.js';
 export { useCan } from './auth/useCan.js';
+export type { CanAnswer } from './auth/useCan.js';
 export { CanAccess } from './auth/CanAccess.js';
+export type { CanAccessTarget } from './auth/CanAccess.js';
+export { routeLevel, sidebarItemLevel } from './plugin/pageAccess.js';
+export { accessPolicy, screenLevel } from '@fleetdeck/model';
+export type { PolicyAction, PolicyArea, ResourceArea } from '@fleetdeck/model';
 export {
   useCurrentOrganization, useCurrentBuilding, setCurrentBuilding, setCurrentOrganization,
 } from './auth/currentContext.js';
@@ -97,7 +102,7 @@ export type { UseFormReturn, FieldValues, Control } from 'react-hook-form';
 // Resources: declare once, then list, create and edit screens (headless controllers, contexts, thin views)
 export { defineResource } from './resource/resourceDefinition.js';
 export type {
-  ResourceDefinition, ResourceColumn, ResourceAccess, ResourceLabels, ResourceRoutes, ResourceSchemas, ResourceRecord,
+  ResourceDefinition, ResourceColumn, ResourceLabels, ResourceRoutes, ResourceSchemas, ResourceRecord,
 } from './resource/resourceDefinition.js';
 export { resolvePath } from './resource/resourcePath.js';
 export { buildListFilter, buildListWhere } from './resource/listQuery.js';

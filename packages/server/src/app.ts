@@ -13,6 +13,7 @@ import { setupAudit } from './plugins/audit.js';
 import { setupAuthRateLimit } from './auth/auth-rate-limit.js';
 import { setupOpenApi } from './plugins/openapi.js';
 import { markResourceRoutes } from './resources/resource-route-marks.js';
+import { requirePolicyAccess } from './access/route-policy.js';
 import { setupStaticFiles } from './plugins/static-files.js';
 import { setupSecurityHeaders } from './plugins/security-headers.js';
 import { registerRoutes } from './routes/index.js';
@@ -63,6 +64,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   setupAudit(app);
   await setupAuthRateLimit(app);
   await setupOpenApi(app);
+  requirePolicyAccess(app);
   markResourceRoutes(app);
   const fleet = await startFleetRuntime(app);
   await registerRoutes(app, fleet);

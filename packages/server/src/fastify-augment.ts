@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccessLevel } from '@fleetdeck/model';
+import type { PolicyRef } from '@fleetdeck/model';
 import type { Database } from './db/database.js';
 import type { RequestSession } from './auth/request-session.js';
 import type { AuditEntry } from './plugins/audit.js';
@@ -25,8 +25,8 @@ declare module 'fastify' {
     audited: boolean;
   }
   interface FastifyContextConfig {
-    /** Who may call the route; default 'any' for /api routes. */
-    access?: AccessLevel;
+    /** The access-policy cell (`area.action`, @fleetdeck/model) whose level may call the route; every /api route names one. */
+    access?: PolicyRef;
   }
 }
 

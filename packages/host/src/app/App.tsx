@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { FluentProvider, Spinner } from '@fluentui/react-components';
 import { createBrowserRouter, createRoutesFromElements, Navigate, Outlet, Route, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
-import { clearAlert, createFleetdeckTheme, DEFAULT_PAGE, setShellNavigator, useBranding, useLabsPending, useShellMode } from '@fleetdeck/sdk';
+import { clearAlert, createFleetdeckTheme, DEFAULT_PAGE, screenLevel, setShellNavigator, useBranding, useLabsPending, useShellMode } from '@fleetdeck/sdk';
 import { LazyLabsConfirmDialog, LazyShellLayout } from '../boot/lazyShell.js';
 import { RouteGuard } from '../guard/RouteGuard.js';
 import { BareLayout } from '../layout/BareLayout.js';
@@ -79,7 +79,7 @@ function appRoutes(table: RouteEntry[]) {
       <Route element={<Suspense fallback={<Spinner style={{ padding: 32 }} />}><LazyShellLayout /></Suspense>}>
         {table.filter((e) => e.layout === 'shell').map(mount)}
         {provided.has(DEFAULT_PAGE) ? null : (
-          <Route path={DEFAULT_PAGE} element={<RouteGuard access="any"><FallbackPage kind="robotControlMissing" /></RouteGuard>} />
+          <Route path={DEFAULT_PAGE} element={<RouteGuard access={screenLevel(DEFAULT_PAGE) ?? 'any'}><FallbackPage kind="robotControlMissing" /></RouteGuard>} />
         )}
       </Route>
       <Route element={<BareLayout />}>

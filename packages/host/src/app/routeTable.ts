@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AccessLevel, PluginManifest } from '@fleetdeck/sdk';
+import { routeLevel, type AccessLevel, type PluginManifest } from '@fleetdeck/sdk';
 import { CUSTOM_PREFIX } from './constants.js';
 import type { CustomView } from '../custom/customManifest.js';
 import { forgetCustomView, loadCustomView } from '../custom/loadCustomView.js';
@@ -23,7 +23,8 @@ function pluginRoutes(manifest: PluginManifest): RouteEntry[] {
   return manifest.routes.map((route) => ({
     key: `${manifest.id}:${route.id}`,
     path: route.path,
-    access: route.access,
+    // The access policy's level for console screens; plugin.json's for a customer plugin's own pages.
+    access: routeLevel(route),
     layout: route.layout ?? 'shell',
     titleKey: route.titleKey,
     pluginId: manifest.id,

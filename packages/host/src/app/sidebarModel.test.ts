@@ -42,6 +42,16 @@ describe('buildSidebar', () => {
     expect(groups.find((g) => g.id === 'system')?.entries[0]?.labs).toBe(true);
   });
 
+  it('takes a console screen\'s level from the access policy, not from what plugin.json states', () => {
+    const lax: PluginManifest = {
+      ...robots,
+      routes: [{ id: 'list', path: '/robot/list', access: 'any' }],
+      sidebar: [{ id: 'list', path: '/robot/list', menuGroup: 'robot', icon: 'robot', labelKey: 'menu.list', access: 'any' }],
+    };
+    expect(ids(buildSidebar([lax], [], [], { type: 0, labsEnabled: false }))).toEqual([]);
+    expect(ids(buildSidebar([lax], [], [], { type: 1, labsEnabled: false }))).toEqual([['robot', ['robots:list']]]);
+  });
+
   it('shows nothing that needs sign-in to signed-out users', () => {
     expect(buildSidebar([robots], custom.views, [], null)).toEqual([]);
   });

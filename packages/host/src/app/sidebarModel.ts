@@ -1,4 +1,4 @@
-import { canAccess, type AccessLevel, type PluginManifest, type Session } from '@fleetdeck/sdk';
+import { canAccess, sidebarItemLevel, type AccessLevel, type PluginManifest, type Session } from '@fleetdeck/sdk';
 import type { CustomSidebarItem, CustomView } from '../custom/customManifest.js';
 import { customViewPath } from './routeTable.js';
 
@@ -28,10 +28,6 @@ export interface SidebarGroup {
   entries: SidebarEntry[];
 }
 
-function routeAccess(manifest: PluginManifest, path: string): AccessLevel {
-  return manifest.routes.find((route) => route.path === path)?.access ?? 'any';
-}
-
 /**
  * The side bar for a session: plugin items, custom views shown in the side bar and manifest
  * items, without entries the user's role may not open and without labs items unless the
@@ -53,7 +49,7 @@ export function buildSidebar(
         label: { namespace: manifest.id, key: item.labelKey },
         labs: item.labs === true,
         menuGroup: item.menuGroup,
-        access: item.access ?? routeAccess(manifest, item.path),
+        access: sidebarItemLevel(manifest, item),
       });
     }
   }

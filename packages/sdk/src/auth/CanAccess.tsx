@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import type { AccessLevel } from '../plugin/accessLevel.js';
+import { policyLevel, type AccessLevel, type PolicyAction, type PolicyArea } from '@fleetdeck/model';
 import { useCan } from './useCan.js';
 
-/** Renders its children only when the current user may reach `access`; otherwise `fallback`. */
-export function CanAccess({ access, fallback = null, children }: { access: AccessLevel; fallback?: ReactNode; children: ReactNode }) {
-  const { can } = useCan(access);
+/** What `<CanAccess>` checks: an action of the access policy, or a level. */
+export type CanAccessTarget = { [A in PolicyArea]: { area: A; action: PolicyAction<A>; access?: never } }[PolicyArea] | { access: AccessLevel; area?: never; action?: never };
+
+/** Renders its children only when the current user may do the action (or reach `access`); otherwise `fallback`. */
+export function CanAccess(props: CanAccessTarget & { fallback?: ReactNode; children: ReactNode }) {
+  const { fallback = null, children } = props;
+  const level = props.access ?? policyLevel(props.area, props.action as never);
+  const { can } = useCan(level);
   return <>{can ? children : fallback}</>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess } from './access.js';
+import { can, canAccess } from './access.js';
 
 describe('canAccess', () => {
   it('lets anyone reach public pages', () => {
@@ -24,5 +24,22 @@ describe('canAccess', () => {
       expect(canAccess({ type }, 'admin')).toEqual(admin ? { can: true } : { can: false, reason: 'needsAdmin' });
       expect(canAccess({ type }, 'systemAdmin')).toEqual(systemAdmin ? { can: true } : { can: false, reason: 'needsSystemAdmin' });
     }
+  });
+});
+
+describe('can', () => {
+  it('reads the access policy: command lists are read by everyone and written by system admins', () => {
+    expect(can({ type: 0 }, 'commandLists', 'list')).toEqual({ can: true });
+    expect(can({ type: 2 }, 'commandLists', 'create')).toEqual({ can: false, reason: 'needsSystemAdmin' });
+    expect(can({ type: 9 }, 'commandLists', 'create')).toEqual({ can: true });
+  });
+
+  it('keeps §6 organization administrators apart from area managers for flow writes', () => {
+    expect(can({ type: 1 }, 'flows', 'update')).toEqual({ can: false, reason: 'needsOrgAdmin' });
+    expect(can({ type: 2 }, 'flows', 'update')).toEqual({ can: true });
+  });
+
+  it('asks signed-out users to sign in', () => {
+    expect(can(null, 'robots', 'operate')).toEqual({ can: false, reason: 'notSignedIn' });
   });
 });

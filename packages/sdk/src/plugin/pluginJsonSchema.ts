@@ -7,6 +7,8 @@ export type { AccessLevel } from './accessLevel.js';
 export type { PluginChunk, PluginManifest, PluginRouteManifest, PluginSidebarItem } from './pluginManifest.js';
 export { SDK_VERSION } from './sdkVersion.js';
 export { sdkRangeSatisfied } from './sdkCompat.js';
+export { accessDrift, routeLevel, routeOpening, sidebarItemLevel } from './pageAccess.js';
+export { screenLevel } from '@fleetdeck/model';
 
 /** JSON Schema of plugin.json; the plugin build, validate and the server all check against it. */
 export const pluginManifestSchema = {

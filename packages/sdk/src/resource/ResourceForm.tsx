@@ -66,8 +66,8 @@ export function ResourceForm<V extends FieldValues>({ defaultValues, formSchema,
   const t = useResourceT();
   const language = useLanguage();
   const navigate = useNavigate();
-  const canWrite = useCan(mode === 'create' ? (resource.access.create ?? resource.access.write) : resource.access.write).can;
-  const canDelete = useCan(resource.access.delete).can && mode === 'edit' && !hideDelete;
+  const canWrite = useCan(resource.access, mode === 'create' ? 'create' : 'update').can;
+  const canDelete = useCan(resource.access, 'delete').can && mode === 'edit' && !hideDelete;
   const initial = useMemo(() => (record ? (toFormValues ?? ((r: ResourceRecord) => pickValues(defaultValues, r)))(record) : defaultValues), [record, toFormValues, defaultValues]);
   const form = useSchemaForm<V>(formSchema ?? resource.schema.create, { defaultValues: initial as DefaultValues<V> });
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);

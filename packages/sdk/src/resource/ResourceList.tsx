@@ -43,7 +43,7 @@ export function ResourceList<T extends ResourceRecord>({ resource, title, routeP
   const rt = useResourceT();
   const navigate = useNavigate();
   const pluginId = usePlugin() ?? undefined;
-  const canCreate = useCan(resource.access.create ?? resource.access.write).can;
+  const canCreate = useCan(resource.access, 'create').can;
   const [searchText, setSearchText] = useState(list.search);
   const { setSearch, search } = list;
   const searchable = resource.columns.some((c) => c.searchable);

@@ -20,8 +20,8 @@ export function RowActions({ row, extra }: { row: ResourceRecord; extra?: ReactN
   const list = useListContext();
   const t = useResourceT();
   const { resource } = list;
-  const canWrite = useCan(resource.access.write).can;
-  const canDelete = useCan(resource.access.delete).can;
+  const canWrite = useCan(resource.access, 'update').can;
+  const canDelete = useCan(resource.access, 'delete').can;
   const [confirming, setConfirming] = useState(false);
   const name = recordTitle(resource, row);
 

@@ -12,7 +12,7 @@ export const robotResource = defineResource<{ id: number; name: string }>({
     { id: 'serial', labelKey: 'serial' },
   ],
   labels: { list: 'robots', create: 'new robot', edit: 'robot' },
-  access: { read: 'any', write: 'any', delete: 'any' },
+  access: 'robots',
   routes: { list: '/robots', edit: '/robots/:id' },
   pageSize: 2,
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { AccessLevel } from '../plugin/accessLevel.js';
+import type { ResourceArea } from '@fleetdeck/model';
 
 /** A record as the API answers it: an object with an id. */
 export type ResourceRecord = { id: number | string } & Record<string, unknown>;
@@ -21,15 +21,6 @@ export interface ResourceColumn<T extends ResourceRecord = ResourceRecord> {
   render?: (row: T, t: TFunction) => ReactNode;
   /** Column width in pixels. */
   width?: number;
-}
-
-/** Who may do what with a resource (the server enforces the same levels). */
-export interface ResourceAccess {
-  read: AccessLevel;
-  write: AccessLevel;
-  delete: AccessLevel;
-  /** Defaults to `write`. */
-  create?: AccessLevel;
 }
 
 /** i18n keys (plugin namespace) of a resource's page titles and its record's name. */
@@ -62,7 +53,8 @@ export interface ResourceDefinition<T extends ResourceRecord = ResourceRecord> {
   schema: ResourceSchemas;
   columns: ResourceColumn<T>[];
   labels: ResourceLabels;
-  access: ResourceAccess;
+  /** Area of the access policy (@fleetdeck/model) whose list, read, create, update and delete levels the screens follow, as the server does. */
+  access: ResourceArea;
   routes: ResourceRoutes;
   /** Initial sort; default the first sortable column ascending. */
   defaultSort?: { id: string; desc: boolean };

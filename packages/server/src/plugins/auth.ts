@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SessionGateMessages, userTypeSatisfies, type AccessLevel } from '@fleetdeck/model';
+import { SessionGateMessages, levelOf, userTypeSatisfies, type AccessLevel } from '@fleetdeck/model';
 import { ApiError } from '../errors/api-error.js';
 import { findTokenOwner } from '../auth/token-store.js';
 import { assertAddressAllowed, assertContractActive } from '../auth/account-gate.js';
@@ -20,13 +20,13 @@ function sessionCacheOf(app: FastifyInstance): SessionCache {
   return cache;
 }
 
-/** Access level of the matched route: its declared one, else 'any' under /api and 'public' elsewhere. */
+/**
+ * Access level of the matched route: the level of the access-policy cell it names; routes outside
+ * /api that name none (the API documents, health checks, unmatched URLs) are public.
+ */
 export function routeAccess(request: FastifyRequest): AccessLevel {
   const declared = request.routeOptions.config?.access;
-  if (declared) return declared;
-  const url = request.routeOptions.url;
-  if (!url) return 'public';
-  return url.startsWith('/api/') && !url.startsWith('/api/docs') ? 'any' : 'public';
+  return declared ? levelOf(declared) : 'public';
 }
 
 /** The bearer token of a request, if any. */

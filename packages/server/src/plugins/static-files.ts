@@ -47,19 +47,19 @@ export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
   };
   const installedPlugin = async (id: string) => (await (lastScan ?? installed())).get(id) ?? (await installed()).get(id);
 
-  app.get('/plugins/index.json', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+  app.get('/plugins/index.json', { config: { access: 'consoleFiles.read' }, schema: { hide: true } }, async (_request, reply) => {
     const plugins = await installed();
     reply.header('cache-control', 'no-cache');
     return [...plugins.values()].map(publicManifest);
   });
 
-  app.get<{ Params: { id: string; '*': string } }>('/plugins/:id/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { id: string; '*': string } }>('/plugins/:id/*', { config: { access: 'consoleFiles.read' }, schema: { hide: true } }, async (request, reply) => {
     const plugin = await installedPlugin(request.params.id);
     if (!plugin) throw new ApiError('NOT_FOUND', 'No such plugin');
     return reply.sendFile(request.params['*'], plugin.dir, { cacheControl: true, maxAge: 0 });
   });
 
-  app.get('/custom/manifest.json', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/custom/manifest.json', { config: { access: 'consoleFiles.read' }, schema: { hide: true } }, async (request, reply) => {
     const file = join(customDir, 'manifest.json');
     const info = await stat(file).catch(() => undefined);
     const modified = info ? info.mtime : STARTED_AT;
@@ -85,7 +85,7 @@ export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
     if (wantsHtml || !extname(relative)) return sendConsole(reply);
     throw new ApiError('NOT_FOUND', 'Not found');
   };
-  app.get<{ Params: { '*': string } }>('/custom/*', { config: { access: 'public' }, schema: { hide: true } }, customFile);
+  app.get<{ Params: { '*': string } }>('/custom/*', { config: { access: 'consoleFiles.read' }, schema: { hide: true } }, customFile);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -40,7 +40,7 @@ export function registerResource(app: FastifyInstance, definition: ResourceDefin
   app.get(
     path,
     {
-      config: { access: access.read },
+      config: { access: `${access}.list` },
       schema: { tags, summary: `List ${definition.name}`, ...collectionParams, querystring: ListQuery, response: { 200: listAnswer(definition), ...errorResponses } },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export function registerResource(app: FastifyInstance, definition: ResourceDefin
   app.get(
     `${path}/count`,
     {
-      config: { access: access.read },
+      config: { access: `${access}.list` },
       schema: { tags, summary: `Count ${definition.name}`, ...collectionParams, querystring: CountQuery, response: { 200: CountAnswer, ...errorResponses } },
     },
     async (request) => {
@@ -64,7 +64,7 @@ export function registerResource(app: FastifyInstance, definition: ResourceDefin
   app.get(
     `${path}/:id`,
     {
-      config: { access: access.read },
+      config: { access: `${access}.read` },
       schema: { tags, summary: `Get one of ${definition.name}`, params: itemParams, response: { 200: schemas.record, ...errorResponses } },
     },
     async (request) => {
@@ -76,7 +76,7 @@ export function registerResource(app: FastifyInstance, definition: ResourceDefin
   app.post(
     path,
     {
-      config: { access: access.create },
+      config: { access: `${access}.create` },
       schema: { tags, summary: `Create one of ${definition.name}`, ...collectionParams, body: schemas.create, response: { 201: schemas.record, ...errorResponses } },
     },
     async (request, reply) => {
@@ -88,7 +88,7 @@ export function registerResource(app: FastifyInstance, definition: ResourceDefin
   app.patch(
     `${path}/:id`,
     {
-      config: { access: access.update },
+      config: { access: `${access}.update` },
       schema: { tags, summary: `Change one of ${definition.name}`, params: itemParams, body: schemas.update, response: { 200: schemas.record, ...errorResponses } },
     },
     async (request) => {
@@ -100,7 +100,7 @@ export function registerResource(app: FastifyInstance, definition: ResourceDefin
   app.delete(
     `${path}/:id`,
     {
-      config: { access: access.delete },
+      config: { access: `${access}.delete` },
       schema: { tags, summary: `Delete one of ${definition.name}`, params: itemParams, response: { 204: { type: 'null' }, ...errorResponses } },
     },
     async (request, reply) => {

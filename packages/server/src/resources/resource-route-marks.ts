@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { levelOf } from '@fleetdeck/model';
 import { declaredResources } from './resource-catalog.js';
 
 /** Operation of a resource route, as the `x-resource` OpenAPI extension names it. */
@@ -37,8 +38,9 @@ export function markResourceRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.length !== 1 || !route.url.startsWith('/api/')) return;
-    const access = route.config?.access ?? 'any';
-    const mark = resourceRouteMark(String(methods[0]), route.url, access);
+    const ref = route.config?.access;
+    if (!ref) return;
+    const mark = resourceRouteMark(String(methods[0]), route.url, levelOf(ref));
     // OpenAPI extensions are not part of FastifySchema's type; @fastify/swagger copies `x-` keys.
     if (mark) route.schema = { ...route.schema, 'x-resource': mark } as RouteOptions['schema'];
   });

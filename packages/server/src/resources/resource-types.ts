@@ -1,4 +1,4 @@
-import type { AccessLevel, AccountTagTargetType, FieldError } from '@fleetdeck/model';
+import type { AccountTagTargetType, FieldError, ResourceArea } from '@fleetdeck/model';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -88,14 +88,6 @@ export interface ChildHook {
   load(db: Kysely<LooseDb>, parentIds: readonly number[]): Promise<Map<number, unknown>>;
 }
 
-/** Who may call each route (docs/contracts.md levels); scoping applies on top. */
-export interface ResourceAccess {
-  read: AccessLevel;
-  create: AccessLevel;
-  update: AccessLevel;
-  delete: AccessLevel;
-}
-
 /** One declaration that yields list, count, get, create, patch and delete routes. */
 export interface ResourceDefinition {
   /** Name used in audit entries and OpenAPI tags (`buildings`, `floors`). */
@@ -113,7 +105,8 @@ export interface ResourceDefinition {
   children?: readonly ChildHook[];
   scope?: ScopeDefinition;
   parent?: ParentDefinition;
-  access: ResourceAccess;
+  /** Area of the access policy (@fleetdeck/model) whose list, read, create, update and delete levels its routes take; scoping applies on top. */
+  access: ResourceArea;
   checks?: readonly ResourceCheck[];
   /** Stored row to API record (booleans, JSON columns, renamed fields). */
   toRecord(row: Row): ApiRecord;

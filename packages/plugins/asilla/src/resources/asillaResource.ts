@@ -14,7 +14,7 @@ export const asillaResource = defineResource({
     { id: 'updatedAt', labelKey: 'field.updatedAt', render: (row) => new Date(String(row.updatedAt)).toLocaleString(), hiddenByDefault: true },
   ],
   labels: { list: 'title.list', create: 'title.create', edit: 'title.edit' },
-  access: { read: 'any', write: 'admin', delete: 'admin' },
+  access: 'asillaSettings',
   routes: { list: '/asilla/setting/list', create: '/asilla/setting/new', edit: '/asilla/setting/:id' },
   defaultSort: { id: 'name', desc: false },
 });

@@ -3,8 +3,6 @@ import {
 } from '@fleetdeck/model';
 import { defineResource } from '@fleetdeck/sdk';
 
-const adminOnly = { read: 'admin', write: 'admin', delete: 'admin' } as const;
-
 /** Buildings: list shows the §7 fields; detail holds floors, groups, speech texts, IP allow-list and linkage. */
 export const buildingResource = defineResource({
   name: 'buildings',
@@ -18,7 +16,7 @@ export const buildingResource = defineResource({
     { id: 'organizationId', labelKey: 'field.organizationId', hiddenByDefault: true },
   ],
   labels: { list: 'title.list', create: 'title.create', edit: 'title.edit' },
-  access: adminOnly,
+  access: 'buildings',
   routes: { list: '/building/list', create: '/building/create', edit: '/building/:id' },
   defaultSort: { id: 'name', desc: false },
 });
@@ -34,19 +32,19 @@ export const floorResource = defineResource({
     { id: 'type', labelKey: 'floor.type', render: (row, t) => t(`floor.types.${String(row.type)}`) },
   ],
   labels: { list: 'tabs.floors', create: 'title.floorCreate', edit: 'title.floorEdit' },
-  access: adminOnly,
+  access: 'floors',
   routes: { list: '/building/:buildingId', create: '/building/:buildingId/floor/create', edit: '/building/:buildingId/floor/:id' },
   defaultSort: { id: 'index', desc: true },
 });
 
-function groupResource(name: string, segment: string, route: string, kind: 'robotGroup' | 'flowGroup') {
+function groupResource(name: 'robotGroups' | 'flowGroups', segment: string, route: string, kind: 'robotGroup' | 'flowGroup') {
   return defineResource({
     name,
     path: `/buildings/:buildingId/${segment}`,
     schema: { record: BuildingGroupRecord, create: GroupCreate, update: GroupUpdate },
     columns: [{ id: 'name', labelKey: 'group.name', searchable: true, width: 320 }],
     labels: { list: `tabs.${kind}s`, create: `title.${kind}Create`, edit: `title.${kind}Edit` },
-    access: adminOnly,
+    access: name,
     routes: { list: '/building/:buildingId', create: `/building/:buildingId/${route}/create`, edit: `/building/:buildingId/${route}/:id` },
   });
 }

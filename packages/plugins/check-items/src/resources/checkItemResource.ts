@@ -16,7 +16,7 @@ export const checkItemResource = defineResource({
     { id: 'updatedAt', labelKey: 'field.updatedAt', render: (row) => new Date(String(row.updatedAt)).toLocaleString(), hiddenByDefault: true },
   ],
   labels: { list: 'title.list', create: 'title.create', edit: 'title.edit' },
-  access: { read: 'any', write: 'admin', delete: 'admin' },
+  access: 'checkItems',
   routes: { list: '/check-item/list', create: '/check-item/create', edit: '/check-item/:id' },
   defaultSort: { id: 'name', desc: false },
 });

@@ -1,6 +1,6 @@
 import {
   FormJsonField, FormSelectField, FormTextField, Link, LocalizedRuleErrors, ResourceEdit, ResourceForm, jsonFieldIssues, useBuildingChoices,
-  useParams, useResourceT, useSession, useT,
+  useCan, useParams, useResourceT, useT,
 } from '@fleetdeck/sdk';
 import { commandListResource } from '../resources/commandResources.js';
 import { newCommandList, toCommandBody, type CommandFormValues } from './commandForm.js';
@@ -11,9 +11,9 @@ export function CommandEditPage() {
   const { id } = useParams();
   const t = useT();
   const rt = useResourceT();
-  const session = useSession();
   const buildings = useBuildingChoices();
-  const modes = modeChoices(session?.type === 9).map((m) => ({ value: m.value, label: t(m.common ? 'mode.common' : 'mode.normal', { mode: m.value }) }));
+  const privilegedModes = useCan('commandLists', 'privilegedModes').can;
+  const modes = modeChoices(privilegedModes).map((m) => ({ value: m.value, label: t(m.common ? 'mode.common' : 'mode.normal', { mode: m.value }) }));
   const syntax = (line: number, column: number) => t('json.syntax', { line, column });
   return (
     <ResourceEdit

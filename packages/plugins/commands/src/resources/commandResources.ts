@@ -20,7 +20,7 @@ export const commandListResource = defineResource({
   schema,
   columns: listColumns,
   labels,
-  access: { read: 'systemAdmin', write: 'systemAdmin', delete: 'systemAdmin' },
+  access: 'commandLists',
   routes,
   defaultSort: { id: 'name', desc: false },
 });
@@ -32,7 +32,7 @@ export const commandListReadOnlyResource = defineResource({
   schema,
   columns: listColumns,
   labels: { ...labels, list: 'title.readOnly' },
-  access: { read: 'any', write: 'systemAdmin', delete: 'systemAdmin', create: 'systemAdmin' },
+  access: 'commandLists',
   routes: { list: '/command/list/read-only', edit: '/command/:id' },
   defaultSort: { id: 'name', desc: false },
 });
@@ -48,7 +48,7 @@ export const commandMappingResource = defineResource({
     { id: 'updatedAt', labelKey: 'field.updatedAt', hiddenByDefault: true },
   ],
   labels: { list: 'title.mappingList', create: 'title.mappingCreate', edit: 'title.mappingEdit' },
-  access: { read: 'any', write: 'admin', delete: 'admin' },
+  access: 'commandMappings',
   routes: { list: '/command-mapping/list', create: '/command-mapping/create', edit: '/command-mapping/:id' },
   defaultSort: { id: 'name', desc: false },
 });

@@ -8,17 +8,17 @@ export function DeviceEditPage() {
   const { id } = useParams();
   const t = useT();
   const resource = deviceResource;
-  const orgAdmin = useCan('orgAdmin').can;
-  if (id === undefined && !orgAdmin) {
+  const mayCreate = useCan('devices', 'create').can;
+  if (id === undefined && !mayCreate) {
     return (
       <ResourceEdit resource={resource}>
-        <OrgAdminNote message={t('contactAdmin')} />
+        <OrgAdminNote area="devices" message={t('contactAdmin')} />
       </ResourceEdit>
     );
   }
   return (
     <ResourceEdit resource={resource} id={id}>
-      <OrgAdminNote message={t('contactAdmin')} />
+      <OrgAdminNote area="devices" message={t('contactAdmin')} />
       {id !== undefined ? <Link to={`/device/${id}/data`}>{t('data.table')}</Link> : null}
       <ResourceForm<DeviceFormValues>
         defaultValues={newDevice}

@@ -7,7 +7,7 @@ export function DeviceListPage() {
   const t = useT();
   return (
     <>
-      <OrgAdminNote message={t('contactAdmin')} />
+      <OrgAdminNote area="devices" message={t('contactAdmin')} />
       <ResourceList
         resource={resource}
         rowActions={(row) => <Link to={`/device/${String(row.id)}/data`}>{t('data.open', { name: String(row.name) })}</Link>}

@@ -16,7 +16,7 @@ export const deviceResource = defineResource({
       { id: 'updatedAt', labelKey: 'field.updatedAt', hiddenByDefault: true },
     ],
     labels: { list: 'title.list', create: 'title.create', edit: 'title.edit' },
-    access: { read: 'any', write: 'orgAdmin', delete: 'orgAdmin' },
+    access: 'devices',
     routes: { list: '/device/list', create: '/device/create', edit: '/device/:id' },
     defaultSort: { id: 'name', desc: false },
 });

@@ -11,19 +11,19 @@ export function FlowEditPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const t = useT();
-  const orgAdmin = useCan('orgAdmin').can;
+  const mayCreate = useCan('flows', 'create').can;
   const building = Number(search.get('building'));
   const defaults = useMemo(() => newFlow(Number.isInteger(building) && building > 0 ? building : ''), [building]);
-  if (id === undefined && !orgAdmin) {
+  if (id === undefined && !mayCreate) {
     return (
       <ResourceEdit resource={resource}>
-        <OrgAdminNote message={t('contactAdmin')} />
+        <OrgAdminNote area="flows" message={t('contactAdmin')} />
       </ResourceEdit>
     );
   }
   return (
     <ResourceEdit resource={resource} id={id}>
-      <OrgAdminNote message={t('contactAdmin')} />
+      <OrgAdminNote area="flows" message={t('contactAdmin')} />
       <ResourceForm<FlowFormValues>
         defaultValues={defaults}
         toBody={toFlowBody}

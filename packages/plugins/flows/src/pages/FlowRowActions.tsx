@@ -1,11 +1,11 @@
 import { Button, Switch } from '@fluentui/react-components';
 import { api, showAlert, useCan, useListContext, useT, type ResourceRecord } from '@fleetdeck/sdk';
 
-/** Move up, move down and the enabled switch of one flow (organization administrators only). */
+/** Move up, move down and the enabled switch of one flow (those the access policy lets move flows: organization administrators). */
 export function FlowRowActions({ row }: { row: ResourceRecord }) {
   const t = useT();
   const list = useListContext();
-  if (!useCan('orgAdmin').can) return null;
+  if (!useCan('flows', 'move').can) return null;
   const name = String(row.name);
   const run = async (call: () => Promise<unknown>, done: string) => {
     try {

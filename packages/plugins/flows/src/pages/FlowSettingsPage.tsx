@@ -24,7 +24,7 @@ export function FlowSettingsPage() {
   return (
     <PageLayout title={t('title.settings')}>
       <div className={styles.top}>
-        <OrgAdminNote message={t('contactAdmin')} />
+        <OrgAdminNote area="flows" message={t('contactAdmin')} />
         <Field label={t('settings.building')}>
           <Select value={buildingId ? String(buildingId) : ''} onChange={(_event, data) => setSearch({ building: data.value })}>
             {buildings.map((b) => (

@@ -20,7 +20,7 @@ export function flowResource(groupNames: ReadonlyMap<number, string> = new Map()
       schema: { record: FlowRecord, create: FlowCreate, update: FlowUpdate },
       columns: flowColumns(groupNames),
       labels: { list: 'title.settings', create: 'title.create', edit: 'title.edit' },
-      access: { read: 'any', write: 'orgAdmin', delete: 'orgAdmin' },
+      access: 'flows',
       routes: { list: '/flow/settings', create: '/flow/create', edit: '/flow/:id' },
       defaultSort: { id: 'sortOrder', desc: false },
   });

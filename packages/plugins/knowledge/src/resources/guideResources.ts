@@ -11,7 +11,7 @@ export const knowledgeResource = defineResource({
     { id: 'updatedAt', labelKey: 'knowledge.updatedAt', render: (row) => new Date(String(row.updatedAt)).toLocaleString() },
   ],
   labels: { list: 'title.knowledgeList', create: 'title.knowledgeCreate', edit: 'title.knowledgeEdit' },
-  access: { read: 'any', write: 'admin', delete: 'admin' },
+  access: 'knowledgeGroups',
   routes: { list: '/guide/knowledge-groups/list', create: '/guide/knowledge-groups/new', edit: '/guide/knowledge-groups/:id' },
   defaultSort: { id: 'name', desc: false },
 });
@@ -30,7 +30,7 @@ export const chatResource = defineResource({
     { id: 'aiModel', labelKey: 'chat.aiModel', hiddenByDefault: true },
   ],
   labels: { list: 'title.chatList', create: 'title.chat', edit: 'title.chat' },
-  access: { read: 'any', write: 'admin', delete: 'admin' },
+  access: 'chats',
   routes: { list: '/guide/chats/list', edit: '/guide/chats/:id' },
   defaultSort: { id: 'startedAt', desc: true },
   titleField: 'location',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { MediaFileType, MediaScope, UserType } from '@fleetdeck/model';
+import { MediaFileType, MediaScope } from '@fleetdeck/model';
 import {
-  FilePreview, FormFileField, FormSelectField, FormTextField, ResourceEdit, ResourceForm, useChoices, useParams, useResourceT, useSession, useT,
+  FilePreview, FormFileField, FormSelectField, FormTextField, ResourceEdit, ResourceForm, useCan, useChoices, useParams, useResourceT, useSession, useT,
 } from '@fleetdeck/sdk';
 import { mediaResource } from '../resources/mediaResource.js';
 
@@ -14,11 +14,11 @@ export function MediaEditPage() {
   const rt = useResourceT();
   const session = useSession();
   const organizations = useChoices('/organizations');
-  const systemAdmin = session?.type === UserType.systemAdmin;
+  const systemScope = useCan('mediaResources', 'systemScope').can;
   const organizationId = typeof session?.organizationId === 'number' ? session.organizationId : '';
   const defaults = useMemo<MediaFormValues>(() => ({ name: '', fileType: 'image', fileId: '', scope: 'organization', organizationId }), [organizationId]);
-  // §6: the system scope is offered to system admins only (the server refuses it for others).
-  const scopes = MediaScope.filter((scope) => systemAdmin || scope === 'organization');
+  // §6: the system scope is offered only to those the policy lets choose it (the server refuses it for others).
+  const scopes = MediaScope.filter((scope) => systemScope || scope === 'organization');
   return (
     <ResourceEdit resource={mediaResource} id={id}>
       <ResourceForm<MediaFormValues> defaultValues={defaults}>

@@ -13,7 +13,7 @@ export const mediaResource = defineResource({
     { id: 'updatedAt', labelKey: 'field.updatedAt', render: (row) => new Date(String(row.updatedAt)).toLocaleString() },
   ],
   labels: { list: 'title.list', create: 'title.create', edit: 'title.edit' },
-  access: { read: 'admin', write: 'admin', delete: 'admin' },
+  access: 'mediaResources',
   routes: { list: '/resource/list', create: '/resource/create', edit: '/resource/:id' },
   defaultSort: { id: 'name', desc: false },
 });

@@ -1,17 +1,18 @@
-import { UserType } from '@fleetdeck/model';
-import { FormCheckboxField, FormSelectField, FormTextField, useChoices, useResourceT, useSession, useT, type UseFormReturn } from '@fleetdeck/sdk';
-import { assignableTypes, type OperatorFormValues } from './operatorForm.js';
+import { UserType, assignableOperatorTypes } from '@fleetdeck/model';
+import { FormCheckboxField, FormSelectField, FormTextField, useCan, useChoices, useResourceT, useT, type UseFormReturn } from '@fleetdeck/sdk';
+import type { OperatorFormValues } from './operatorForm.js';
 
 /** The operator's fields; type choices follow the user's role and the flow restriction shows for general operators only. */
 export function OperatorFields({ form, mode }: { form: UseFormReturn<OperatorFormValues>; mode: 'create' | 'edit' }) {
   const t = useT();
   const rt = useResourceT();
-  const session = useSession();
   const organizationId = form.watch('organizationId');
   const type = form.watch('type');
   const organizations = useChoices('/organizations');
   const buildings = useChoices('/buildings', { where: { organizationId }, enabled: typeof organizationId === 'number' });
-  const types = assignableTypes(session?.type ?? UserType.general);
+  const anyType = useCan('operators', 'assignAnyType').can;
+  const orgAdmin = useCan('operators', 'assignOrgAdmin').can;
+  const types: number[] = assignableOperatorTypes((action) => (action === 'assignAnyType' ? anyType : orgAdmin));
   // An account of a type the user may not give (e.g. a system admin seen by an org admin) keeps showing its type.
   const current = form.getValues('type');
   const typeChoices = [...new Set(typeof current === 'number' ? [...types, current] : types)].map((value) => ({ value, label: t(`type.${value}`) }));

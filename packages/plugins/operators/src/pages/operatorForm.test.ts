@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assignableTypes, operatorCreateSchema, operatorEditSchema, operatorIssues, toOperatorBody } from './operatorForm.js';
+import { operatorCreateSchema, operatorEditSchema, operatorIssues, toOperatorBody } from './operatorForm.js';
 
 describe('operator form', () => {
-  it('offers non-system admins general and administrator only, never above their own type', () => {
-    expect(assignableTypes(9)).toEqual([0, 1, 2, 9]);
-    expect(assignableTypes(2)).toEqual([0, 2]);
-    expect(assignableTypes(1)).toEqual([0]);
-  });
-
   it('requires a password on create only', () => {
     expect(operatorCreateSchema.required).toContain('password');
     expect(operatorEditSchema.required).not.toContain('password');

@@ -24,15 +24,6 @@ export const operatorCreateSchema: FormSchema = OperatorCreate;
 /** Edit: the same fields, the password optional (empty keeps the current one). */
 export const operatorEditSchema: FormSchema = { ...OperatorCreate, required: OperatorCreate.required.filter((key: string) => key !== 'password') };
 
-/**
- * Account types the signed-in user may give (§6: non-system admins choose general or
- * administrator). Mirrors the server: never above the caller's own type.
- */
-export function assignableTypes(callerType: number): number[] {
-  if (callerType === UserType.systemAdmin) return [UserType.general, UserType.areaManager, UserType.organizationAdmin, UserType.systemAdmin];
-  return [UserType.general, UserType.organizationAdmin].filter((type) => type <= callerType);
-}
-
 /** §5 operator password rules the schema cannot say (classes, not containing the user ID); only when a password is given. */
 export function operatorIssues(values: Partial<OperatorFormValues>): FieldError[] {
   if (typeof values.password !== 'string' || values.password === '') return [];

@@ -16,7 +16,7 @@ export const operatorResource = defineResource({
     { id: 'lastLoginAt', labelKey: 'field.lastLoginAt', render: (row) => (typeof row.lastLoginAt === 'string' ? new Date(row.lastLoginAt).toLocaleString() : '') },
   ],
   labels: { list: 'title.list', create: 'title.create', edit: 'title.edit' },
-  access: { read: 'admin', write: 'admin', delete: 'admin' },
+  access: 'operators',
   routes: { list: '/operator/list', create: '/operator/create', edit: '/operator/:id' },
   defaultSort: { id: 'loginId', desc: false },
   titleField: 'loginId',

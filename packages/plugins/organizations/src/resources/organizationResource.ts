@@ -12,7 +12,7 @@ export const organizationResource = defineResource({
     { id: 'type', labelKey: 'field.type', render: (row, t) => t(`type.${String(row.type)}`) },
   ],
   labels: { list: 'title.list', create: 'title.create', edit: 'title.edit' },
-  access: { read: 'admin', write: 'admin', delete: 'admin', create: 'systemAdmin' },
+  access: 'organizations',
   routes: { list: '/organization/list', create: '/organization/create', edit: '/organization/:id' },
   defaultSort: { id: 'name', desc: false },
 });

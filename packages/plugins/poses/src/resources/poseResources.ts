@@ -14,7 +14,7 @@ export const poseResource = defineResource({
     { id: 'updatedAt', labelKey: 'field.updatedAt', hiddenByDefault: true },
   ],
   labels: { list: 'title.poseList', create: 'title.poseCreate', edit: 'title.poseEdit' },
-  access: { read: 'any', write: 'admin', delete: 'admin' },
+  access: 'poses',
   routes: { list: '/pose-def/list', create: '/pose-def/create', edit: '/pose-def/:id' },
   defaultSort: { id: 'name', desc: false },
 });
@@ -29,7 +29,7 @@ export const poseNetworkResource = defineResource({
     { id: 'updatedAt', labelKey: 'field.updatedAt' },
   ],
   labels: { list: 'title.networkList', create: 'title.networkCreate', edit: 'title.networkEdit' },
-  access: { read: 'any', write: 'admin', delete: 'admin' },
+  access: 'poseNetworks',
   routes: { list: '/pose-network/list', create: '/pose-network/create', edit: '/pose-network/:id' },
   defaultSort: { id: 'name', desc: false },
 });

@@ -23,7 +23,7 @@ export const robotResource = defineResource({
     { id: 'hardwareRevision', labelKey: 'admin.hardwareRevision', hiddenByDefault: true },
   ],
   labels: { list: 'title.list', create: 'title.create', edit: 'title.edit' },
-  access: { read: 'admin', write: 'admin', delete: 'admin' },
+  access: 'robots',
   routes: { list: '/robot/list', create: '/robot/create', edit: '/robot/:id' },
   defaultSort: { id: 'name', desc: false },
 });

@@ -1,4 +1,5 @@
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { levelOf } from '@fleetdeck/model';
 import { Link, PageLayout, canAccess, useSession, useT } from '@fleetdeck/sdk';
 import { systemLinks } from './systemLinks.js';
 
@@ -11,7 +12,7 @@ export function SystemTopPage() {
   const styles = useStyles();
   const t = useT();
   const session = useSession();
-  const links = systemLinks.filter((link) => canAccess(session, link.access).can);
+  const links = systemLinks.filter((link) => canAccess(session, levelOf(link.access)).can);
   return (
     <PageLayout title={t('title.top')}>
       <Text>{t('top.intro')}</Text>

@@ -1,5 +1,5 @@
-import { UserType, WebhookAuthType, WebhookCreate, WebhookStatus, WebhookType, WebhookUpdate } from '@fleetdeck/model';
-import { FormSelectField, FormTextField, ResourceEdit, ResourceForm, useChoices, useParams, useSession, useT } from '@fleetdeck/sdk';
+import { WebhookAuthType, WebhookCreate, WebhookStatus, WebhookType, WebhookUpdate } from '@fleetdeck/model';
+import { FormSelectField, FormTextField, ResourceEdit, ResourceForm, useCan, useChoices, useParams, useSession, useT } from '@fleetdeck/sdk';
 import { useMemo } from 'react';
 import { webhookResource } from '../resources/systemResources.js';
 import { constantChoices } from '../shared/choices.js';
@@ -23,7 +23,8 @@ export function WebhookPage() {
     [session?.organizationId],
   );
   // §6: only system administrators may choose the LiLz type.
-  const types = constantChoices(WebhookType, 'webhook.types', t).filter((c) => c.value !== WebhookType.lilz || session?.type === UserType.systemAdmin);
+  const lilz = useCan('webhooks', 'lilz').can;
+  const types = constantChoices(WebhookType, 'webhook.types', t).filter((c) => c.value !== WebhookType.lilz || lilz);
   return (
     <ResourceEdit resource={webhookResource} id={id}>
       <ResourceForm<WebhookFormValues>

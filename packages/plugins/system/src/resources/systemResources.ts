@@ -6,9 +6,6 @@ import {
 } from '@fleetdeck/model';
 import { defineResource, formatDateTime } from '@fleetdeck/sdk';
 
-const systemAdminOnly = { read: 'systemAdmin', write: 'systemAdmin', delete: 'systemAdmin' } as const;
-const adminOnly = { read: 'admin', write: 'admin', delete: 'admin' } as const;
-
 /** System versions (§4 status and release level). */
 export const versionResource = defineResource({
   name: 'systemVersions',
@@ -22,7 +19,7 @@ export const versionResource = defineResource({
     { id: 'createdAt', labelKey: 'field.createdAt', render: (row) => formatDateTime(row.createdAt) },
   ],
   labels: { list: 'title.versionList', create: 'title.versionCreate', edit: 'title.versionEdit' },
-  access: systemAdminOnly,
+  access: 'systemVersions',
   routes: { list: '/system/versions/list', create: '/system/versions/create', edit: '/system/versions/:id' },
   defaultSort: { id: 'createdAt', desc: true },
   titleField: 'version',
@@ -40,7 +37,7 @@ export const configResource = defineResource({
     { id: 'description', labelKey: 'config.description', searchable: true, width: 280 },
   ],
   labels: { list: 'title.configList', create: 'title.configCreate', edit: 'title.configEdit' },
-  access: systemAdminOnly,
+  access: 'systemConfigs',
   routes: { list: '/system/config/list', create: '/system/config/create', edit: '/system/config/:id' },
   titleField: 'key',
 });
@@ -58,7 +55,7 @@ export const announcementResource = defineResource({
     { id: 'publishTo', labelKey: 'announcement.publishTo', render: (row) => formatDateTime(row.publishTo) },
   ],
   labels: { list: 'title.announcementList', create: 'title.announcementCreate', edit: 'title.announcementEdit' },
-  access: systemAdminOnly,
+  access: 'announcements',
   routes: { list: '/system/announcements/list', create: '/system/announcements/create', edit: '/system/announcements/:id' },
   defaultSort: { id: 'publishFrom', desc: true },
   titleField: 'titleEn',
@@ -78,7 +75,7 @@ export const webhookResource = defineResource({
     { id: 'organizationId', labelKey: 'field.organizationId', hiddenByDefault: true },
   ],
   labels: { list: 'title.webhookList', create: 'title.webhookCreate', edit: 'title.webhookEdit' },
-  access: adminOnly,
+  access: 'webhooks',
   routes: { list: '/system/webhooks/list', create: '/system/webhooks/create', edit: '/system/webhooks/:id' },
 });
 
@@ -95,7 +92,7 @@ export const iamServiceResource = defineResource({
     { id: 'organizationId', labelKey: 'field.organizationId', hiddenByDefault: true },
   ],
   labels: { list: 'title.iamServiceList', create: 'title.iamServiceCreate', edit: 'title.iamServiceEdit' },
-  access: adminOnly,
+  access: 'iamServices',
   routes: { list: '/system/iam/service/list', create: '/system/iam/service/create', edit: '/system/iam/service/:id' },
 });
 
@@ -111,7 +108,7 @@ export const servicePackageResource = defineResource({
     { id: 'enabled', labelKey: 'package.enabled', render: (row, t) => t(row.enabled ? 'common.yes' : 'common.no') },
   ],
   labels: { list: 'title.servicePackageList', create: 'title.servicePackageCreate', edit: 'title.servicePackageEdit' },
-  access: adminOnly,
+  access: 'servicePackages',
   routes: { list: '/system/service-package/list', create: '/system/service-package/create', edit: '/system/service-package/:id' },
 });
 
@@ -126,7 +123,7 @@ export const serviceCommandResource = defineResource({
     { id: 'command', labelKey: 'command.command', searchable: true, width: 240 },
   ],
   labels: { list: 'title.servicePackageEdit', create: 'title.serviceCommandCreate', edit: 'title.serviceCommandEdit' },
-  access: adminOnly,
+  access: 'serviceCommands',
   routes: { list: '/system/service-package/:packageId', create: '/system/service-command/create/:packageId/:bundleId', edit: '/system/service-command/:packageId/:id' },
   defaultSort: { id: 'bundleId', desc: false },
 });
@@ -143,7 +140,7 @@ export const apiKeyResource = defineResource({
     { id: 'updatedAt', labelKey: 'field.updatedAt', render: (row) => formatDateTime(row.updatedAt) },
   ],
   labels: { list: 'title.skywayKeyList', create: 'key.add', edit: 'key.rotate' },
-  access: systemAdminOnly,
+  access: 'apiKeys',
   routes: { list: '/system/skyway/list', edit: '/system/skyway/list' },
   defaultSort: { id: 'createdAt', desc: true },
 });

@@ -14,7 +14,7 @@ export const thresholdRuleResource = defineResource({
     { id: 'conditions', labelKey: 'field.conditions', sortable: false, render: (row, t) => t('condition.summary', { count: Array.isArray(row.conditions) ? row.conditions.length : 0 }) },
   ],
   labels: { list: 'title.list', create: 'title.create', edit: 'title.edit' },
-  access: { read: 'any', write: 'admin', delete: 'admin' },
+  access: 'thresholdRules',
   routes: { list: '/threshold/list', create: '/threshold/new', edit: '/threshold/:id' },
   defaultSort: { id: 'name', desc: false },
 });

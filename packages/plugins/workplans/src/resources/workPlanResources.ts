@@ -16,7 +16,7 @@ export const workPlanResource = defineResource({
     { id: 'updatedAt', labelKey: 'field.updatedAt', hiddenByDefault: true },
   ],
   labels: { list: 'title.plans', create: 'title.create', edit: 'title.edit' },
-  access: { read: 'any', write: 'admin', delete: 'admin' },
+  access: 'workPlans',
   routes: { list: '/workplan/settings', create: '/workplan/create', edit: '/workplan/:id' },
   defaultSort: { id: 'name', desc: false },
 });
@@ -32,7 +32,7 @@ export const workPlanTemplateResource = defineResource({
     { id: 'description', labelKey: 'field.description', sortable: false, searchable: true },
   ],
   labels: { list: 'title.templates', create: 'title.createTemplate', edit: 'title.template' },
-  access: { read: 'any', write: 'admin', delete: 'admin' },
+  access: 'workPlanTemplates',
   routes: { list: '/workplan/settings', create: '/workplan/create-template', edit: '/workplan/template/:id' },
   defaultSort: { id: 'name', desc: false },
 });

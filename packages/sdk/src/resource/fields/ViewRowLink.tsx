@@ -18,7 +18,7 @@ export interface ViewRowLinkProps {
  */
 export function ViewRowLink({ row, label }: ViewRowLinkProps) {
   const { resource } = useListContext();
-  const canWrite = useCan(resource.access.write).can;
+  const canWrite = useCan(resource.access, 'update').can;
   if (canWrite) return null;
   return (
     <Link to={resolvePath(resource.routes.edit, { ...row, id: row.id } as Record<string, string | number>)} aria-label={`${label}: ${recordTitle(resource, row)}`}>

@@ -39,7 +39,7 @@ export const asillaSettingResource: ResourceDefinition = defineResource({
   },
   listFields: ['id', 'name', 'organizationId', 'buildingId', 'flowId', 'robotId', 'behaviours', 'intrusionDetection', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'asillaSettings',
   checks: [buildingInOrganization, robotAndFlowInBuilding],
   toRecord: (row) => ({
     id: Number(row.id),

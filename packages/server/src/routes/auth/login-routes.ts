@@ -32,7 +32,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: LoginBody }>(
     '/api/operators/login',
     {
-      config: { access: 'public' },
+      config: { access: 'auth.login' },
       onRequest: authRateLimit(app),
       schema: { tags: ['auth'], security: [], body: LoginBody, response: { 200: Session, 202: LoginPending, ...errors } },
     },
@@ -89,7 +89,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: AssertAuthCodeBody }>(
     '/api/operators/assertAuthCode',
     {
-      config: { access: 'public' },
+      config: { access: 'auth.login' },
       onRequest: authRateLimit(app),
       schema: { tags: ['auth'], security: [], body: AssertAuthCodeBody, response: { 200: Session, ...errors } },
     },
@@ -112,7 +112,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/operators/logout',
-    { config: { access: 'any' }, schema: { tags: ['auth'], response: { 204: NoContent, 401: ApiErrorBody } } },
+    { config: { access: 'auth.logout' }, schema: { tags: ['auth'], response: { 204: NoContent, 401: ApiErrorBody } } },
     async (request, reply) => {
       const session = requireSession(request);
       await revokeToken(app.db, session.tokenId);

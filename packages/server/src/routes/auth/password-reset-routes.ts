@@ -16,7 +16,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ResetPasswordRequestBody }>(
     '/api/operators/reset-password-request',
     {
-      config: { access: 'public' },
+      config: { access: 'auth.resetPassword' },
       onRequest: authRateLimit(app),
       schema: { tags: ['auth'], security: [], body: ResetPasswordRequestBody, response: { 204: NoContent, 400: ApiErrorBody, 429: ApiErrorBody, 502: ApiErrorBody } },
     },
@@ -52,7 +52,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ResetPasswordBody }>(
     '/api/operators/reset-password',
-    { config: { access: 'public' }, schema: { tags: ['auth'], security: [], body: ResetPasswordBody, response: { 204: NoContent, 400: ApiErrorBody } } },
+    { config: { access: 'auth.resetPassword' }, schema: { tags: ['auth'], security: [], body: ResetPasswordBody, response: { 204: NoContent, 400: ApiErrorBody } } },
     async (request, reply) => {
       const { token, password, passwordConfirm } = request.body;
       const now = new Date().toISOString();

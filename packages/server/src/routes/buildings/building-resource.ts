@@ -50,7 +50,7 @@ export const buildingResource: ResourceDefinition = defineResource({
   detailRelations: ['groups', 'flowGroups'],
   children: [ipAllowListChild, speechTextsChild],
   scope: { organizationColumn: 'organization_id', targetType: 'building' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'buildings',
   checks: [buildingOrganizationCheck, buildingIpCheck, linkageSecretsCheck, dailyReportCheck(() => buildingResource)],
   // Linkage secrets are stored whole (writes merge onto them) and answered masked.
   present: (record) =>

@@ -23,7 +23,7 @@ export const floorResource: ResourceDefinition = defineResource({
     relations: [],
   },
   parent: { resource: buildingResource, param: 'buildingId', column: 'building_id', field: 'buildingId' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'floors',
   // A floor used by a flow cannot be deleted (§5).
   checks: [floorInUseByFlowCheck],
   toRecord: (row) => ({

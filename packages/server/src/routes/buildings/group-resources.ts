@@ -3,7 +3,7 @@ import { defineResource } from '../../resources/define-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { buildingResource } from './building-resource.js';
 
-function groupResource(name: string, segment: string, table: string): ResourceDefinition {
+function groupResource(name: 'robotGroups' | 'flowGroups', segment: string, table: string): ResourceDefinition {
   return defineResource({
     name,
     path: `/api/buildings/:buildingId/${segment}`,
@@ -14,7 +14,7 @@ function groupResource(name: string, segment: string, table: string): ResourceDe
       relations: [],
     },
     parent: { resource: buildingResource, param: 'buildingId', column: 'building_id', field: 'buildingId' },
-    access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+    access: name,
     timestamps: false,
     toRecord: (row) => ({ id: Number(row.id), name: row.name, buildingId: Number(row.building_id) }),
     toRow: (input) => (input.name === undefined ? {} : { name: input.name }),

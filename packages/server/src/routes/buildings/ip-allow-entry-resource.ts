@@ -21,7 +21,7 @@ export const ipAllowEntryResource: ResourceDefinition = defineResource({
     relations: [],
   },
   parent: { resource: buildingResource, param: 'buildingId', column: 'building_id', field: 'buildingId' },
-  access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'ipAllowList',
   timestamps: false,
   checks: [
     {

@@ -44,7 +44,7 @@ export const chatResource: ResourceDefinition = defineResource({
   listFields: ['id', 'organizationId', 'buildingId', 'robotSerialNo', 'location', 'message', 'score', 'summary', 'aiModel', 'startedAt'],
   children: [chatMessagesChild],
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'chats',
   checks: [buildingInOrganization],
   toRecord: (row) => ({
     id: Number(row.id),

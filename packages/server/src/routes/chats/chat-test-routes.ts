@@ -17,7 +17,7 @@ export async function chatTestRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/chats/:id/test-messages',
     {
-      config: { access: 'any' },
+      config: { access: 'chats.testMessage' },
       schema: { tags: ['chats'], summary: 'Send a test chat message', params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), body: ChatTestMessage, response: { 201: ChatMessageRecord, ...errorResponses } },
     },
     async (request, reply) => {

@@ -54,7 +54,7 @@ export const checkItemResource: ResourceDefinition = defineResource({
   },
   listFields: ['id', 'name', 'type', 'status', 'organizationId', 'buildingId', 'floorId', 'meterType', 'meterReadingService', 'alertEnabled', 'thresholdRuleId', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'checkItems',
   checks: [buildingInOrganization, floorInBuilding, thresholdRuleWhenAlerting, jsonObjectCheck('json')],
   toRecord: (row) => ({
     id: Number(row.id),

@@ -1,4 +1,5 @@
-import { SystemAdminCommandListModes, UserType, type CommandListMode } from '@fleetdeck/model';
+import { SystemAdminCommandListModes, type CommandListMode } from '@fleetdeck/model';
+import { callerMay } from '../../access/caller-may.js';
 import { sql } from 'kysely';
 import type { ResourceCheck } from '../../resources/resource-types.js';
 import { targetBuilding } from '../../rules/record-values.js';
@@ -8,7 +9,7 @@ export const commandListModeRoleCheck: ResourceCheck = {
   name: 'commandListModeSystemAdminOnly',
   on: ['create', 'update'],
   run({ ctx, input }) {
-    if (input.mode === undefined || ctx.caller.userType === UserType.systemAdmin) return [];
+    if (input.mode === undefined || callerMay(ctx.caller, 'commandLists', 'privilegedModes')) return [];
     return SystemAdminCommandListModes.includes(input.mode as CommandListMode)
       ? [{ path: 'mode', code: 'modeSystemAdminOnly', message: 'modes 110 to 113 are for system administrators only' }]
       : [];

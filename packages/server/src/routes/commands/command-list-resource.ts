@@ -15,9 +15,9 @@ const columns: Record<string, string> = {
 };
 
 /**
- * Command lists (§3, §5). Any signed-in user reads (command/list/read-only); admins write, and
- * only system admins may choose modes 110 to 113. The console's editing screens are for system
- * admins (§2), the API lets other admins keep their own organization's lists.
+ * Command lists (§3, §5). Who may do what is the access policy's `commandLists` row: any signed-in
+ * user reads (command/list/read-only), system admins write (command/list, create and {id} are
+ * system admin screens, §2) and choose modes 110 to 113 (§9).
  */
 export const commandListResource: ResourceDefinition = defineResource({
   name: 'commandLists',
@@ -40,9 +40,7 @@ export const commandListResource: ResourceDefinition = defineResource({
   },
   listFields: ['id', 'name', 'organizationId', 'buildingId', 'mode', 'memo', 'revision', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
-  // §2: command/list, command/create and command/{id} are system admin screens, and only the
-  // read-only list (command/list/read-only) is for any signed-in user; the API keeps the same line.
-  access: { read: 'any', create: 'systemAdmin', update: 'systemAdmin', delete: 'systemAdmin' },
+  access: 'commandLists',
   checks: [commandListModeRoleCheck, commandListModeOnceCheck, jsonSyntaxCheck('definition')],
   toRecord: (row) => ({
     id: Number(row.id),

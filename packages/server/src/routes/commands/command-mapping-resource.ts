@@ -59,7 +59,7 @@ export const commandMappingResource: ResourceDefinition = defineResource({
   },
   listFields: ['id', 'name', 'organizationId', 'buildingId', 'commandListId', 'description', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'commandMappings',
   checks: [belongsToBuildingCheck('commandListId', 'command_lists', 'a command list'), uniqueKeysCheck],
   toRecord: (row) => ({
     id: Number(row.id),

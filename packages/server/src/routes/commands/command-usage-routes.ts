@@ -37,7 +37,7 @@ export async function commandUsageRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/command-lists/:id/usage',
     {
-      config: { access: 'systemAdmin' },
+      config: { access: 'commandLists.usage' },
       schema: {
         tags: ['commandLists'],
         summary: 'Flows and work plans that refer to a command list',

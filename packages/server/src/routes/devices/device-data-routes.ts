@@ -15,7 +15,7 @@ export async function deviceDataRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/devices/:id/data',
     {
-      config: { access: 'any' },
+      config: { access: 'devices.data' },
       schema: {
         tags: ['devices'],
         summary: "A device's readings between from and to (ISO 8601), newest first",

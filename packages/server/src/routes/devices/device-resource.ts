@@ -45,7 +45,7 @@ export const deviceResource: ResourceDefinition = defineResource({
   },
   listFields: ['id', 'type', 'model', 'name', 'urn', 'identifier', 'organizationId', 'buildingId', 'floorId', 'status', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'orgAdmin', update: 'orgAdmin', delete: 'orgAdmin' },
+  access: 'devices',
   checks: [floorInBuilding, jsonSyntaxCheck('connectionProfile', { allowEmpty: true })],
   toRecord: (row) => ({
     id: Number(row.id),

@@ -16,7 +16,7 @@ export async function flowMoveRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/flows/:id/move',
     {
-      config: { access: flowResource.access.update },
+      config: { access: 'flows.move' },
       schema: {
         tags: ['flows'],
         summary: 'Move a flow up or down within its building',

@@ -50,7 +50,7 @@ export const flowResource: ResourceDefinition = defineResource({
   },
   listFields: ['id', 'name', 'organizationId', 'buildingId', 'floorId', 'flowGroupId', 'description', 'sortOrder', 'enabled', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'orgAdmin', update: 'orgAdmin', delete: 'orgAdmin' },
+  access: 'flows',
   checks: [
     floorInBuilding,
     belongsToBuildingCheck('flowGroupId', 'flow_groups', 'a flow group'),

@@ -26,7 +26,7 @@ export const apiKeyResource: ResourceDefinition = defineResource({
     relations: [],
   },
   listFields: ['id', 'type', 'name', 'maskedValue', 'createdAt', 'updatedAt'],
-  access: { read: 'systemAdmin', create: 'systemAdmin', update: 'systemAdmin', delete: 'systemAdmin' },
+  access: 'apiKeys',
   toRecord: (row) => ({
     id: Number(row.id),
     type: Number(row.type),

@@ -24,7 +24,7 @@ export const knowledgeGroupResource: ResourceDefinition = defineResource({
   },
   children: [knowledgeQasChild],
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'knowledgeGroups',
   checks: [buildingInOrganization, attachmentsReadable],
   toRecord: (row) => ({
     id: Number(row.id),

@@ -79,7 +79,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     // The limit lives here and in @fleetdeck/model (MAX_UPLOAD_BYTES) so the console can warn first.
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
 
-    scope.post('/api/files', { config: { access: 'any' }, schema: { tags: ['files'], summary: 'Upload an image or video', response: { 201: UploadedFile, ...errorResponses } } }, async (request, reply) => {
+    scope.post('/api/files', { config: { access: 'files.upload' }, schema: { tags: ['files'], summary: 'Upload an image or video', response: { 201: UploadedFile, ...errorResponses } } }, async (request, reply) => {
       const session = request.session;
       if (!session) throw new ApiError('UNAUTHORIZED', 'Sign in to continue');
       if (!request.isMultipart()) throw fileError('required', 'send the file as multipart/form-data');
@@ -104,7 +104,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.withTypeProvider<TypeBoxTypeProvider>().get('/api/files/:id', { config: { access: 'any' }, schema: { tags: ['files'], summary: 'Download an uploaded file', params: Type.Object({ id: Id }), response: errorResponses } }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/api/files/:id', { config: { access: 'files.read' }, schema: { tags: ['files'], summary: 'Download an uploaded file', params: Type.Object({ id: Id }), response: errorResponses } }, async (request, reply) => {
     const id = request.params.id;
     const file = await findFile(request.server.db, id);
     // Refused and unknown files answer the same 404.

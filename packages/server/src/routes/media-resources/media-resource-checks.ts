@@ -1,5 +1,5 @@
-import { UserType } from '@fleetdeck/model';
 import type { FastifyRequest } from 'fastify';
+import { callerMay } from '../../access/caller-may.js';
 import type { ResourceCheck } from '../../resources/resource-types.js';
 import { merged } from '../../rules/record-values.js';
 import { canReadFile, findFile } from '../../storage/file-access.js';
@@ -10,7 +10,7 @@ export const systemScopeForSystemAdmins: ResourceCheck = {
   on: ['create', 'update'],
   status: 403,
   run({ ctx, input }) {
-    return input.scope === 'system' && ctx.caller.userType !== UserType.systemAdmin
+    return input.scope === 'system' && !callerMay(ctx.caller, 'mediaResources', 'systemScope')
       ? [{ path: 'scope', code: 'systemAdminOnly', message: 'only a system administrator may choose the system scope' }]
       : [];
   },

@@ -30,7 +30,7 @@ export const mediaResourceResource: ResourceDefinition = defineResource({
     relations: [],
   },
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'mediaResources',
   children: [fileSummaryChild],
   checks: [systemScopeForSystemAdmins, uploadedFileMatches],
   toRecord: (row) => ({

@@ -12,7 +12,7 @@ export async function auditLogCountRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Static<typeof Query> }>(
     '/api/my/audit-logs/count',
     {
-      config: { access: 'systemAdmin' },
+      config: { access: 'account.auditLogs' },
       schema: { tags: ['my'], querystring: Query, response: { 200: Type.Object({ count: Type.Integer() }), 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody } },
     },
     async (request) => {

@@ -45,7 +45,7 @@ const Query = Type.Object({ filter: Type.Optional(Type.String({ maxLength: 10_00
 export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Static<typeof Query> }>(
     '/api/my/audit-logs',
-    { config: { access: 'systemAdmin' }, schema: { tags: ['my'], querystring: Query, response: { 200: Type.Array(AuditLog), 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody } } },
+    { config: { access: 'account.auditLogs' }, schema: { tags: ['my'], querystring: Query, response: { 200: Type.Array(AuditLog), 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody } } },
     async (request) => {
       const filter = parseFilter(request.query.filter, auditLogFilterSpec);
       if (filter.order.length === 0) filter.order = [{ field: 'id', column: 'id', direction: 'desc' }];

@@ -5,7 +5,7 @@ import { findContract } from '../../auth/account-gate.js';
 
 /** The contract that governs the caller's organization. */
 export async function contractRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/my/contract', { schema: { tags: ['my'], response: { 200: Contract, 401: ApiErrorBody } } }, async (request): Promise<Contract> => {
+  app.get('/api/my/contract', { config: { access: 'account.contract' }, schema: { tags: ['my'], response: { 200: Contract, 401: ApiErrorBody } } }, async (request): Promise<Contract> => {
     const session = requireSession(request);
     const contract = await findContract(app.db, session.organizationId);
     const operator = await app.db.selectFrom('operators').select('maintenance_owner').where('id', '=', session.operatorId).executeTakeFirstOrThrow();

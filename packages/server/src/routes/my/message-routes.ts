@@ -21,7 +21,7 @@ function toMessage(row: { id: number; level: number; title: string; body: string
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Static<typeof PageQuery> }>(
     '/api/my/messages',
-    { config: { access: 'admin' }, schema: { tags: ['my'], querystring: PageQuery, response: { 200: MessagePage, ...errors } } },
+    { config: { access: 'account.messages' }, schema: { tags: ['my'], querystring: PageQuery, response: { 200: MessagePage, ...errors } } },
     async (request) => {
       const session = requireSession(request);
       const page = request.query.page ?? 1;
@@ -39,7 +39,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: Static<typeof Params> }>(
     '/api/my/messages/:id/read',
-    { config: { access: 'admin' }, schema: { tags: ['my'], params: Params, response: { 200: MessageRecord, ...errors } } },
+    { config: { access: 'account.messages' }, schema: { tags: ['my'], params: Params, response: { 200: MessageRecord, ...errors } } },
     async (request) => {
       const session = requireSession(request);
       const row = await app.db.selectFrom('messages').selectAll().where('id', '=', request.params.id).where('operator_id', '=', session.operatorId).executeTakeFirst();
@@ -53,7 +53,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/my/messages/read-all',
-    { config: { access: 'admin' }, schema: { tags: ['my'], response: { 200: Type.Object({ updated: Type.Integer() }), ...errors } } },
+    { config: { access: 'account.messages' }, schema: { tags: ['my'], response: { 200: Type.Object({ updated: Type.Integer() }), ...errors } } },
     async (request) => {
       const session = requireSession(request);
       const result = await app.db

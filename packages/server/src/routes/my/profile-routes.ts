@@ -23,13 +23,13 @@ function toProfile(row: Selectable<OperatorsTable>): Profile {
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const load = (id: number) => app.db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  app.get('/api/my/profile', { schema: { tags: ['my'], response: { 200: Profile, 401: ApiErrorBody } } }, async (request) =>
+  app.get('/api/my/profile', { config: { access: 'account.profile' }, schema: { tags: ['my'], response: { 200: Profile, 401: ApiErrorBody } } }, async (request) =>
     toProfile(await load(requireSession(request).operatorId)),
   );
 
   app.patch<{ Body: ProfileUpdate }>(
     '/api/my/profile',
-    { schema: { tags: ['my'], body: ProfileUpdate, response: { 200: Profile, 400: ApiErrorBody, 401: ApiErrorBody } } },
+    { config: { access: 'account.profile' }, schema: { tags: ['my'], body: ProfileUpdate, response: { 200: Profile, 400: ApiErrorBody, 401: ApiErrorBody } } },
     async (request) => {
       const session = requireSession(request);
       const current = toProfile(await load(session.operatorId));

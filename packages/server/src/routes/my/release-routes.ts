@@ -9,7 +9,7 @@ import '../system/system-tables.js';
  * status but private, newest first) and the announcements published now (my/announcements).
  */
 export async function releaseRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/my/versions', { schema: { tags: ['my'], response: { 200: Type.Array(SystemVersionRecord), 401: ApiErrorBody } } }, async () => {
+  app.get('/api/my/versions', { config: { access: 'account.versions' }, schema: { tags: ['my'], response: { 200: Type.Array(SystemVersionRecord), 401: ApiErrorBody } } }, async () => {
     const rows = await app.db
       .selectFrom('system_versions')
       .selectAll()
@@ -25,7 +25,7 @@ export async function releaseRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/my/announcements',
-    { config: { access: 'systemAdmin' }, schema: { tags: ['my'], response: { 200: Type.Array(AnnouncementRecord), 401: ApiErrorBody, 403: ApiErrorBody } } },
+    { config: { access: 'account.announcements' }, schema: { tags: ['my'], response: { 200: Type.Array(AnnouncementRecord), 401: ApiErrorBody, 403: ApiErrorBody } } },
     async () => {
       const now = new Date().toISOString();
       const rows = await app.db

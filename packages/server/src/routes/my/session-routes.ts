@@ -11,7 +11,7 @@ import { revokeAllTokens } from '../../auth/token-store.js';
 
 /** Session read, forced password change and the SkyWay key. */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/my/session', { schema: { tags: ['my'], response: { 200: Type.Omit(Session, ['token']), 401: ApiErrorBody } } }, async (request) => {
+  app.get('/api/my/session', { config: { access: 'account.session' }, schema: { tags: ['my'], response: { 200: Type.Omit(Session, ['token']), 401: ApiErrorBody } } }, async (request) => {
     const session = requireSession(request);
     const operator = await app.db.selectFrom('operators').selectAll().where('id', '=', session.operatorId).executeTakeFirstOrThrow();
     const { token: _token, ...body } = await sessionBody(app.db, operator, '');
@@ -20,7 +20,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ChangePasswordBody }>(
     '/api/my/password',
-    { schema: { tags: ['my'], body: ChangePasswordBody, response: { 204: NoContent, 400: ApiErrorBody, 401: ApiErrorBody } } },
+    { config: { access: 'account.password' }, schema: { tags: ['my'], body: ChangePasswordBody, response: { 204: NoContent, 400: ApiErrorBody, 401: ApiErrorBody } } },
     async (request, reply) => {
       const session = requireSession(request);
       const { currentPassword, newPassword } = request.body;
@@ -46,7 +46,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/keys/skyway', { schema: { tags: ['keys'], response: { 200: Type.Object({ key: Type.Union([Type.String(), Type.Null()]) }), 401: ApiErrorBody } } }, async () => ({
+  app.get('/api/keys/skyway', { config: { access: 'apiKeys.skyway' }, schema: { tags: ['keys'], response: { 200: Type.Object({ key: Type.Union([Type.String(), Type.Null()]) }), 401: ApiErrorBody } } }, async () => ({
     key: await skywayKey(app.db),
   }));
 }

@@ -25,12 +25,12 @@ function toTerms(row: Selectable<TermsTable>): Terms {
 
 /** Terms texts, the outstanding check and agreeing. */
 export async function termsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/terms', { config: { access: 'public' }, schema: { tags: ['terms'], security: [], response: { 200: TermsSet } } }, async () => {
+  app.get('/api/terms', { config: { access: 'auth.terms' }, schema: { tags: ['terms'], security: [], response: { 200: TermsSet } } }, async () => {
     const current = await currentTerms(app.db);
     return { TOS: current.TOS && toTerms(current.TOS), PP: current.PP && toTerms(current.PP), MC: current.MC && toTerms(current.MC) };
   });
 
-  app.get('/api/my/term-agreements/check', { schema: { tags: ['my'], response: { 200: TermCheck, 401: ApiErrorBody } } }, async (request) => {
+  app.get('/api/my/term-agreements/check', { config: { access: 'account.termAgreement' }, schema: { tags: ['my'], response: { 200: TermCheck, 401: ApiErrorBody } } }, async (request) => {
     const session = requireSession(request);
     const current = await currentTerms(app.db);
     const operator = await app.db.selectFrom('operators').select('maintenance_owner').where('id', '=', session.operatorId).executeTakeFirstOrThrow();
@@ -48,7 +48,7 @@ export async function termsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: AgreeTermsBody }>(
     '/api/my/term-agreements',
-    { schema: { tags: ['my'], body: AgreeTermsBody, response: { 204: NoContent, 400: ApiErrorBody, 401: ApiErrorBody } } },
+    { config: { access: 'account.termAgreement' }, schema: { tags: ['my'], body: AgreeTermsBody, response: { 204: NoContent, 400: ApiErrorBody, 401: ApiErrorBody } } },
     async (request, reply) => {
       const session = requireSession(request);
       const current = await currentTerms(app.db);

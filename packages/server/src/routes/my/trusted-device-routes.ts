@@ -32,7 +32,7 @@ export async function trustedDeviceRoutes(app: FastifyInstance): Promise<void> {
       .execute();
   });
 
-  app.get('/api/my/devices', { schema: { tags: ['my'], response: { 200: Type.Array(TrustedDevice), 401: ApiErrorBody } } }, async (request) => {
+  app.get('/api/my/devices', { config: { access: 'account.devices' }, schema: { tags: ['my'], response: { 200: Type.Array(TrustedDevice), 401: ApiErrorBody } } }, async (request) => {
     const session = requireSession(request);
     const rows = await app.db
       .selectFrom('access_tokens')
@@ -50,7 +50,7 @@ export async function trustedDeviceRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: Static<typeof Params> }>(
     '/api/my/devices/:id',
-    { schema: { tags: ['my'], params: Params, response: { 204: Type.Null(), 401: ApiErrorBody, 404: ApiErrorBody } } },
+    { config: { access: 'account.devices' }, schema: { tags: ['my'], params: Params, response: { 204: Type.Null(), 401: ApiErrorBody, 404: ApiErrorBody } } },
     async (request, reply) => {
       const session = requireSession(request);
       const result = await app.db

@@ -42,7 +42,7 @@ export const operatorResource: ResourceDefinition = defineResource({
   },
   listFields: ['id', 'loginId', 'lastName', 'firstName', 'type', 'organizationId', 'buildingId', 'restrictEditFlow', 'passwordChangeRequired', 'lastLoginAt', 'updatedAt'],
   scope: { organizationColumn: 'organization_id', targetType: 'operator' },
-  access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'operators',
   checks: [uniqueLoginId, operatorPasswordRule, operatorTypeRule, operatorBuildingRule(() => buildingResource), operatorRankRule],
   toRecord: (row) => ({
     id: Number(row.id),

@@ -1,7 +1,8 @@
-import { UserType, type AccountTagTargetType } from '@fleetdeck/model';
+import type { AccountTagTargetType } from '@fleetdeck/model';
 import { sql } from 'kysely';
 import { canWriteRow, type AccessScope } from '../../access/scope.js';
 import { loadOwnScope } from '../../access/scope-load.js';
+import { callerMay } from '../../access/caller-may.js';
 import type { ResourceContext } from '../../resources/resource-types.js';
 
 // Where each kind of id lives and which column says its organization.
@@ -24,7 +25,7 @@ export type NameableCheck = (type: AccountTagTargetType, id: number) => Promise<
  */
 export function nameableIds(ctx: ResourceContext): NameableCheck {
   let own: Promise<AccessScope> | undefined;
-  const systemAdmin = ctx.caller.userType === UserType.systemAdmin;
+  const anyOrganization = callerMay(ctx.caller, 'organizations', 'nameAnyOrganization');
   return async (type, id) => {
     const home = homes[type];
     const row = await ctx.db
@@ -33,7 +34,7 @@ export function nameableIds(ctx: ResourceContext): NameableCheck {
       .where(sql.ref('id'), '=', id)
       .executeTakeFirst();
     if (!row) return false;
-    if (systemAdmin) return true;
+    if (anyOrganization) return true;
     own ??= loadOwnScope(ctx.request.server.db, ctx.caller);
     return canWriteRow(await own, { organizationId: Number(row.organizationId), targetType: type, targetId: id });
   };

@@ -1,10 +1,11 @@
 import {
-  DisabledNotificationTargetTypes, NotificationTargetType, ruleError, UserType,
+  DisabledNotificationTargetTypes, NotificationTargetType, ruleError,
   type AccountTag, type AccountTagTargetType, type FieldError, type NotificationTarget,
 } from '@fleetdeck/model';
 import { sql } from 'kysely';
 import type { ResourceCheck, ResourceContext } from '../../resources/resource-types.js';
 import { nameableIds } from './nameable-ids.js';
+import { callerMay } from '../../access/caller-may.js';
 import { isSecretSet } from '../../resources/write-only-secret.js';
 import { accountTagsChild, storedTargetPasswords } from './organization-children.js';
 
@@ -37,9 +38,8 @@ export const parentOrganizationChosen: ResourceCheck = {
   async run({ ctx, input, id }) {
     if (input.parentId === undefined) return [];
     const parentId = input.parentId as number | null;
-    const systemAdmin = ctx.caller.userType === UserType.systemAdmin;
     if (parentId === null) {
-      return systemAdmin ? [] : [{ path: 'parentId', code: 'required', message: 'choose the parent organization' }];
+      return callerMay(ctx.caller, 'organizations', 'topLevel') ? [] : [{ path: 'parentId', code: 'required', message: 'choose the parent organization' }];
     }
     // An organization the caller cannot even see answers as one that does not exist (no oracle).
     const visible = ctx.scope.all || ctx.scope.readOrgs.has(parentId);

@@ -1,4 +1,5 @@
-import { OrganizationCreate, OrganizationRecord, OrganizationUpdate, ParentRole, userTypeSatisfies } from '@fleetdeck/model';
+import { OrganizationCreate, OrganizationRecord, OrganizationUpdate, ParentRole } from '@fleetdeck/model';
+import { callerMay } from '../../access/caller-may.js';
 import { sql } from 'kysely';
 import { invalidateScopeCache } from '../../access/scope-load.js';
 import { defineResource } from '../../resources/define-resource.js';
@@ -57,13 +58,13 @@ export const organizationResource: ResourceDefinition = defineResource({
   listFields: ['id', 'name', 'type'],
   children: [notificationTargetsChild, accountTagsChild],
   scope: { organizationColumn: 'id', targetType: 'organization' },
-  access: { read: 'any', create: 'systemAdmin', update: 'admin', delete: 'admin' },
+  access: 'organizations',
   checks: [uniqueOrganizationName, parentOrganizationChosen, parentSideOnly, notificationTargetsComplete, accountTagsComplete, notOwnOrganization, organizationEmpty],
   // §2 shows notification targets (organization/{id}/notif-target/*) and account tags
   // (organization/{organizationId}/child-org-and-tag) on admin screens only: a general operator
   // reads the organization (§7 organization choice) without who manages what or where alerts go.
   present: (record, ctx) => {
-    if (userTypeSatisfies(ctx.caller.userType, 'admin')) return record;
+    if (callerMay(ctx.caller, 'organizations', 'readMembers')) return record;
     const { notificationTargets: _targets, accountTags: _tags, ...rest } = record;
     return rest;
   },

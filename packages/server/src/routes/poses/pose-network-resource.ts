@@ -41,7 +41,7 @@ export const poseNetworkResource: ResourceDefinition = defineResource({
   },
   listFields: ['id', 'name', 'organizationId', 'buildingId', 'floorId', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'poseNetworks',
   checks: [floorInBuilding, poseNetworkGraphCheck],
   toRecord: (row) => ({
     id: Number(row.id),

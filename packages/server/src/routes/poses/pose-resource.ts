@@ -37,7 +37,7 @@ export const poseResource: ResourceDefinition = defineResource({
     relations: [],
   },
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'poses',
   checks: [floorInBuilding, poseInNetworkCheck],
   toRecord: (row) => ({
     id: Number(row.id),

@@ -10,7 +10,7 @@ import { robotResource } from './robot-resource.js';
 import { requireSession } from '../../plugins/auth.js';
 import { operatorSender } from '../../gateway/command-queue.js';
 import { boundedData, boundedDataColumns } from './activity-event-data.js';
-import { PRIVILEGED_COMMAND_ACCESS, batteryTooLowForUpdate, commandRefusal, isPrivilegedCommand } from '../../stream/command-rules.js';
+import { batteryTooLowForUpdate, commandRefusal, isPrivilegedCommand } from '../../stream/command-rules.js';
 
 const tags = ['robots'];
 const IdParams = Type.Object({ id: Id });
@@ -65,7 +65,7 @@ const CommandOutcomeAnswer = Type.Object({
 export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntime): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get('/api/robots/:id/activity', {
-    config: { access: 'any' },
+    config: { access: 'robots.activity' },
     schema: { tags, summary: 'Events, connection changes and sampled state of a robot, newest first', params: IdParams, querystring: ActivityQuery, response: { 200: ActivityAnswer, ...errors } },
   }, async (request) => {
     const id = request.params.id;
@@ -121,7 +121,7 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
   });
 
   api.post('/api/robots/:id/commands', {
-    config: { access: 'any' },
+    config: { access: 'robots.operate' },
     schema: {
       tags,
       summary: 'Send a command and wait for its acknowledgement; osUpdate and resetErrors need an administrator (teleop has lower latency over /api/stream)',
@@ -152,7 +152,7 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
   });
 
   api.post('/api/robots/:id/os-update', {
-    config: { access: PRIVILEGED_COMMAND_ACCESS },
+    config: { access: 'robots.osUpdate' },
     schema: {
       tags,
       summary: 'Update the robot OS; refused below 20% battery (§5)',
@@ -172,7 +172,7 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
   });
 
   api.get('/api/system/gateway-metrics', {
-    config: { access: 'systemAdmin' },
+    config: { access: 'robots.gatewayMetrics' },
     schema: {
       tags: ['system'],
       summary: 'Robots online, stream clients, event-loop lag, memory and CPU of this server process',

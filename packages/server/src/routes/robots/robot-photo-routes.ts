@@ -26,7 +26,7 @@ const ListQuery = Type.Object({
 export function registerRobotPhotoRoutes(app: FastifyInstance, fleet: FleetRuntime): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get('/api/robots/:id/photos', {
-    config: { access: 'any' },
+    config: { access: 'robots.photos' },
     schema: { tags, summary: "A robot's photos, newest first", params: IdParams, querystring: ListQuery, response: { 200: RobotPhotoList, ...errorResponses } },
   }, async (request) => {
     const id = request.params.id;
@@ -36,7 +36,7 @@ export function registerRobotPhotoRoutes(app: FastifyInstance, fleet: FleetRunti
   });
 
   api.get('/api/robots/:id/photos/:photoId', {
-    config: { access: 'any' },
+    config: { access: 'robots.photos' },
     schema: { tags, summary: 'The JPEG of one photo of a robot', params: PhotoParams, response: errorResponses },
   }, async (request, reply) => {
     const { id, photoId } = request.params;

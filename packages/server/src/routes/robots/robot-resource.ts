@@ -53,7 +53,7 @@ export const robotResource: ResourceDefinition = defineResource({
     maxLimit: 10_000,
   },
   scope: { organizationColumn: 'organization_id', targetType: 'robot' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'robots',
   checks: [robotPlacementCheck, robotSerialUniqueCheck],
   toRecord: (row) => ({
     id: Number(row.id),

@@ -37,7 +37,7 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
   const api = app.withTypeProvider<EngineTypeProvider>();
 
   api.get('/api/robots', {
-    config: { access: 'any' },
+    config: { access: 'robots.list' },
     schema: { tags, summary: 'List robots', querystring: ListQuery, response: { 200: listAnswer(robotResource), ...errors } },
   }, async (request) => {
     const filter = parseOr400(() => parseFilter(request.query.filter, robotResource.filter));
@@ -45,7 +45,7 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
   });
 
   api.get('/api/robots/count', {
-    config: { access: 'any' },
+    config: { access: 'robots.list' },
     schema: { tags, summary: 'Count robots', querystring: CountQuery, response: { 200: CountAnswer, ...errors } },
   }, async (request) => {
     const where = parseOr400(() => parseCountWhere(request.query.where, robotResource.filter));
@@ -53,12 +53,12 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
   });
 
   api.get('/api/robots/:id', {
-    config: { access: 'any' },
+    config: { access: 'robots.read' },
     schema: { tags, summary: 'Get a robot', params: IdParams, response: { 200: RobotRecord, ...errors } },
   }, async (request) => readDetail(await context(request), robotResource, request.params.id));
 
   api.post('/api/robots', {
-    config: { access: 'admin' },
+    config: { access: 'robots.create' },
     schema: {
       tags,
       summary: 'Register a robot; the answer carries its gateway credential, shown this once',
@@ -76,7 +76,7 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
   });
 
   api.patch('/api/robots/:id', {
-    config: { access: 'admin' },
+    config: { access: 'robots.update' },
     schema: { tags, summary: 'Change a robot', params: IdParams, body: RobotUpdate, response: { 200: RobotRecord, ...errors } },
   }, async (request) => {
     const ctx = await context(request);
@@ -94,7 +94,7 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
   });
 
   api.delete('/api/robots/:id', {
-    config: { access: 'admin' },
+    config: { access: 'robots.delete' },
     schema: { tags, summary: 'Delete a robot', params: IdParams, response: { 204: Type.Null(), ...errors } },
   }, async (request, reply) => {
     const id = request.params.id;
@@ -109,7 +109,7 @@ export function registerRobotRoutes(app: FastifyInstance, fleet: FleetRuntime): 
   });
 
   api.post('/api/robots/:id/credential', {
-    config: { access: 'admin' },
+    config: { access: 'robots.credential' },
     schema: {
       tags,
       summary: "Replace a robot's gateway credential; the old one stops working at once",

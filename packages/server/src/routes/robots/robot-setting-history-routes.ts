@@ -41,7 +41,7 @@ function parseValue(text: string | null): unknown {
 export function registerRobotSettingHistoryRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get('/api/robots/:id/setting-history', {
-    config: { access: 'admin' },
+    config: { access: 'robots.settingHistory' },
     schema: {
       tags: ['robots'],
       summary: "Every change to a robot's settings: who, when, field, old and new value; newest first",

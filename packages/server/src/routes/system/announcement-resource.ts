@@ -45,7 +45,7 @@ export const announcementResource: ResourceDefinition = defineResource({
     },
     relations: [],
   },
-  access: { read: 'systemAdmin', create: 'systemAdmin', update: 'systemAdmin', delete: 'systemAdmin' },
+  access: 'announcements',
   checks: [announcementPeriodCheck],
   toRecord: announcementRecord,
   toRow: (input) => copyColumns(input, columns),

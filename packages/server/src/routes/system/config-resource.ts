@@ -24,7 +24,7 @@ export const systemConfigResource: ResourceDefinition = defineResource({
     },
     relations: [],
   },
-  access: { read: 'systemAdmin', create: 'systemAdmin', update: 'systemAdmin', delete: 'systemAdmin' },
+  access: 'systemConfigs',
   checks: [uniqueCheck('system_configs', 'key', 'key'), configJsonCheck],
   toRecord: (row) => ({
     id: Number(row.id),

@@ -38,7 +38,7 @@ export const iamServiceResource: ResourceDefinition = defineResource({
     relations: [],
   },
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'iamServices',
   checks: [uniqueCheck('iam_services', 'clientId', 'client_id')],
   toRecord: (row) => ({
     id: Number(row.id),

@@ -27,7 +27,7 @@ export const serviceCommandResource: ResourceDefinition = defineResource({
     relations: [],
   },
   parent: { resource: servicePackageResource, param: 'packageId', column: 'package_id', field: 'packageId' },
-  access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'serviceCommands',
   checks: [uniqueCheck('service_commands', 'name', 'name', [['packageId', 'package_id'], ['bundleId', 'bundle_id']])],
   toRecord: (row) => ({
     id: Number(row.id),

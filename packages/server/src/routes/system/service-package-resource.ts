@@ -26,7 +26,7 @@ export const servicePackageResource: ResourceDefinition = defineResource({
     relations: [],
   },
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'servicePackages',
   checks: [uniqueCheck('service_packages', 'name', 'name', [['organizationId', 'organization_id']])],
   toRecord: (row) => ({
     id: Number(row.id),

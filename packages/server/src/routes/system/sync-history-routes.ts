@@ -31,7 +31,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 export async function syncHistoryRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/api/system/sync-history',
-    { config: { access: 'systemAdmin' }, schema: { tags: ['system'], querystring: ListQuery, response: { 200: Type.Array(SyncHistoryRecord), ...errors } } },
+    { config: { access: 'system.syncHistory' }, schema: { tags: ['system'], querystring: ListQuery, response: { 200: Type.Array(SyncHistoryRecord), ...errors } } },
     async (request) => {
       const filter = parseFilter(request.query.filter, syncHistoryFilterSpec);
       if (filter.order.length === 0) filter.order = [{ field: 'startedAt', column: 'started_at', direction: 'desc' }];
@@ -44,7 +44,7 @@ export async function syncHistoryRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get<{ Querystring: Static<typeof CountQuery> }>(
     '/api/system/sync-history/count',
-    { config: { access: 'systemAdmin' }, schema: { tags: ['system'], querystring: CountQuery, response: { 200: Type.Object({ count: Type.Integer() }), ...errors } } },
+    { config: { access: 'system.syncHistory' }, schema: { tags: ['system'], querystring: CountQuery, response: { 200: Type.Object({ count: Type.Integer() }), ...errors } } },
     async (request) => {
       const where = parseCountWhere(request.query.where, syncHistoryFilterSpec);
       let query = app.db.selectFrom('sync_history').select((eb) => eb.fn.countAll<number>().as('count'));

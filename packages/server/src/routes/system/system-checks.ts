@@ -1,8 +1,9 @@
 import {
-  announcementPeriodInvalid, configValueError, ruleError, UserType, WebhookAuthType, WebhookType, type ConfigValueType, type FieldError,
+  announcementPeriodInvalid, configValueError, ruleError, WebhookAuthType, WebhookType, type ConfigValueType, type FieldError,
 } from '@fleetdeck/model';
 import { sql } from 'kysely';
 import type { ApiRecord, CheckArgs, ResourceCheck } from '../../resources/resource-types.js';
+import { callerMay } from '../../access/caller-may.js';
 
 function merged(args: CheckArgs): ApiRecord {
   return { ...(args.existing ?? {}), ...args.input };
@@ -74,7 +75,7 @@ export const lilzWebhookCheck: ResourceCheck = {
   on: ['create', 'update', 'delete'],
   status: 403,
   run(args): FieldError[] {
-    if (args.ctx.caller.userType === UserType.systemAdmin) return [];
+    if (callerMay(args.ctx.caller, 'webhooks', 'lilz')) return [];
     const record = merged(args);
     return record.type === WebhookType.lilz ? [{ path: 'type', code: 'systemAdminOnly', message: 'only a system administrator may manage LiLz webhooks' }] : [];
   },

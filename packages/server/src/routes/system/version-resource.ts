@@ -24,7 +24,7 @@ export const systemVersionResource: ResourceDefinition = defineResource({
     },
     relations: [],
   },
-  access: { read: 'systemAdmin', create: 'systemAdmin', update: 'systemAdmin', delete: 'systemAdmin' },
+  access: 'systemVersions',
   checks: [uniqueCheck('system_versions', 'version', 'version')],
   toRecord: (row) => ({
     id: Number(row.id),

@@ -32,7 +32,7 @@ export const webhookResource: ResourceDefinition = defineResource({
   },
   listFields: ['id', 'organizationId', 'name', 'type', 'authType', 'status', 'url', 'createdAt', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'webhooks',
   checks: [lilzWebhookCheck, webhookSecretCheck],
   toRecord: (row) => ({
     id: Number(row.id),

@@ -22,13 +22,14 @@ const idOf = (request: FastifyRequest) => Number((request.params as { id?: unkno
 /** Registers only the list, count and get routes of a resource (a log nobody edits by hand). */
 export function registerReadOnlyResource(app: FastifyInstance, definition: ResourceDefinition): void {
   const tags = [definition.name];
-  const access = definition.access.read;
+  const list = `${definition.access}.list` as const;
+  const access = `${definition.access}.read` as const;
   const api = app.withTypeProvider<EngineTypeProvider>();
-  api.get(definition.path, { config: { access }, schema: { tags, querystring: ListQuery, response: { 200: listAnswer(definition), ...errorResponses } } }, async (request) => {
+  api.get(definition.path, { config: { access: list }, schema: { tags, querystring: ListQuery, response: { 200: listAnswer(definition), ...errorResponses } } }, async (request) => {
     const filter = checked(() => parseFilter(request.query.filter, definition.filter));
     return readList(await resourceContext(request, {}), definition, filter);
   });
-  api.get(`${definition.path}/count`, { config: { access }, schema: { tags, querystring: CountQuery, response: { 200: CountAnswer, ...errorResponses } } }, async (request) => {
+  api.get(`${definition.path}/count`, { config: { access: list }, schema: { tags, querystring: CountQuery, response: { 200: CountAnswer, ...errorResponses } } }, async (request) => {
     const where = checked(() => parseCountWhere(request.query.where, definition.filter));
     return { count: await readCount(await resourceContext(request, {}), definition, where) };
   });

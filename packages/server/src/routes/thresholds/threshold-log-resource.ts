@@ -27,7 +27,7 @@ export const thresholdLogResource: ResourceDefinition = {
     relations: [],
   },
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'systemAdmin', update: 'systemAdmin', delete: 'systemAdmin' },
+  access: 'thresholdLogs',
   timestamps: false,
   toRecord: (row) => ({
     id: Number(row.id),

@@ -46,7 +46,7 @@ export const thresholdRuleResource: ResourceDefinition = defineResource({
   },
   listFields: ['id', 'name', 'description', 'organizationId', 'level', 'status', 'conditions', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'thresholdRules',
   checks: [notUsedByCheckItems],
   toRecord: (row) => ({
     id: Number(row.id),

@@ -39,7 +39,7 @@ export const workPlanResource: ResourceDefinition = defineResource({
   },
   listFields: ['id', 'name', 'organizationId', 'buildingId', 'floorId', 'type', 'icon', 'description', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'workPlans',
   checks: [floorInBuilding, jsonSyntaxCheck('definition')],
   toRecord: (row) => ({
     id: Number(row.id),

@@ -32,7 +32,7 @@ export const workPlanTemplateResource: ResourceDefinition = defineResource({
   },
   listFields: ['id', 'name', 'organizationId', 'type', 'description', 'updatedAt'],
   scope: { organizationColumn: 'organization_id' },
-  access: { read: 'any', create: 'admin', update: 'admin', delete: 'admin' },
+  access: 'workPlanTemplates',
   checks: [jsonSyntaxCheck('definition')],
   toRecord: (row) => ({
     id: Number(row.id),

@@ -1,0 +1,125 @@
+import type { AccessLevel } from './access-rule.js';
+import { decideAccess, type AccessDecision } from './access-rule.js';
+
+/** The five actions every stored resource has; areas add named actions beside them. */
+export type CrudAction = 'list' | 'read' | 'create' | 'update' | 'delete';
+
+/** A resource's row of the policy: the five actions, and any named ones. */
+export type ResourceAccess = Readonly<Record<CrudAction, AccessLevel>>;
+
+/** Reads at one level, writes (create, update, delete) at another. */
+function crud(read: AccessLevel, write: AccessLevel): ResourceAccess {
+  return { list: read, read, create: write, update: write, delete: write };
+}
+
+// §2 "any role" screens whose writes §6 does not restrict: general operators view, admins change.
+const anyReadAdminWrite = crud('any', 'admin');
+
+/**
+ * Who may do what: for each area (an API resource or a group of screens and calls) and action,
+ * the minimum access level, written from spec §2 (screens and their roles) and §6 (roles). This
+ * is the one table the server's routes and resources, the SDK's `can`, the host's guards and side
+ * bar and the plugins' built `plugin.json` read. `manage` is opening an area's administration
+ * screens where they need more than reading the data (e.g. §2 admin robot/list over the robot
+ * list every operator sees on robot/control); other named actions are single calls or options.
+ */
+export const accessPolicy = {
+  // §2 public: auth/login (and its code step), reset-password-request, reset-password, 403, 404.
+  auth: { login: 'public', resetPassword: 'public', errorPages: 'public', logout: 'any', terms: 'public' },
+  // §2 "other signed-in routes" and §7 calls every signed-in user makes; my/* screens of higher levels.
+  account: {
+    session: 'any', password: 'any', profile: 'any', termAgreement: 'any', contract: 'any', devices: 'any', versions: 'any',
+    messages: 'admin', announcements: 'systemAdmin', auditLogs: 'systemAdmin',
+  },
+  // Static console files, plugin bundles and the customization manifest load before sign-in.
+  consoleFiles: { read: 'public' },
+
+  // §7 organization choice for every user; §2 admin organization/*, organization/create system admin (§6).
+  organizations: { list: 'any', read: 'any', create: 'systemAdmin', update: 'admin', delete: 'admin', manage: 'admin', readMembers: 'admin', nameAnyOrganization: 'systemAdmin', topLevel: 'systemAdmin' },
+  // §7 building filter for every user; §2 admin building/* with its floors, robot and flow groups.
+  buildings: { ...crud('any', 'admin'), manage: 'admin' },
+  floors: crud('any', 'admin'),
+  robotGroups: crud('any', 'admin'),
+  flowGroups: crud('any', 'admin'),
+  ipAllowList: crud('admin', 'admin'),
+  // §2 admin operator/*; §6 operator type choices for non-system admins: general and administrator.
+  operators: { ...crud('admin', 'admin'), assignAnyType: 'systemAdmin', assignOrgAdmin: 'orgAdmin' },
+  // §2 robot/control and robot/{id}/activity for any role; robot/list, create, {id}, setting-history admin.
+  robots: {
+    ...crud('any', 'admin'), manage: 'admin', operate: 'any', activity: 'any', photos: 'any',
+    credential: 'admin', settingHistory: 'admin', osUpdate: 'admin', console: 'systemAdmin', gatewayMetrics: 'systemAdmin',
+  },
+  // §2 device/* any; §6 IoT device registration, update and deletion need an organization administrator.
+  devices: { ...crud('any', 'orgAdmin'), data: 'any' },
+  // §2 flow/* any; §6 flow registration, update and deletion need an organization administrator.
+  flows: { ...crud('any', 'orgAdmin'), move: 'orgAdmin' },
+  // §2 command/list/read-only any; command/list, create, {id}, usage system admin; §9 modes 110 to 113.
+  commandLists: { ...crud('any', 'systemAdmin'), manage: 'systemAdmin', usage: 'systemAdmin', privilegedModes: 'systemAdmin' },
+  commandMappings: anyReadAdminWrite,
+  workPlans: anyReadAdminWrite,
+  workPlanTemplates: anyReadAdminWrite,
+  poses: anyReadAdminWrite,
+  poseNetworks: anyReadAdminWrite,
+  checkItems: anyReadAdminWrite,
+  thresholdRules: anyReadAdminWrite,
+  // §2 threshold/log/{page} any; logs are written by the threshold engine, never through the API.
+  thresholdLogs: crud('any', 'systemAdmin'),
+  knowledgeGroups: anyReadAdminWrite,
+  chats: { ...anyReadAdminWrite, testMessage: 'any' },
+  asillaSettings: anyReadAdminWrite,
+  // §2 admin resource/*; §6 resource scope system is for system admins. Uploads feed forms of every level.
+  mediaResources: { ...crud('admin', 'admin'), systemScope: 'systemAdmin' },
+  files: { upload: 'any', read: 'any' },
+  // §2 admin: system (top), webhooks, iam/service, service-package, service-command.
+  system: { open: 'admin', errorCodes: 'systemAdmin', syncHistory: 'systemAdmin', devOverrides: 'systemAdmin' },
+  // §6 the LiLz webhook menu is for system administrators.
+  webhooks: { ...crud('admin', 'admin'), lilz: 'systemAdmin' },
+  iamServices: crud('admin', 'admin'),
+  servicePackages: crud('admin', 'admin'),
+  serviceCommands: crud('admin', 'admin'),
+  // §2 system admin: versions, config, announcements, skyway and azure key lists.
+  systemVersions: crud('systemAdmin', 'systemAdmin'),
+  systemConfigs: crud('systemAdmin', 'systemAdmin'),
+  announcements: crud('systemAdmin', 'systemAdmin'),
+  // §7 GET /keys/skyway: teleoperation video for every operator.
+  apiKeys: { ...crud('systemAdmin', 'systemAdmin'), skyway: 'any' },
+} as const satisfies Readonly<Record<string, Readonly<Record<string, AccessLevel>>>>;
+
+/** The policy's type: its areas and their actions. */
+export type AccessPolicy = typeof accessPolicy;
+/** An area of the policy (`robots`, `account`, ...). */
+export type PolicyArea = keyof AccessPolicy;
+/** An action of one area. */
+export type PolicyAction<A extends PolicyArea> = keyof AccessPolicy[A] & string;
+/** An area that has the five resource actions. */
+export type ResourceArea = { [A in PolicyArea]: AccessPolicy[A] extends ResourceAccess ? A : never }[PolicyArea];
+/** One cell of the policy as `area.action` (`robots.credential`), the way routes and screens name it. */
+export type PolicyRef = { [A in PolicyArea]: `${A}.${PolicyAction<A>}` }[PolicyArea];
+
+/** The level of one cell of the policy. */
+export function policyLevel<A extends PolicyArea>(area: A, action: PolicyAction<A>): AccessLevel {
+  return (accessPolicy[area] as Record<string, AccessLevel>)[action] as AccessLevel;
+}
+
+/** Whether a string names a cell of the policy. */
+export function isPolicyRef(value: string): value is PolicyRef {
+  const [area, action, extra] = value.split('.');
+  if (!area || !action || extra !== undefined || !Object.hasOwn(accessPolicy, area)) return false;
+  return Object.hasOwn(accessPolicy[area as PolicyArea], action);
+}
+
+/** The level of a cell named `area.action`. */
+export function levelOf(ref: PolicyRef): AccessLevel {
+  const [area, action] = ref.split('.') as [PolicyArea, string];
+  return (accessPolicy[area] as Record<string, AccessLevel>)[action] as AccessLevel;
+}
+
+/** The five resource actions of an area. */
+export function resourceAccess(area: ResourceArea): ResourceAccess {
+  return accessPolicy[area];
+}
+
+/** Whether a user type (undefined: not signed in) may do an area's action, and why not. */
+export function decidePolicy<A extends PolicyArea>(userType: number | undefined, area: A, action: PolicyAction<A>): AccessDecision {
+  return decideAccess(userType, policyLevel(area, action));
+}

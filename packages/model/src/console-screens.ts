@@ -1,0 +1,133 @@
+import type { AccessLevel } from './access-rule.js';
+import { levelOf, type PolicyRef } from './access-policy.js';
+
+/**
+ * The console's screens (spec §2, react-router patterns) and the cell of the access policy that
+ * opens each. A screen reached by every role whose writes need more (flow/create: §2 any role,
+ * §6 saving needs an organization administrator) opens at the area's `list` level; the page
+ * then asks `can` before offering the write.
+ */
+export const consoleScreens = {
+  '/auth/login': 'auth.login',
+  '/auth/reset-password-request': 'auth.resetPassword',
+  '/auth/reset-password': 'auth.resetPassword',
+  '/auth/403': 'auth.errorPages',
+  '/auth/404': 'auth.errorPages',
+  '/term/agreement': 'account.termAgreement',
+  '/my/chpwd': 'account.password',
+  '/my/profile': 'account.profile',
+  '/my/devices': 'account.devices',
+  '/my/versions': 'account.versions',
+  '/my/contract': 'account.contract',
+  '/my/messages/:page': 'account.messages',
+  '/my/audit-logs/:page': 'account.auditLogs',
+  '/my/announcements': 'account.announcements',
+
+  '/organization/list': 'organizations.manage',
+  '/organization/create': 'organizations.create',
+  '/organization/:id': 'organizations.manage',
+  '/organization/:id/notif-target/create': 'organizations.manage',
+  '/organization/:id/notif-target/:ntid': 'organizations.manage',
+  '/organization/:organizationId/child-org-and-tag': 'organizations.manage',
+  '/operator/list': 'operators.list',
+  '/operator/create': 'operators.create',
+  '/operator/:id': 'operators.read',
+  '/building/list': 'buildings.manage',
+  '/building/create': 'buildings.create',
+  '/building/:id': 'buildings.manage',
+  '/building/:buildingId/floor/create': 'floors.create',
+  '/building/:buildingId/floor/:id': 'buildings.manage',
+  '/building/:buildingId/flow-group/create': 'flowGroups.create',
+  '/building/:buildingId/flow-group/:id': 'buildings.manage',
+  '/building/:buildingId/robot-group/create': 'robotGroups.create',
+  '/building/:buildingId/robot-group/:id': 'buildings.manage',
+
+  '/robot/control': 'robots.operate',
+  '/robot/:id/activity': 'robots.activity',
+  '/robot/list': 'robots.manage',
+  '/robot/create': 'robots.create',
+  '/robot/:id': 'robots.manage',
+  '/robot/:id/setting-history': 'robots.settingHistory',
+  '/app/tele-ope/:mode/:serialNo': 'robots.operate',
+  '/app/basic/:serialNo': 'robots.operate',
+  '/console/:serialNo': 'robots.console',
+
+  '/device/list': 'devices.list',
+  '/device/create': 'devices.list',
+  '/device/:id': 'devices.read',
+  '/device/:id/data': 'devices.data',
+  '/flow/settings': 'flows.list',
+  '/flow/create': 'flows.list',
+  '/flow/:id': 'flows.read',
+  '/command/list/read-only': 'commandLists.list',
+  '/command/list': 'commandLists.manage',
+  '/command/create': 'commandLists.create',
+  '/command/:id': 'commandLists.manage',
+  '/command/usage/:id': 'commandLists.usage',
+  '/command-mapping/list': 'commandMappings.list',
+  '/command-mapping/create': 'commandMappings.list',
+  '/command-mapping/:id': 'commandMappings.read',
+  '/workplan/settings': 'workPlans.list',
+  '/workplan/create-template': 'workPlanTemplates.list',
+  '/workplan/template/:id': 'workPlanTemplates.read',
+  '/workplan/create': 'workPlans.list',
+  '/workplan/:id': 'workPlans.read',
+  '/pose-def/list': 'poses.list',
+  '/pose-def/create': 'poses.list',
+  '/pose-def/:id': 'poses.read',
+  '/pose-network/list': 'poseNetworks.list',
+  '/pose-network/create': 'poseNetworks.list',
+  '/pose-network/:id': 'poseNetworks.read',
+  '/check-item/list': 'checkItems.list',
+  '/check-item/create': 'checkItems.list',
+  '/check-item/:id': 'checkItems.read',
+  '/threshold/list': 'thresholdRules.list',
+  '/threshold/:id': 'thresholdRules.read',
+  '/threshold/log/:page': 'thresholdLogs.list',
+  '/asilla/setting/list': 'asillaSettings.list',
+  '/asilla/setting/:id': 'asillaSettings.read',
+  '/guide/knowledge-groups/list': 'knowledgeGroups.list',
+  '/guide/knowledge-groups/:id': 'knowledgeGroups.read',
+  '/guide/chats/list': 'chats.list',
+  '/guide/chats/:id': 'chats.read',
+
+  '/resource/list': 'mediaResources.list',
+  '/resource/create': 'mediaResources.create',
+  '/resource/:id': 'mediaResources.read',
+  '/system': 'system.open',
+  '/system/iam/service/list': 'iamServices.list',
+  '/system/iam/service/create': 'iamServices.create',
+  '/system/iam/service/:id': 'iamServices.read',
+  '/system/webhooks/list': 'webhooks.list',
+  '/system/webhooks/create': 'webhooks.create',
+  '/system/webhooks/:id': 'webhooks.read',
+  '/system/service-package/list': 'servicePackages.list',
+  '/system/service-package/create': 'servicePackages.create',
+  '/system/service-package/:id': 'servicePackages.read',
+  '/system/service-command/create/:packageId/:bundleId': 'serviceCommands.create',
+  '/system/service-command/:packageId/:id': 'serviceCommands.read',
+  '/system/versions/list': 'systemVersions.list',
+  '/system/versions/create': 'systemVersions.create',
+  '/system/versions/:id': 'systemVersions.read',
+  '/system/config/list': 'systemConfigs.list',
+  '/system/config/create': 'systemConfigs.create',
+  '/system/config/:id': 'systemConfigs.read',
+  '/system/announcements/list': 'announcements.list',
+  '/system/announcements/create': 'announcements.create',
+  '/system/announcements/:id': 'announcements.read',
+  '/system/sync-history/list/:page': 'system.syncHistory',
+  '/system/skyway/list': 'apiKeys.list',
+  '/system/azure/list': 'apiKeys.list',
+  '/system/error-code/list': 'system.errorCodes',
+} as const satisfies Readonly<Record<string, PolicyRef>>;
+
+/** A console screen's path pattern. */
+export type ConsoleScreenPath = keyof typeof consoleScreens;
+
+/**
+ * The access level that opens a console screen, by its pattern (`/my/messages/:page`), or
+ * undefined for a pattern the console does not define (custom plugins' own pages).
+ */
+export function screenLevel(pattern: string): AccessLevel | undefined {
+  return Object.hasOwn(consoleScreens, pattern) ? levelOf(consoleScreens[pattern as ConsoleScreenPath]) : undefined;
+}
