@@ -1,12 +1,10 @@
-import { Limits, RobotMessages, userTypeSatisfies, type AccessLevel, type RobotCommand, type RobotCommandName } from '@fleetdeck/model';
+import { Limits, RobotMessages, type RobotCommand, type RobotCommandName } from '@fleetdeck/model';
+import { callerMay } from '../access/caller-may.js';
 import type { RequestSession } from '../auth/request-session.js';
 import type { LiveRobot } from '../gateway/live-robots.js';
 
 // The rules the server applies to a command before it reaches the robot. REST (/api/robots/:id/commands
 // and /os-update) and the browser stream share them, so no path is a back door around another.
-
-/** Access level of the commands that change what the robot is, not what it does (the os-update route's level). */
-export const PRIVILEGED_COMMAND_ACCESS: AccessLevel = 'admin';
 
 /** Commands only an administrator may send; each one sent is written to the audit log. */
 export const PRIVILEGED_COMMANDS: ReadonlySet<RobotCommandName> = new Set<RobotCommandName>(['osUpdate', 'resetErrors']);
@@ -33,7 +31,8 @@ export function batteryTooLowForUpdate(robot: LiveRobot | undefined): boolean {
 
 /** The server's own refusal of a command from this session to this robot, or null when it may go. */
 export function commandRefusal(session: RequestSession, robot: LiveRobot | undefined, command: RobotCommand): CommandRefusal | null {
-  if (isPrivilegedCommand(command) && !userTypeSatisfies(session.userType, PRIVILEGED_COMMAND_ACCESS)) {
+  // Privileged commands take the os-update route's cell of the policy, on REST and the stream alike.
+  if (isPrivilegedCommand(command) && !callerMay(session, 'robots', 'osUpdate')) {
     return { code: 'FORBIDDEN', message: PRIVILEGED_COMMAND_MESSAGE };
   }
   if (command.name === 'osUpdate' && batteryTooLowForUpdate(robot)) {
