@@ -29,8 +29,9 @@ export {
 export type { VideoPresetName } from './business-constants.js';
 export { ApiErrorCode, SessionGateMessages, FlowErrorCode, DockErrorCode, ElevatorCloudACodes, ElevatorCloudCodes, isElevatorCloudCode } from './error-codes.js';
 export type { SessionGateCode } from './error-codes.js';
-export { FieldError, ApiErrorBody, RuleMessages, ruleError } from './field-error.js';
-export type { RuleMessageCode } from './field-error.js';
+export { FieldError, ApiErrorBody } from './field-error.js';
+export { RuleMessages, ruleError } from './rule-messages.js';
+export type { RuleMessageCode } from './rule-messages.js';
 export { passwordClassCount, checkOperatorPassword, checkResetPassword } from './password-rules.js';
 export {
   LoginBody, AuthMode, LoginPending, AssertAuthCodeBody, ResetPasswordRequestBody, ResetPasswordBody, ChangePasswordBody,

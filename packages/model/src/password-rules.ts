@@ -1,4 +1,5 @@
-import { ruleError, type FieldError } from './field-error.js';
+import type { FieldError } from './field-error.js';
+import { ruleError } from './rule-messages.js';
 
 const HALF_WIDTH_PRINTABLE = /^[\x21-\x7e]*$/;
 

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Nullable, RequiredText } from './common.js';
 import { AuthMode } from './auth.js';
-import { ruleError, type FieldError } from './field-error.js';
+import type { FieldError } from './field-error.js';
+import { ruleError } from './rule-messages.js';
 
 /** Phone numbers: digits with optional leading + and separators. */
 export const PhonePattern = '^\\+?[0-9][0-9 -]{6,18}[0-9]$';

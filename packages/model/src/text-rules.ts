@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { RuleMessageCode } from './field-error.js';
+import type { RuleMessageCode } from './rule-messages.js';
 
 // §5 "required" means a person wrote something: a name of spaces only (ASCII, U+3000 ideographic,
 // no-break, zero-width) is as empty as "", and control characters (NUL, escape, C1) are never text

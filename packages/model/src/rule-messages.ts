@@ -1,0 +1,40 @@
+import type { LocalizedText } from './common.js';
+import type { FieldError } from './field-error.js';
+
+// Kept apart from field-error.ts on purpose: that file builds TypeBox schemas when it loads, and the
+// console's shell imports these messages for its common translations; importing them from there
+// pulled TypeBox (about 40 KB) into the login page's first script.
+
+/** Messages of the rule checks that a JSON Schema cannot express, keyed by FieldError code. */
+export const RuleMessages = {
+  passwordLength: { en: 'Use 10 to 32 characters', ja: '10〜32文字で入力してください' },
+  passwordClasses: {
+    en: 'Use at least 3 of: upper-case letters, lower-case letters, digits, symbols (half-width)',
+    ja: '半角の英大文字・英小文字・数字・記号のうち3種類以上を使用してください',
+  },
+  passwordHalfWidth: { en: 'Use half-width characters only', ja: '半角文字のみ使用できます' },
+  passwordContainsLoginId: { en: 'The password must not contain the user ID', ja: 'パスワードにユーザーIDを含めることはできません' },
+  passwordLettersDigits: {
+    en: 'Use at least 8 characters with both letters and digits',
+    ja: '英字と数字を含む8文字以上で入力してください',
+  },
+  passwordConfirmMismatch: { en: 'The passwords do not match', ja: 'パスワードが一致しません' },
+  required: { en: 'This field is required', ja: '必須項目です' },
+  unique: { en: 'This name is already in use', ja: 'この名前は既に使用されています' },
+  // The text rules of text-rules.ts (textRuleOf picks one).
+  notBlank: { en: 'Enter at least one character other than spaces', ja: '空白以外の文字を入力してください' },
+  controlCharacters: {
+    en: 'Remove control characters such as tabs, line breaks or NUL',
+    ja: 'タブ・改行・NULなどの制御文字を取り除いてください',
+  },
+  controlCharactersMultiline: {
+    en: 'Remove control characters such as NUL (line breaks and tabs are fine)',
+    ja: 'NULなどの制御文字を取り除いてください（改行とタブは使えます）',
+  },
+} as const satisfies Record<string, LocalizedText>;
+export type RuleMessageCode = keyof typeof RuleMessages;
+
+/** A field error for a rule check, with the English message (the code keys the translations). */
+export function ruleError(path: string, code: RuleMessageCode): FieldError {
+  return { path, code, message: RuleMessages[code].en };
+}
