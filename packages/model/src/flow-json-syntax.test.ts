@@ -15,6 +15,15 @@ describe('jsonSyntaxError', () => {
     expect(jsonSyntaxError('{"a": tru}')).toMatchObject({ line: 1, column: 10 });
   });
 
+  it('points at the first character that breaks the grammar', () => {
+    expect(jsonSyntaxError('-0.5e+3')).toBeNull();
+    expect(jsonSyntaxError('{"a":1,}')).toMatchObject({ line: 1, column: 8 });
+    expect(jsonSyntaxError('[1 2]')).toMatchObject({ line: 1, column: 4 });
+    expect(jsonSyntaxError('01')).toMatchObject({ line: 1, column: 2 });
+    expect(jsonSyntaxError('"a')).toMatchObject({ line: 1, column: 3, message: 'Unterminated string' });
+    expect(jsonSyntaxError('"\\u12x4"')).toMatchObject({ line: 1, column: 6, message: 'Invalid unicode escape' });
+  });
+
   it('reports an unexpected end and trailing content', () => {
     expect(jsonSyntaxError('{"a": [1')).toMatchObject({ line: 1, column: 9, message: 'Unexpected end of input' });
     expect(jsonSyntaxError('{} x')).toMatchObject({ line: 1, column: 4 });

@@ -96,6 +96,8 @@ export { initI18n, addPluginTranslations, overrideTexts } from './i18n/i18nSetup
 // Forms
 export { useSchemaForm } from './forms/useSchemaForm.js';
 export { applyServerErrors } from './forms/applyServerErrors.js';
+export { schemaIssues } from './forms/schemaIssues.js';
+export type { SchemaIssue } from './forms/schemaIssues.js';
 export { Controller } from 'react-hook-form';
 export type { UseFormReturn, FieldValues, Control } from 'react-hook-form';
 

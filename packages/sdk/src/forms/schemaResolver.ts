@@ -25,7 +25,7 @@ export function compileSchema(schema: object): Promise<Validator> {
 }
 
 // Keywords that only report that something inside failed; the failure inside is reported itself.
-const CONTAINERS = new Set(['properties', 'patternProperties', 'items', 'prefixItems', 'additionalItems', 'allOf', '$ref', '$recursiveRef', 'dependentSchemas', 'then', 'else', 'unevaluatedItems']);
+export const CONTAINERS = new Set(['properties', 'patternProperties', 'items', 'prefixItems', 'additionalItems', 'allOf', '$ref', '$recursiveRef', 'dependentSchemas', 'then', 'else', 'unevaluatedItems']);
 
 function pointerParts(instanceLocation: string): string[] {
   return instanceLocation
@@ -50,8 +50,8 @@ function limitOf(error: OutputUnit): number | undefined {
   return numbers ? Number(numbers[numbers.length - 1]) : undefined;
 }
 
-// The schema node a JSON pointer such as `#/properties/name/pattern` names (the failed keyword's value).
-function schemaAt(schema: object, keywordLocation: string): unknown {
+/** The schema node a JSON pointer such as `#/properties/name/pattern` names (the failed keyword's value). */
+export function schemaAt(schema: object, keywordLocation: string): unknown {
   let node: unknown = schema;
   for (const part of pointerParts(keywordLocation)) {
     if (node === null || typeof node !== 'object') return undefined;

@@ -14,3 +14,13 @@ describe('resolvePath', () => {
     expect(resolvePath('/operators', { id: 1 })).toBe('/operators');
   });
 });
+
+describe('resolvePath edge cases', () => {
+  it('refuses an empty parameter instead of dropping its segment', () => {
+    expect(() => resolvePath('/building/:buildingId/floor/:id', { buildingId: '', id: 2 })).toThrow(/needs the parameter "buildingId"/);
+  });
+
+  it('encodes a slash inside a value so it stays one segment', () => {
+    expect(resolvePath('/robot/:id/activity', { id: 'a/b' })).toBe('/robot/a%2Fb/activity');
+  });
+});

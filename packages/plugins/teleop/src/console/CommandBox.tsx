@@ -27,7 +27,7 @@ export function CommandBox({ serialNo }: { serialNo: string }) {
       setError(parsed.found === null ? t('console.syntaxErrorEnd', where) : t('console.syntaxError', { ...where, found: parsed.found }));
       return;
     }
-    const checked = checkCommand(parsed.value);
+    const checked = await checkCommand(parsed.value);
     if (!checked.ok) {
       const message = checked.issues
         .map((issue) => `${issue.path || '/'}: ${t(`validation.${issue.keyword}`, { limit: issue.limit, defaultValue: t('validation.invalid') })}`)
