@@ -1,8 +1,8 @@
 // Done-when of issue 6: a new author packs nothing but gets tarballs, scaffolds with the packed
-// create-plugin, installs from them and the npm registry, builds, validates, runs the unit test
-// template, registers the view in a real console's manifest and sees it render in Chromium; then
-// runs the project's own Playwright template, which loads it through `npm run dev` and the
-// console's development override.
+// create-plugin, installs from them and the npm registry, builds, validates, runs the unit and
+// component test templates, registers the view in a real console's manifest and sees it render in
+// Chromium; then runs the project's own Playwright template, which loads it through `npm run dev`
+// and the console's development override.
 import { createServer } from 'node:net';
 import {
   npmInstall,
@@ -43,7 +43,7 @@ test.describe('create-plugin', () => {
         await npmInstall(project);
         expect(await run('npm', ['run', 'build'], project)).toContain('built fresh-view@0.1.0');
         expect(await run('npm', ['run', 'validate'], project)).toContain('plugin.json is valid');
-        expect(await run('npm', ['test'], project)).toMatch(/3 passed/);
+        expect(await run('npm', ['test'], project)).toMatch(/5 passed/);
         await run('npx', ['tsc', '--noEmit'], project);
       });
 

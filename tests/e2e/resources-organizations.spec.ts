@@ -4,10 +4,18 @@ import type { Page } from '@playwright/test';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/**
+ * The organization names the list shows once it has settled. While a list reads (first load, or a
+ * cached or previous page shown while the new one loads) its table is aria-busy and may show only
+ * the loading row, whose cell is no record: wait until it is not busy and shows records or says
+ * there are none.
+ */
 async function rowNames(page: Page): Promise<string[]> {
-  const table = page.getByTestId('resource-table-organizations');
-  await expect(table.locator('tbody tr td').first()).toBeVisible();
-  return table.locator('tbody tr[data-index] td:nth-child(2)').allInnerTexts();
+  const scroller = page.getByTestId('resource-table-organizations');
+  await expect(scroller.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+  const rows = scroller.locator('tbody tr[data-index]');
+  await expect(rows.first().or(scroller.getByText('No records found'))).toBeVisible();
+  return rows.locator('td:nth-child(2)').allInnerTexts();
 }
 
 test.describe('organizations', () => {

@@ -33,6 +33,7 @@ describe('scaffoldProject', () => {
         'playwright.config.ts',
         'plugin.json',
         'src/BatteryPage.tsx',
+        'src/BatteryPage.test.tsx',
         'src/greetingKey.test.ts',
         'src/index.tsx',
         'tests/console.spec.ts',
