@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { clearSession, signIn } from '../auth/sessionStore.js';
 import type { Session } from '../auth/session.js';
@@ -56,15 +56,20 @@ export async function renderWithFleetdeck(ui: ReactElement, options: FleetdeckRe
   const disconnect = connectQueryClient(client);
   const pages = Object.entries(options.routes ?? {}).map(([path, element]) => ({ path, element }));
   const router = createMemoryRouter([{ path: options.path ?? '*', element: ui }, ...pages], { initialEntries: [options.url ?? options.path ?? '/'] });
-  const result = render(
-    <FluentProvider theme={webLightTheme}>
-      <DataProvider client={client}>
-        <PluginProvider id={options.plugin?.id ?? 'test'}>
-          <RouterProvider router={router} />
-        </PluginProvider>
-      </DataProvider>
-    </FluentProvider>,
-  );
+  // Rendered inside an async act(): a page that suspends (lazyPage, React's use) inside a
+  // synchronous act() never wakes up, so authors' tests of such pages would hang on their first find.
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(
+      <FluentProvider theme={webLightTheme}>
+        <DataProvider client={client}>
+          <PluginProvider id={options.plugin?.id ?? 'test'}>
+            <RouterProvider router={router} />
+          </PluginProvider>
+        </DataProvider>
+      </FluentProvider>,
+    );
+  });
   const unmount = result.unmount;
   result.unmount = () => {
     unmount();
