@@ -3,6 +3,8 @@ import { DeviceType } from './business-constants.js';
 import { DateTime, Id, Nullable, RequiredText } from './common.js';
 import { GeneralStatus } from './statuses.js';
 import { LineText, MultilineText } from './text-rules.js';
+import { defineEntity } from './entity/define-entity.js';
+import { field } from './entity/entity-field.js';
 
 // IoT device (§3): type from the §9 device types, status from the §4 general statuses.
 // The organization is not in the body: it follows the device's building, like a robot's.
@@ -14,43 +16,36 @@ const strict = { additionalProperties: false } as const;
 /** A §9 device type number. */
 export const DeviceTypeValue = Type.Union(Object.values(DeviceType).map((value) => Type.Literal(value)));
 
-const deviceFields = {
-  type: DeviceTypeValue,
-  model: LineText(64),
-  name: RequiredText(64),
-  urn: LineText(256),
-  identifier: LineText(128),
-  description: MultilineText(512),
-  connectionProfile: Type.String({ maxLength: 20_000 }),
-  buildingId: Id,
-  floorId: Nullable(Id),
-  status: Type.Union([Type.Literal(GeneralStatus.unavailable), Type.Literal(GeneralStatus.available)]),
-};
+/** IoT devices (§3): any signed-in user reads, an organization administrator registers, changes and deletes (§6). */
+export const Device = defineEntity({
+  name: 'devices',
+  area: 'devices',
+  organization: 'organizationId',
+  fields: {
+    organizationId: field(Id, { input: 'none' }),
+    name: field(RequiredText(64), { input: 'required', listColumn: 'shown', searchable: true, width: 240 }),
+    type: field(DeviceTypeValue, { input: 'required', listColumn: 'shown' }),
+    model: field(LineText(64), { listColumn: 'shown', searchable: true }),
+    buildingId: field(Id, { input: 'required', references: '/buildings' }),
+    floorId: field(Nullable(Id), { references: '/buildings/:buildingId/floors', referenceParent: 'buildingId' }),
+    urn: field(LineText(256), { listColumn: 'hidden' }),
+    identifier: field(LineText(128), { listColumn: 'shown', searchable: true }),
+    status: field(Type.Union([Type.Literal(GeneralStatus.unavailable), Type.Literal(GeneralStatus.available)]), { listColumn: 'shown', initial: GeneralStatus.available }),
+    description: field(MultilineText(512), { sortable: false, inList: false, widget: 'multiline' }),
+    connectionProfile: field(Type.String({ maxLength: 20_000 }), { inList: false, filterable: false, sortable: false, widget: 'json', hintKey: 'hint.connectionProfile' }),
+  },
+  listFields: ['id', 'type', 'model', 'name', 'urn', 'identifier', 'organizationId', 'buildingId', 'floorId', 'status', 'updatedAt'],
+  defaultSort: { id: 'name', desc: false },
+});
 
 /** An IoT device as the API answers it. */
-export const DeviceRecord = Type.Object({ id: Id, organizationId: Id, ...deviceFields, createdAt: DateTime, updatedAt: DateTime });
+export const DeviceRecord = Device.record;
 export type DeviceRecord = Static<typeof DeviceRecord>;
-
 /** Body to register a device: name, type and building required. */
-export const DeviceCreate = Type.Object(
-  {
-    type: deviceFields.type,
-    name: deviceFields.name,
-    buildingId: deviceFields.buildingId,
-    model: Type.Optional(deviceFields.model),
-    urn: Type.Optional(deviceFields.urn),
-    identifier: Type.Optional(deviceFields.identifier),
-    description: Type.Optional(deviceFields.description),
-    connectionProfile: Type.Optional(deviceFields.connectionProfile),
-    floorId: Type.Optional(deviceFields.floorId),
-    status: Type.Optional(deviceFields.status),
-  },
-  strict,
-);
+export const DeviceCreate = Device.create;
 export type DeviceCreate = Static<typeof DeviceCreate>;
-
 /** Body to change a device: any subset of the create fields. */
-export const DeviceUpdate = Type.Partial(DeviceCreate, strict);
+export const DeviceUpdate = Device.update;
 export type DeviceUpdate = Static<typeof DeviceUpdate>;
 
 /** One reading a device reported (its data view). */

@@ -20,6 +20,9 @@ export const RuleMessages = {
   },
   passwordConfirmMismatch: { en: 'The passwords do not match', ja: 'パスワードが一致しません' },
   required: { en: 'This field is required', ja: '必須項目です' },
+  // The shared placement rules of the server (rules/in-building.ts, rules/building-owned.ts).
+  notInBuilding: { en: 'Choose one that belongs to the chosen building', ja: '選択したビルに属するものを選んでください' },
+  notFound: { en: 'Choose one you can see', ja: '表示できるものを選んでください' },
   unique: { en: 'This name is already in use', ja: 'この名前は既に使用されています' },
   // The text rules of text-rules.ts (textRuleOf picks one).
   notBlank: { en: 'Enter at least one character other than spaces', ja: '空白以外の文字を入力してください' },

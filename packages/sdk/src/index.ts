@@ -102,9 +102,12 @@ export { Controller } from 'react-hook-form';
 export type { UseFormReturn, FieldValues, Control } from 'react-hook-form';
 
 // Resources: declare once, then list, create and edit screens (headless controllers, contexts, thin views)
-export { defineResource } from './resource/resourceDefinition.js';
+export { defineResource, defineEntityResource } from './resource/resourceDefinition.js';
+export { EntityFields } from './resource/fields/EntityFields.js';
+export type { EntityFieldsProps } from './resource/fields/EntityFields.js';
+export { entityFormValues } from './resource/entityFormValues.js';
 export type {
-  ResourceDefinition, ResourceColumn, ResourceLabels, ResourceRoutes, ResourceSchemas, ResourceRecord,
+  ResourceDefinition, ResourceColumn, ResourceLabels, ResourceRoutes, ResourceSchemas, ResourceRecord, EntityResourceOptions,
 } from './resource/resourceDefinition.js';
 export { resolvePath } from './resource/resourcePath.js';
 export { buildListFilter, buildListWhere } from './resource/listQuery.js';

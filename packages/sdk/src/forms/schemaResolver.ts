@@ -1,7 +1,7 @@
 import type { OutputUnit, Validator } from '@cfworker/json-schema';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { textRuleOf } from '@fleetdeck/model';
-import { coerceToSchema } from './coerceToSchema.js';
+import { schemaBody } from './schemaBody.js';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -71,11 +71,22 @@ function valueAt(data: unknown, instanceLocation: string): unknown {
 }
 
 /**
+ * The kind of a validation error as a person reads it: a required text left empty is sent as ''
+ * (clearing a field must reach the server), so its minLength or not-blank pattern fails; that is
+ * "required".
+ */
+export function errorType(error: OutputUnit, data: unknown): string {
+  const emptied = (error.keyword === 'minLength' || error.keyword === 'pattern') && valueAt(data, error.instanceLocation) === '';
+  return emptied ? 'required' : error.keyword;
+}
+
+/**
  * A translated message for a validation error, via `common:validation.<keyword>`; a failed text rule
  * of the model (blank, control characters) via `common:validation.<rule>`, which needs the schema and data.
  */
 export function errorMessage(error: OutputUnit, t: Translate, context?: { schema: object; data: unknown }): string {
   if (error.keyword === 'format' && /format "email"/.test(error.error)) return t('validation.formatEmail');
+  if (errorType(error, context?.data) === 'required') return t('validation.required');
   if (error.keyword === 'pattern' && context) {
     const rule = textRuleOf(schemaAt(context.schema, error.keywordLocation), valueAt(context.data, error.instanceLocation));
     if (rule) return t(`validation.${rule}`);
@@ -84,20 +95,6 @@ export function errorMessage(error: OutputUnit, t: Translate, context?: { schema
   const known = ['required', 'pattern', 'format', 'type', 'enum', 'const', ...limited];
   const limit = limited.includes(error.keyword) ? limitOf(error) : undefined;
   return t(`validation.${known.includes(error.keyword) ? error.keyword : 'invalid'}`, { limit });
-}
-
-// Empty inputs mean "not given", so `required` (not minLength) reports them.
-function withoutEmpty(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutEmpty);
-  if (value && typeof value === 'object' && !(value instanceof Date) && !(typeof File !== 'undefined' && value instanceof File)) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      if (v === '' || v === undefined || v === null) continue;
-      out[k] = withoutEmpty(v);
-    }
-    return out;
-  }
-  return value;
 }
 
 function setNested(target: Record<string, unknown>, path: string, leaf: unknown): void {
@@ -115,14 +112,14 @@ function setNested(target: Record<string, unknown>, path: string, leaf: unknown)
 export function schemaResolver<T extends FieldValues>(schema: object, t: Translate): Resolver<T> {
   return async (values) => {
     const validator = await compileSchema(schema);
-    const data = coerceToSchema(withoutEmpty(structuredClone(values)), schema) as T;
+    const data = schemaBody(structuredClone(values), schema) as T;
     const result = validator.validate(data);
     if (result.valid) return { values: data, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const error of result.errors) {
       if (CONTAINERS.has(error.keyword)) continue;
       const path = errorPath(error) || 'root';
-      setNested(errors, path, { type: error.keyword, message: errorMessage(error, t, { schema, data }) });
+      setNested(errors, path, { type: errorType(error, data), message: errorMessage(error, t, { schema, data }) });
     }
     return { values: {}, errors: errors as FieldErrors<T> };
   };

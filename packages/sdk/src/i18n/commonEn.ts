@@ -58,6 +58,8 @@ export const commonEn: TranslationTree = {
     data: 'Data', system: 'System', knowledge: 'Knowledge', chats: 'Chats', archive: 'Archive',
     threshold: 'Threshold rules', asilla: 'asilla', custom: 'Custom', other: 'Other',
   },
+  // Labels of the fields every entity has (a plugin's own `field.*` wins).
+  field: { id: 'ID', createdAt: 'Created', updatedAt: 'Updated' },
   validation: {
     required: 'This field is required',
     minLength: 'Enter at least {{limit}} characters',

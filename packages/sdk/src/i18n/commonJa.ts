@@ -58,6 +58,8 @@ export const commonJa: TranslationTree = {
     data: 'データ', system: 'システム', knowledge: 'ナレッジ', chats: 'チャット', archive: 'アーカイブ',
     threshold: '閾値ルール', asilla: 'asilla', custom: 'カスタム', other: 'その他',
   },
+  // Labels of the fields every entity has (a plugin's own `field.*` wins).
+  field: { id: 'ID', createdAt: '作成日時', updatedAt: '更新日時' },
   validation: {
     required: '必須項目です',
     minLength: '{{limit}}文字以上で入力してください',

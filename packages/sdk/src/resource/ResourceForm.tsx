@@ -8,6 +8,7 @@ import { useNavigate } from '../routing/routerHooks.js';
 import { showAlert } from '../shell/alertStore.js';
 import { DeleteDialog } from './DeleteDialog.js';
 import { useEditContext } from './EditContext.js';
+import { entityFormValues, entityJsonIssues } from './entityFormValues.js';
 import { failureMessage } from './failureMessage.js';
 import { recordTitle } from './recordTitle.js';
 import { resolvePath } from './resourcePath.js';
@@ -31,13 +32,13 @@ export interface FormIssue {
 
 /** Props of `ResourceForm`. */
 export interface ResourceFormProps<V extends FieldValues> {
-  /** Values of a new record; their keys are the fields this form owns. */
-  defaultValues: V;
-  /** JSON Schema the form validates with; default the resource's create schema. */
+  /** Values of a new record; their keys are the fields this form owns. Default, for a resource of an entity: every editable field's default. */
+  defaultValues?: V;
+  /** JSON Schema the form validates with; default the resource's create schema, or its update schema when editing. */
   formSchema?: object;
   /** Form values of a loaded record; default the record's values of the form's fields. */
   toFormValues?: (record: ResourceRecord) => V;
-  /** The API body for the values; default the values themselves. */
+  /** The API body for the values; default the values as the schema reads them (see `schemaBody`). */
   toBody?: (values: V, mode: 'create' | 'edit') => object;
   /** Rules a schema cannot say (password rules), checked before sending; shown beside their fields. */
   validate?: (values: V, mode: 'create' | 'edit') => FormIssue[];
@@ -59,7 +60,7 @@ function pickValues<V extends FieldValues>(defaults: V, record: ResourceRecord):
  * field errors beside their fields, a clear message for every failure, delete with confirmation
  * and a guard against leaving with unsaved changes.
  */
-export function ResourceForm<V extends FieldValues>({ defaultValues, formSchema, toFormValues, toBody, validate, onSaved, hideDelete, children }: ResourceFormProps<V>) {
+export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaults, formSchema, toFormValues, toBody, validate, onSaved, hideDelete, children }: ResourceFormProps<V>) {
   const styles = useStyles();
   const controller = useEditContext();
   const { resource, mode, record } = controller;
@@ -68,15 +69,17 @@ export function ResourceForm<V extends FieldValues>({ defaultValues, formSchema,
   const navigate = useNavigate();
   const canWrite = useCan(resource.access, mode === 'create' ? 'create' : 'update').can;
   const canDelete = useCan(resource.access, 'delete').can && mode === 'edit' && !hideDelete;
+  const entity = resource.entity;
+  const defaultValues = useMemo(() => givenDefaults ?? ((entity ? entityFormValues(entity, mode) : {}) as V), [givenDefaults, entity, mode]);
   const initial = useMemo(() => (record ? (toFormValues ?? ((r: ResourceRecord) => pickValues(defaultValues, r)))(record) : defaultValues), [record, toFormValues, defaultValues]);
-  const form = useSchemaForm<V>(formSchema ?? resource.schema.create, { defaultValues: initial as DefaultValues<V> });
+  const form = useSchemaForm<V>(formSchema ?? (mode === 'edit' ? resource.schema.update : resource.schema.create), { defaultValues: initial as DefaultValues<V> });
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   const [confirming, setConfirming] = useState(false);
   const fields = useMemo(() => new Set(Object.keys(defaultValues)), [defaultValues]);
   const listPath = resolvePath(resource.routes.list, controller.params);
 
   const submit = form.handleSubmit(async (values) => {
-    const issues = validate?.(values, mode) ?? [];
+    const issues = [...(entity ? entityJsonIssues(entity, values, mode, (line, column) => t('form.jsonSyntax', { line, column })) : []), ...(validate?.(values, mode) ?? [])];
     if (issues.length > 0) {
       for (const issue of issues) form.setError(issue.path as Path<V>, { type: issue.code, message: serverFieldMessage(issue, language, t) });
       return;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { ResourceArea } from '@fleetdeck/model';
+import { choicesOf, columnOf, widgetOf, type AnyEntity, type ResourceArea } from '@fleetdeck/model';
 
 /** A record as the API answers it: an object with an id. */
 export type ResourceRecord = { id: number | string } & Record<string, unknown>;
@@ -62,6 +62,59 @@ export interface ResourceDefinition<T extends ResourceRecord = ResourceRecord> {
   pageSize?: number;
   /** Field shown as the record's name (delete confirmation, titles); default `name`. */
   titleField?: string;
+  /** The model's entity the resource was derived from; its forms then need no field list, defaults or body mapping. */
+  entity?: AnyEntity;
+}
+
+/** What a plugin adds to an entity of `@fleetdeck/model` to make its screens; fields are never restated. */
+export interface EntityResourceOptions<T extends ResourceRecord = ResourceRecord> {
+  routes: ResourceRoutes;
+  /** Default `title.list`, `title.create`, `title.edit`. */
+  labels?: ResourceLabels;
+  /** Cell content of a column by field (a choice is its `<field>.<value>` translation unless given). */
+  render?: Readonly<Record<string, ResourceColumn<T>['render']>>;
+  /** Columns that are not fields of the entity (a count, a link), after the declared ones. */
+  extraColumns?: ResourceColumn<T>[];
+  pageSize?: number;
+}
+
+function entityColumns<T extends ResourceRecord>(entity: AnyEntity, options: EntityResourceOptions<T>): ResourceColumn<T>[] {
+  const columns: ResourceColumn<T>[] = [];
+  for (const [name, declared] of Object.entries(entity.fields)) {
+    if (!declared.listColumn) continue;
+    const prefix = declared.choiceKey ?? name;
+    const choice = widgetOf(declared) === 'select' && choicesOf(declared.schema) ? (row: T, t: TFunction) => t(`${prefix}.${String(row[name])}`) : undefined;
+    const render = options.render?.[name] ?? choice;
+    columns.push({
+      id: name,
+      labelKey: `field.${name}`,
+      ...(declared.sortable === false || columnOf(name, declared) === undefined ? { sortable: false } : {}),
+      ...(declared.searchable ? { searchable: true } : {}),
+      ...(declared.listColumn === 'hidden' ? { hiddenByDefault: true } : {}),
+      ...(declared.width ? { width: declared.width } : {}),
+      ...(render ? { render } : {}),
+    });
+  }
+  // Every record keeps when it last changed; the column is there to pick, not shown at first.
+  const stamp = entity.timestamps === false || columns.some((column) => column.id === 'updatedAt') ? [] : [{ id: 'updatedAt', labelKey: 'field.updatedAt', hiddenByDefault: true }];
+  return [...columns, ...(options.extraColumns ?? []), ...stamp];
+}
+
+/** The screens' resource of an entity declared in `@fleetdeck/model`: its path, schemas, access, columns and form all come from the entity. */
+export function defineEntityResource<T extends ResourceRecord = ResourceRecord>(entity: AnyEntity, options: EntityResourceOptions<T>): ResourceDefinition<T> {
+  return defineResource<T>({
+    name: entity.name,
+    path: entity.path,
+    schema: { record: entity.record, create: entity.create, update: entity.update },
+    columns: entityColumns(entity, options),
+    labels: options.labels ?? { list: 'title.list', create: 'title.create', edit: 'title.edit' },
+    access: entity.area,
+    routes: options.routes,
+    ...(entity.defaultSort ? { defaultSort: entity.defaultSort } : {}),
+    ...(options.pageSize ? { pageSize: options.pageSize } : {}),
+    ...(entity.titleField ? { titleField: entity.titleField } : {}),
+    entity,
+  });
 }
 
 /** Declares a resource once; checks the declaration so mistakes fail at start-up, not on a click. */

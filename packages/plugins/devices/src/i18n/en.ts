@@ -9,10 +9,6 @@ export const en = {
   type: { 0: 'Undefined', 1: 'Sensor', 2: 'Actuator', 3: 'Beacon', 4: 'Display', 9: 'Other' },
   status: { 0: 'Unavailable', 1: 'Available' },
   hint: { connectionProfile: 'How the console reaches the device, as JSON. Leave empty when there is none.' },
-  json: { syntax: 'JSON syntax error at line {{line}}, column {{column}}' },
-  rules: {
-    notInBuilding: 'Choose a floor of the chosen building', notFound: 'Choose a building you can see',
-  },
   contactAdmin: 'Registering, changing and deleting IoT devices needs an organization administrator. Please contact your organization administrator.',
   data: {
     open: 'Data: {{name}}', from: 'From', to: 'To', apply: 'Show', at: 'Time', metric: 'Measurement', value: 'Value', unit: 'Unit',

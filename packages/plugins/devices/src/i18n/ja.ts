@@ -9,10 +9,6 @@ export const ja = {
   type: { 0: '未定義', 1: 'センサー', 2: 'アクチュエーター', 3: 'ビーコン', 4: 'ディスプレイ', 9: 'その他' },
   status: { 0: '利用不可', 1: '利用可能' },
   hint: { connectionProfile: 'コンソールからデバイスへの接続方法をJSONで入力します。ない場合は空欄にしてください。' },
-  json: { syntax: 'JSONの構文エラー：{{line}}行目、{{column}}列目' },
-  rules: {
-    notInBuilding: '選択したビルのフロアを選んでください', notFound: '閲覧できるビルを選んでください',
-  },
   contactAdmin: 'IoTデバイスの登録・更新・削除には組織管理者の権限が必要です。組織管理者にお問い合わせください。',
   data: {
     open: 'データ: {{name}}', from: '開始', to: '終了', apply: '表示', at: '日時', metric: '計測項目', value: '値', unit: '単位',

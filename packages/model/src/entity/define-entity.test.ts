@@ -1,0 +1,67 @@
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { Id, Nullable } from '../common.js';
+import type { Device} from '../device.js';
+import { type DeviceCreate, type DeviceRecord, type DeviceUpdate } from '../device.js';
+import { RequiredText } from '../text-rules.js';
+import { defineEntity, entityColumns, relation } from './define-entity.js';
+import { field } from './entity-field.js';
+
+const Gadget = defineEntity({
+  name: 'gadgets',
+  area: 'devices',
+  organization: 'organizationId',
+  fields: {
+    organizationId: field(Id, { input: 'none' }),
+    serialNo: field(RequiredText(16), { input: 'createOnly' }),
+    name: field(RequiredText(40), { input: 'required' }),
+    enabled: field(Type.Boolean()),
+    ownerId: field(Nullable(Id)),
+  },
+  relations: { parts: relation('gadget_parts', 'gadget_id', Type.Object({ id: Id, name: Type.String() })) },
+});
+
+describe('defineEntity', () => {
+  it('derives the create body: required fields required, optional and create-only optional, server-set fields refused', () => {
+    expect(Value.Check(Gadget.create, { name: 'a', serialNo: 'S1' })).toBe(true);
+    expect(Value.Check(Gadget.create, { serialNo: 'S1' })).toBe(false);
+    expect(Value.Check(Gadget.create, { name: 'a', organizationId: 2 })).toBe(false);
+    expect(Value.Check(Gadget.create, { name: 'a', colour: 'red' })).toBe(false);
+  });
+
+  it('derives the update body: any subset, never a create-only field', () => {
+    expect(Value.Check(Gadget.update, {})).toBe(true);
+    expect(Value.Check(Gadget.update, { enabled: true })).toBe(true);
+    expect(Value.Check(Gadget.update, { serialNo: 'S2' })).toBe(false);
+  });
+
+  it('answers id, fields, timestamps and relations in the record', () => {
+    expect(Object.keys(Gadget.record.properties)).toEqual(['id', 'organizationId', 'serialNo', 'name', 'enabled', 'ownerId', 'createdAt', 'updatedAt', 'parts']);
+    const required: unknown = Reflect.get(Gadget.record, 'required');
+    expect(required).toEqual(expect.not.arrayContaining(['parts']));
+  });
+
+  it('names columns in snake_case unless told', () => {
+    const columns = entityColumns(Gadget);
+    expect(columns).toMatchObject({ organizationId: 'organization_id', serialNo: 'serial_no', createdAt: 'created_at' });
+    expect(Gadget.table).toBe('gadgets');
+    expect(Gadget.path).toBe('/gadgets');
+  });
+
+  it('refuses a declaration that names a field it does not have', () => {
+    const declare = defineEntity as (declaration: object) => unknown;
+    const fields = { name: field(Type.String()) };
+    expect(() => declare({ name: 'x', area: 'devices', fields, listFields: ['nmae'] })).toThrow(/list field "nmae"/);
+    expect(() => declare({ name: 'x', area: 'devices', fields, organization: 'org' })).toThrow(/organization field "org"/);
+  });
+
+  it('gives the compiler the fields, so a missing or misspelt field is a type error', () => {
+    expectTypeOf<DeviceCreate>().toHaveProperty('urn');
+    expectTypeOf<DeviceCreate>().not.toHaveProperty('organizationId');
+    expectTypeOf<DeviceRecord['organizationId']>().toEqualTypeOf<number>();
+    expectTypeOf<DeviceRecord['floorId']>().toEqualTypeOf<number | null>();
+    expectTypeOf<DeviceUpdate['name']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Parameters<typeof Value.Check<typeof Device.create>>[1]>().toBeUnknown();
+  });
+});

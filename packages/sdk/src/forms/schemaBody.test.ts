@@ -1,0 +1,18 @@
+import { Device } from '@fleetdeck/model';
+import { describe, expect, it } from 'vitest';
+import { schemaBody } from './schemaBody.js';
+
+describe('schemaBody', () => {
+  it('sends an emptied text as "", an emptied nullable choice as null and drops an emptied required choice', () => {
+    const body = schemaBody({ name: 'Gate', model: '', floorId: '', type: '', buildingId: 3 }, Device.create);
+    expect(body).toEqual({ name: 'Gate', model: '', floorId: null, buildingId: 3 });
+  });
+
+  it('turns typed digits into the numbers the schema asks for, also inside a nullable union', () => {
+    expect(schemaBody({ buildingId: '7', floorId: '12', status: '1' }, Device.update)).toEqual({ buildingId: 7, floorId: 12, status: 1 });
+  });
+
+  it('leaves a value that fits no type alone, so validation reports it', () => {
+    expect(schemaBody({ buildingId: 'seven' }, Device.update)).toEqual({ buildingId: 'seven' });
+  });
+});

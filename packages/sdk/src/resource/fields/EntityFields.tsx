@@ -1,0 +1,108 @@
+import { choicesOf, widgetOf, type FieldDeclaration } from '@fleetdeck/model';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useChoices } from '../../data/useChoices.js';
+import { useT } from '../../i18n/useT.js';
+import { useEditContext } from '../EditContext.js';
+import { isFormField } from '../entityFormValues.js';
+import { useResourceT } from '../useResourceT.js';
+import { FormCheckboxField } from './FormCheckboxField.js';
+import { FormJsonField } from './FormJsonField.js';
+import { FormSelectField, type SelectChoice } from './FormSelectField.js';
+import { FormTextField } from './FormTextField.js';
+import { useFloorChoices } from './useBuildingFloorChoices.js';
+
+/** Props of `EntityFields`. */
+export interface EntityFieldsProps<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  /** Only these fields, in this order; default every editable field in declared order. */
+  only?: ReadonlyArray<string>;
+  /** Fields drawn by the page instead (by name), or left out (null). */
+  custom?: Readonly<Record<string, ReactNode | null>>;
+}
+
+interface FieldProps<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  name: string;
+  declared: FieldDeclaration;
+}
+
+const FLOORS = '/buildings/:buildingId/floors';
+
+function useReferenceChoices<V extends FieldValues>({ form, declared }: FieldProps<V>): SelectChoice[] {
+  const parent = declared.referenceParent ? form.watch(declared.referenceParent as Path<V>) : undefined;
+  const path = declared.references ?? '';
+  const parentId = Number(parent);
+  const ready = !path.includes(':') || (Number.isInteger(parentId) && parentId > 0);
+  // Floors are ordered top floor first and labelled with their level; every other reference by name.
+  const floors = useFloorChoices(path === FLOORS ? parent : undefined);
+  const others = useChoices(path.replace(/:[A-Za-z]+/, String(ready ? parentId : 0)), { enabled: ready && path !== FLOORS && path !== '' });
+  return path === FLOORS ? floors : others;
+}
+
+function ReferenceField<V extends FieldValues>(props: FieldProps<V> & { label: string; hint?: string }) {
+  const rt = useResourceT();
+  const choices = useReferenceChoices(props);
+  return (
+    <FormSelectField form={props.form} name={props.name as Path<V>} label={props.label} hint={props.hint} required={props.declared.input === 'required'}
+      numeric emptyLabel={rt('form.none')} choices={choices} />
+  );
+}
+
+function EntityField<V extends FieldValues>({ form, name, declared }: FieldProps<V>) {
+  const t = useT();
+  const rt = useResourceT();
+  const label = t(`field.${name}`);
+  const hint = declared.hintKey ? t(declared.hintKey) : undefined;
+  const required = declared.input === 'required';
+  const path = name as Path<V>;
+  switch (widgetOf(declared)) {
+    case 'reference':
+      return <ReferenceField form={form} name={name} declared={declared} label={label} hint={hint} />;
+    case 'select': {
+      const values = choicesOf(declared.schema) ?? [];
+      const prefix = declared.choiceKey ?? name;
+      // A select with a starting value has no empty choice; one without needs it to show nothing is chosen yet.
+      return (
+        <FormSelectField form={form} name={path} label={label} hint={hint} required={required} numeric={values.every((value) => typeof value === 'number')}
+          emptyLabel={declared.initial === undefined ? rt('form.none') : undefined}
+          choices={values.map((value) => ({ value, label: t(`${prefix}.${String(value)}`) }))} />
+      );
+    }
+    case 'checkbox':
+      return <FormCheckboxField form={form} name={path} label={label} hint={hint} />;
+    case 'json':
+      return <FormJsonField form={form} name={path} label={label} hint={hint} required={required} allowEmpty={!required} rows={8}
+        syntaxMessage={(line, column) => rt('form.jsonSyntax', { line, column })} />;
+    case 'number':
+      return <FormTextField form={form} name={path} label={label} hint={hint} required={required} numeric />;
+    case 'multiline':
+      return <FormTextField form={form} name={path} label={label} hint={hint} required={required} multiline />;
+    case 'text':
+      return <FormTextField form={form} name={path} label={label} hint={hint} required={required} />;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The inputs of a resource's entity, drawn from its declaration: label `field.<name>`, the widget
+ * its schema or declaration names, required as the create body says, choices of a reference read
+ * through the data layer. A page passes `custom` for the few fields it draws itself.
+ */
+export function EntityFields<V extends FieldValues>({ form, only, custom }: EntityFieldsProps<V>) {
+  const { resource, mode } = useEditContext();
+  const entity = resource.entity;
+  if (!entity) throw new Error(`EntityFields: resource "${resource.name}" was not declared from an entity (use defineEntityResource)`);
+  const names = only ?? Object.keys(entity.fields);
+  return (
+    <>
+      {names.map((name) => {
+        if (custom && Object.hasOwn(custom, name)) return <span key={name} style={{ display: 'contents' }}>{custom[name]}</span>;
+        const declared = entity.fields[name];
+        if (!declared || !isFormField(declared, mode)) return null;
+        return <EntityField key={name} form={form} name={name} declared={declared} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { acceptsNull, columnOf, kindOf, snakeCase, storageOf, type AnyEntity, type FieldDeclaration } from '@fleetdeck/model';
+import type { TObject, TSchema } from '@sinclair/typebox';
+import type { FilterFieldSpec } from '../filter/filter-spec.js';
+import { defineResource } from './define-resource.js';
+import type { ApiRecord, RelationDefinition, ResourceContext, ResourceDefinition, Row, WriteInput } from './resource-types.js';
+
+/**
+ * What the server adds to an entity of `@fleetdeck/model`: rules a schema cannot state, children
+ * kept in other tables, and the few values whose storage is not a plain column. Fields are never
+ * restated here; they all come from the entity.
+ */
+export type EntityServerParts = Partial<Pick<ResourceDefinition,
+  'checks' | 'children' | 'present' | 'parent' | 'inTransaction' | 'afterCommit' | 'detailRelations'>> & {
+  /** Amends the derived record (a value read from another table, a default for an old row). */
+  toRecord?: (row: Row, record: ApiRecord) => ApiRecord;
+  /** Amends the derived row of a write (a value merged onto the stored one, a derived column). */
+  toRow?: (input: WriteInput, mode: 'create' | 'update', ctx: ResourceContext, existing: ApiRecord | undefined, row: Row) => Row | Promise<Row>;
+  /** Rows a list answers when a filter names no limit, and the largest limit accepted. */
+  defaultLimit?: number;
+  maxLimit?: number;
+};
+
+type Stored = [name: string, declared: FieldDeclaration, column: string];
+
+function readValue(declared: FieldDeclaration, value: unknown): unknown {
+  if (value === null || value === undefined) return value ?? null;
+  switch (storageOf(declared)) {
+    case 'boolean':
+      return value === 1 || value === true || value === '1';
+    case 'json':
+      return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+    default:
+      // SQLite answers 64-bit integers as bigint where a driver is told to; the API answers numbers.
+      return typeof value === 'bigint' ? Number(value) : value;
+  }
+}
+
+function writeValue(declared: FieldDeclaration, value: unknown): unknown {
+  if (value === null) return null;
+  switch (storageOf(declared)) {
+    case 'boolean':
+      return value ? 1 : 0;
+    case 'json':
+      return JSON.stringify(value);
+    default:
+      return value;
+  }
+}
+
+function filterSpec(name: string, declared: FieldDeclaration, column: string): FilterFieldSpec {
+  const json = storageOf(declared) === 'json';
+  return {
+    kind: kindOf(declared.schema),
+    ...(column !== name ? { column } : {}),
+    ...(declared.filterable === false || json ? { filterable: false } : {}),
+    ...(declared.sortable === false || json ? { sortable: false } : {}),
+    ...(acceptsNull(declared.schema) ? { nullable: true } : {}),
+  };
+}
+
+function relationOf(relation: NonNullable<AnyEntity['relations']>[string]): RelationDefinition {
+  const item = Object.entries(relation.item.properties as Record<string, TSchema>);
+  const columns = item.map(([key]) => snakeCase(key));
+  return {
+    table: relation.table,
+    foreignKey: relation.foreignKey,
+    columns,
+    ...(relation.orderBy ? { orderBy: relation.orderBy } : {}),
+    toRecord: (row) => Object.fromEntries(item.map(([key, schema], index) => [key, readValue({ schema, input: 'none' }, row[columns[index] ?? key])])),
+  };
+}
+
+/**
+ * The server resource of an entity: table, columns, filter whitelist, default list fields, scope,
+ * access, row-to-record and body-to-row mapping all derived from its one declaration.
+ */
+export function entityResource(entity: AnyEntity, parts: EntityServerParts = {}): ResourceDefinition {
+  const stored = Object.entries(entity.fields).flatMap(([name, declared]): Stored[] => {
+    const column = columnOf(name, declared);
+    return column === undefined ? [] : [[name, declared, column]];
+  });
+  // Server-set fields (an organization that follows the building) are written when the route put them in the input; the body schema keeps clients from sending them.
+  const written = stored.filter(([name]) => !['id', 'createdAt', 'updatedAt'].includes(name));
+  const relations = Object.fromEntries(Object.entries(entity.relations ?? {}).map(([name, relation]) => [name, relationOf(relation)]));
+  const organization = entity.organization ? stored.find(([name]) => name === entity.organization)?.[2] : undefined;
+  const secretFields = Object.entries(entity.fields).filter(([, declared]) => declared.secret).map(([name]) => name);
+  const { toRecord: amendRecord, toRow: amendRow, defaultLimit, maxLimit, ...rest } = parts;
+  const defaultList = stored.filter(([, declared]) => declared.inList !== false).map(([name]) => name);
+  return defineResource({
+    ...rest,
+    name: entity.name,
+    path: `/api${entity.path}`,
+    table: entity.table,
+    schemas: { record: entity.record as TObject, create: entity.create as TObject, update: entity.update as TObject },
+    filter: {
+      fields: Object.fromEntries(stored.map(([name, declared, column]) => [name, filterSpec(name, declared, column)])),
+      relations: Object.keys(relations),
+      ...(defaultLimit ? { defaultLimit } : {}),
+      ...(maxLimit ? { maxLimit } : {}),
+    },
+    listFields: entity.listFields ?? defaultList,
+    ...(Object.keys(relations).length > 0 ? { relations } : {}),
+    ...(organization ? { scope: { organizationColumn: organization, ...(entity.targetType ? { targetType: entity.targetType } : {}) } } : {}),
+    access: entity.area,
+    timestamps: entity.timestamps !== false,
+    ...(secretFields.length > 0 ? { secretFields } : {}),
+    toRecord(row) {
+      const record: ApiRecord = {};
+      for (const [name, declared, column] of stored) record[name] = readValue(declared, row[column]);
+      return amendRecord ? amendRecord(row, record) : record;
+    },
+    toRow(input, mode, ctx, existing) {
+      const row: Row = {};
+      for (const [name, declared, column] of written) {
+        if (input[name] !== undefined) row[column] = writeValue(declared, input[name]);
+      }
+      return amendRow ? amendRow(input, mode, ctx, existing, row) : row;
+    },
+  });
+}
