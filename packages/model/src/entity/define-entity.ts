@@ -27,7 +27,7 @@ export interface EntityDeclaration<F extends EntityFields, R extends Record<stri
   table?: string;
   fields: F;
   /** The field holding the owning organization: the server scopes every read and write by it. */
-  organization?: keyof F & string;
+  organization?: (keyof F & string) | 'id';
   /** Account-tag target the entity is (a building, a robot), for tag-based access. */
   targetType?: AccountTagTargetType;
   /** Fields a list answers when the request names none; default every column. */
