@@ -21,6 +21,7 @@ export const Device = defineEntity({
   name: 'devices',
   area: 'devices',
   organization: 'organizationId',
+  organizationFollows: 'buildingId',
   fields: {
     organizationId: field(Id, { input: 'none' }),
     name: field(RequiredText(64), { input: 'required', listColumn: 'shown', searchable: true, width: 240 }),

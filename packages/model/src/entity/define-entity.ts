@@ -28,6 +28,11 @@ export interface EntityDeclaration<F extends EntityFields, R extends Record<stri
   fields: F;
   /** The field holding the owning organization: the server scopes every read and write by it. */
   organization?: (keyof F & string) | 'id';
+  /**
+   * The organization is not in the body: the server takes it from the building this field names
+   * (devices, flows, poses), so a record always sits in its building's organization.
+   */
+  organizationFollows?: keyof F & string;
   /** Account-tag target the entity is (a building, a robot), for tag-based access. */
   targetType?: AccountTagTargetType;
   /** Fields a list answers when the request names none; default every column. */
@@ -73,7 +78,8 @@ export interface Entity<F extends EntityFields = EntityFields, R extends Record<
 }
 
 /** An entity of any fields, as generic code (the server engine, the SDK's screens) takes it. */
-export interface AnyEntity extends Omit<EntityDeclaration<EntityFields, Record<string, RelationDeclaration>>, 'fields' | 'path' | 'table' | 'defaultSort' | 'relations'> {
+export interface AnyEntity extends Omit<EntityDeclaration<EntityFields, Record<string, RelationDeclaration>>, 'fields' | 'path' | 'table' | 'defaultSort' | 'relations' | 'organizationFollows'> {
+  organizationFollows?: string;
   path: string;
   relations?: Readonly<Record<string, { table: string; foreignKey: string; item: ObjectSchema; orderBy?: string }>>;
   table: string;
@@ -92,6 +98,7 @@ function check(name: string, fields: EntityFields, declaration: EntityDeclaratio
   const known = (key: string) => Object.hasOwn(fields, key);
   for (const key of declaration.listFields ?? []) if (!known(key)) throw new Error(`${name}: list field "${key}" is not declared`);
   if (declaration.organization && !known(declaration.organization)) throw new Error(`${name}: organization field "${declaration.organization}" is not declared`);
+  if (declaration.organizationFollows && !known(declaration.organizationFollows)) throw new Error(`${name}: organization follows undeclared field "${declaration.organizationFollows}"`);
   if (declaration.defaultSort && !known(declaration.defaultSort.id)) throw new Error(`${name}: default sort "${declaration.defaultSort.id}" is not declared`);
   for (const [key, declared] of Object.entries(fields)) {
     if (declared.referenceParent && !known(declared.referenceParent)) throw new Error(`${name}.${key}: reference parent "${declared.referenceParent}" is not declared`);
@@ -145,3 +152,10 @@ export function relation<S extends TObject>(table: string, foreignKey: string, i
   return { table, foreignKey, item, ...(orderBy ? { orderBy } : {}) };
 }
 
+
+/** Whether a value is a declared entity (the server registers every entity the model exports). */
+export function isEntity(value: unknown): value is AnyEntity {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<AnyEntity>;
+  return typeof candidate.name === 'string' && typeof candidate.area === 'string' && typeof candidate.fields === 'object' && typeof candidate.record === 'object' && typeof candidate.create === 'object';
+}

@@ -2,7 +2,9 @@ import { acceptsNull, columnOf, kindOf, snakeCase, storageOf, type AnyEntity, ty
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FilterFieldSpec } from '../filter/filter-spec.js';
 import { defineResource } from './define-resource.js';
-import type { ApiRecord, RelationDefinition, ResourceContext, ResourceDefinition, Row, WriteInput } from './resource-types.js';
+import { belongsToBuildingCheck } from '../rules/in-building.js';
+import { jsonSyntaxCheck } from '../rules/json-checks.js';
+import type { ApiRecord, RelationDefinition, ResourceCheck, ResourceContext, ResourceDefinition, Row, WriteInput } from './resource-types.js';
 
 /**
  * What the server adds to an entity of `@fleetdeck/model`: rules a schema cannot state, children
@@ -70,11 +72,43 @@ function relationOf(relation: NonNullable<AnyEntity['relations']>[string]): Rela
   };
 }
 
+// "floors" → "a floor", "flow-groups" → "a flow group": the words of the placement rule's message.
+function childWords(segment: string): string {
+  return `a ${segment.replace(/-/g, ' ').replace(/s$/, '')}`;
+}
+
+/**
+ * The rules a declaration already states: a reference under the record's building (a floor of
+ * `/buildings/:buildingId/floors`) must belong to that building, and a JSON text field must parse.
+ * A check the resource names itself for the same field wins.
+ */
+function declaredChecks(entity: AnyEntity, explicit: readonly ResourceCheck[]): ResourceCheck[] {
+  const named = (field: string) => explicit.some((check) => check.name.startsWith(field));
+  const checks: ResourceCheck[] = [];
+  for (const [name, declared] of Object.entries(entity.fields)) {
+    if (declared.input === 'none' || named(name)) continue;
+    const child = /^\/buildings\/:buildingId\/([a-z-]+)$/.exec(declared.references ?? '')?.[1];
+    if (child && declared.referenceParent === 'buildingId') checks.push(belongsToBuildingCheck(name, child.replace(/-/g, '_'), childWords(child)));
+    if (declared.widget === 'json') checks.push(jsonSyntaxCheck(name, { allowEmpty: declared.input !== 'required' }));
+  }
+  return checks;
+}
+
 /**
  * The server resource of an entity: table, columns, filter whitelist, default list fields, scope,
  * access, row-to-record and body-to-row mapping all derived from its one declaration.
  */
-export function entityResource(entity: AnyEntity, parts: EntityServerParts = {}): ResourceDefinition {
+export function entityResource(entity: AnyEntity, parts?: EntityServerParts): ResourceDefinition {
+  if (parts) return deriveResource(entity, parts);
+  // One resource per plain entity, so the routes and the code that reads it (a device's data) share it.
+  let resource = plain.get(entity);
+  if (!resource) plain.set(entity, (resource = deriveResource(entity, {})));
+  return resource;
+}
+
+const plain = new WeakMap<AnyEntity, ResourceDefinition>();
+
+function deriveResource(entity: AnyEntity, parts: EntityServerParts): ResourceDefinition {
   const stored = Object.entries(entity.fields).flatMap(([name, declared]): Stored[] => {
     const column = columnOf(name, declared);
     return column === undefined ? [] : [[name, declared, column]];
@@ -86,8 +120,10 @@ export function entityResource(entity: AnyEntity, parts: EntityServerParts = {})
   const secretFields = Object.entries(entity.fields).filter(([, declared]) => declared.secret).map(([name]) => name);
   const { toRecord: amendRecord, toRow: amendRow, defaultLimit, maxLimit, ...rest } = parts;
   const defaultList = stored.filter(([, declared]) => declared.inList !== false).map(([name]) => name);
+  const checks = [...(rest.checks ?? []), ...declaredChecks(entity, rest.checks ?? [])];
   return defineResource({
     ...rest,
+    ...(checks.length > 0 ? { checks } : {}),
     name: entity.name,
     path: `/api${entity.path}`,
     table: entity.table,

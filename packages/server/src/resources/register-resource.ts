@@ -29,7 +29,18 @@ function numericParams(request: FastifyRequest): Record<string, number> {
 }
 
 /** Registers list, count, get, create, patch and delete routes for one resource declaration. */
+// Names of the resources each running app has registered (keyed by its HTTP server, which every
+// encapsulated context shares), so entities without a route area of their own get the default routes.
+const registered = new WeakMap<object, Set<string>>();
+
+/** Whether this app has registered a resource of that name. */
+export function isRegistered(app: FastifyInstance, name: string): boolean {
+  return registered.get(app.server)?.has(name) ?? false;
+}
+
 export function registerResource(app: FastifyInstance, definition: ResourceDefinition): void {
+  const names = registered.get(app.server) ?? new Set<string>();
+  registered.set(app.server, names.add(definition.name));
   const { path, access, schemas } = definition;
   const tags = [definition.name];
   const collection = paramsSchema(definition, false);

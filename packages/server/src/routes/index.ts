@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FleetRuntime } from '../gateway/fleet-runtime.js';
+import { registerDeclaredEntities } from '../resources/register-entities.js';
 import { loginRoutes } from './auth/login-routes.js';
 import { passwordResetRoutes } from './auth/password-reset-routes.js';
 import { sessionRoutes } from './my/session-routes.js';
@@ -62,7 +63,8 @@ const routeAreas: RouteArea[] = [
   registerRobotPhotoRoutes,
 ];
 
-/** Registers the API routes of every area. */
+/** Registers the API routes of every area, then those of the model's entities that need no area of their own. */
 export async function registerRoutes(app: FastifyInstance, fleet: FleetRuntime): Promise<void> {
   for (const area of routeAreas) await area(app, fleet);
+  await registerDeclaredEntities(app);
 }

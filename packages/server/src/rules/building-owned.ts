@@ -22,13 +22,13 @@ export async function organizationOfBuilding(ctx: ResourceContext, buildingId: n
  * work plans, poses; robots do the same in their own routes): the body names the building only, and the organization is filled in after
  * validation so the engine scopes the write by the building's organization.
  */
-export async function registerBuildingOwned(app: FastifyInstance, definition: ResourceDefinition): Promise<void> {
+export async function registerBuildingOwned(app: FastifyInstance, definition: ResourceDefinition, buildingField = 'buildingId'): Promise<void> {
   await app.register(async (area) => {
     area.addHook('preHandler', async (request) => {
       if (request.method !== 'POST' && request.method !== 'PATCH') return;
       const body = request.body as WriteInput | undefined;
-      if (!body || body.buildingId === undefined) return;
-      body.organizationId = await organizationOfBuilding(await resourceContext(request, {}), Number(body.buildingId));
+      if (!body || body[buildingField] === undefined) return;
+      body.organizationId = await organizationOfBuilding(await resourceContext(request, {}), Number(body[buildingField]));
     });
     registerResource(area, definition);
   });

@@ -1,11 +1,11 @@
-import { ApiErrorBody, DeviceDataQuery, DeviceReading, Id } from '@fleetdeck/model';
+import { ApiErrorBody, Device, DeviceDataQuery, DeviceReading, Id } from '@fleetdeck/model';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { findScoped, notFound } from '../../resources/resource-reader.js';
 import { resourceContext } from '../../resources/resource-context.js';
-import { deviceResource } from './device-resource.js';
+import { entityResource } from '../../resources/entity-resource.js';
 
 const DEFAULT_LIMIT = 500;
 
@@ -28,7 +28,8 @@ export async function deviceDataRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const query = request.query;
       const ctx = await resourceContext(request, {});
-      if (!(await findScoped(ctx, deviceResource, id))) throw notFound(deviceResource);
+      const devices = entityResource(Device);
+      if (!(await findScoped(ctx, devices, id))) throw notFound(devices);
       let select = ctx.db
         .selectFrom('device_readings')
         .selectAll()

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { registerBuildingOwned } from '../../rules/building-owned.js';
 import { deviceDataRoutes } from './device-data-routes.js';
-import { deviceResource } from './device-resource.js';
 
-/** IoT devices and their readings. */
+/** IoT devices' readings; the devices themselves are the model's `Device`, registered with every entity. */
 export async function deviceRoutes(app: FastifyInstance): Promise<void> {
-  await registerBuildingOwned(app, deviceResource);
   await deviceDataRoutes(app);
 }
