@@ -88,6 +88,9 @@ export { CHAT_MESSAGE_MAX, ChatSpeaker, ChatMessageRecord, ChatRecord, ChatCreat
 export { AsillaBehaviour, AreaPoint, DetectionArea, AsillaSettingRecord, AsillaSettingCreate, AsillaSettingUpdate } from './asilla.js';
 export { jsonSyntaxError, collectJsonKey } from './flow-json-syntax.js';
 export type { JsonSyntaxError } from './flow-json-syntax.js';
+// TypeBox's builder, so an entity's fields are declared with the same schemas the model's own use.
+export { Type } from '@sinclair/typebox';
+export type { Static, TSchema } from '@sinclair/typebox';
 export { acceptsNull, choicesOf, columnOf, field, kindOf, snakeCase, storageOf, valueTypes, widgetOf } from './entity/entity-field.js';
 export type { FieldDeclaration, FieldInput, FieldKind, FieldOptions, FieldStorage, FieldWidget } from './entity/entity-field.js';
 export { defineEntity, entityColumns, isEntity, relation } from './entity/define-entity.js';

@@ -106,6 +106,8 @@ export { defineResource, defineEntityResource } from './resource/resourceDefinit
 export { EntityFields } from './resource/fields/EntityFields.js';
 export type { EntityFieldsProps } from './resource/fields/EntityFields.js';
 export { entityFormValues } from './resource/entityFormValues.js';
+export { resourcePages } from './resource/resourcePages.js';
+export type { ResourcePages } from './resource/resourcePages.js';
 export type {
   ResourceDefinition, ResourceColumn, ResourceLabels, ResourceRoutes, ResourceSchemas, ResourceRecord, EntityResourceOptions,
 } from './resource/resourceDefinition.js';
