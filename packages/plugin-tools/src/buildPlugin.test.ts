@@ -67,6 +67,16 @@ describe('buildPlugin', () => {
     expect(named.manifest.sharedImports?.['@fluentui/react-components']).toEqual(['Button']);
   }, 60_000);
 
+  it('writes the access policy\'s level into dist/plugin.json for a console screen that states none', async () => {
+    const manifest = JSON.parse(await readFile(path.join(dir, 'plugin.json'), 'utf8')) as { routes: object[] };
+    manifest.routes = [...manifest.routes, { id: 'commands', path: '/command/list' }];
+    await writeFile(path.join(dir, 'plugin.json'), JSON.stringify(manifest));
+    await buildPlugin({ dir });
+    const written = JSON.parse(await readFile(path.join(dir, 'dist/plugin.json'), 'utf8')) as { routes: Array<{ id: string; access?: string }> };
+    expect(written.routes.find((route) => route.id === 'commands')?.access).toBe('systemAdmin');
+    expect(written.routes.every((route) => route.access !== undefined)).toBe(true);
+  }, 60_000);
+
   it('re-reads plugin.json on each rebuild in watch mode', async () => {
     const builds: string[] = [];
     let changed: () => void = () => undefined;

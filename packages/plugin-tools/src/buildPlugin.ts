@@ -2,7 +2,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rollup, watch as rollupWatch, type Plugin, type RollupWatcher } from 'rollup';
-import type { PluginManifest } from '@fleetdeck/sdk/plugin-schema';
+import { routeLevel, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
 import { sha384Integrity } from './integrity.js';
 import { PluginToolError } from './readManifest.js';
 import { rollupOptions } from './rollupConfig.js';
@@ -64,6 +64,8 @@ async function writeDistManifest(manifest: PluginManifest, dir: string, outDir: 
   const chunks = await chunkManifest(outDir, shared.byFile());
   const built: PluginManifest = {
     ...manifest,
+    // Every route carries its level, from the access policy for a console screen, so the console reads it without the policy.
+    routes: manifest.routes.map((route) => ({ ...route, access: routeLevel(route) })),
     entry: 'index.js',
     css,
     integrity: sha384Integrity(entry),

@@ -41,6 +41,13 @@ describe('validatePlugin', () => {
     expect(error.messages).toEqual([`plugin.json sdk: "^9.0.0" does not accept the installed @fleetdeck/sdk ${SDK_VERSION}`]);
   });
 
+  it('takes a console screen\'s access from the policy, and asks for it on a page the policy does not know', async () => {
+    const known = (await withManifest({ ...base, routes: [{ id: 'list', path: '/command/list' }] })) as { manifest: unknown };
+    expect(known.manifest).toBeDefined();
+    const error = (await withManifest({ ...base, routes: [{ id: 'hello', path: '/tiny/hello' }] })) as PluginToolError;
+    expect(error.messages).toEqual(['plugin.json routes "hello" (/tiny/hello): access is required, the access policy has no level for this page']);
+  });
+
   it('refuses a console screen whose access differs from the access policy', async () => {
     const routes = [{ id: 'list', path: '/command/list', access: 'admin' }];
     const sidebar = [{ id: 'commands', path: '/command/list', menuGroup: 'command', labelKey: 'menu.command', access: 'any' }];

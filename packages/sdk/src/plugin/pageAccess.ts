@@ -6,7 +6,8 @@ import type { PluginManifest, PluginRouteManifest, PluginSidebarItem } from './p
  * the route's own `access` (a customer plugin's page the policy does not know).
  */
 export function routeLevel(route: Pick<PluginRouteManifest, 'path' | 'access'>): AccessLevel {
-  return screenLevel(route.path) ?? route.access;
+  // A page no one gave a level (a hand-written manifest) opens for system administrators only.
+  return screenLevel(route.path) ?? route.access ?? 'systemAdmin';
 }
 
 function segments(path: string): string[] {
@@ -44,12 +45,15 @@ export function sidebarItemLevel(manifest: Pick<PluginManifest, 'routes'>, item:
   return route ? routeLevel(route) : (item.access ?? 'any');
 }
 
-/** Every place a plugin.json states an access that differs from the access policy, one message each (empty when none). */
+/** Every place a plugin.json states an access that differs from the access policy, or leaves out one the policy cannot give, one message each (empty when none). */
 export function accessDrift(manifest: Pick<PluginManifest, 'routes' | 'sidebar'>): string[] {
   const problems: string[] = [];
   for (const route of manifest.routes) {
     const level = screenLevel(route.path);
-    if (level !== undefined && route.access !== level) {
+    if (level === undefined && route.access === undefined) {
+      problems.push(`routes "${route.id}" (${route.path}): access is required, the access policy has no level for this page`);
+    }
+    if (level !== undefined && route.access !== undefined && route.access !== level) {
       problems.push(`routes "${route.id}" (${route.path}): access "${route.access}" differs from the access policy's "${level}"`);
     }
   }

@@ -57,7 +57,7 @@ export const pluginManifestSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'path', 'access'],
+        required: ['id', 'path'],
         properties: {
           id: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]*$' },
           path: { type: 'string', pattern: '^/' },

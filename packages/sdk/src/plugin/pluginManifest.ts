@@ -4,7 +4,11 @@ import type { AccessLevel } from './accessLevel.js';
 export interface PluginRouteManifest {
   id: string;
   path: string;
-  access: AccessLevel;
+  /**
+   * Who opens the page. Leave it out for a console screen (spec §2): the access policy's level is
+   * used and written into the built plugin.json. Required for a page the policy does not know.
+   */
+  access?: AccessLevel;
   layout?: 'shell' | 'bare';
   titleKey?: string;
 }
