@@ -28,7 +28,7 @@ export const Device = defineEntity({
     type: field(DeviceTypeValue, { input: 'required', listColumn: 'shown' }),
     model: field(LineText(64), { listColumn: 'shown', searchable: true }),
     buildingId: field(Id, { input: 'required', references: '/buildings' }),
-    floorId: field(Nullable(Id), { references: '/buildings/:buildingId/floors', referenceParent: 'buildingId' }),
+    floorId: field(Nullable(Id), { references: '/buildings/:buildingId/floors' }),
     urn: field(LineText(256), { listColumn: 'hidden' }),
     identifier: field(LineText(128), { listColumn: 'shown', searchable: true }),
     status: field(Type.Union([Type.Literal(GeneralStatus.unavailable), Type.Literal(GeneralStatus.available)]), { listColumn: 'shown', initial: GeneralStatus.available }),

@@ -2,7 +2,7 @@ import { Type, type TArray, type TObject, type TOptional, type TProperties, type
 import type { ResourceArea } from '../access-policy.js';
 import { DateTime, Id } from '../common.js';
 import type { AccountTagTargetType } from '../organization.js';
-import { columnOf, field, snakeCase, type FieldDeclaration, type FieldInput } from './entity-field.js';
+import { columnOf, field, referenceParentOf, snakeCase, type FieldDeclaration, type FieldInput } from './entity-field.js';
 
 /** The fields of an entity by name. */
 export type EntityFields = Record<string, FieldDeclaration>;
@@ -101,7 +101,8 @@ function check(name: string, fields: EntityFields, declaration: EntityDeclaratio
   if (declaration.organizationFollows && !known(declaration.organizationFollows)) throw new Error(`${name}: organization follows undeclared field "${declaration.organizationFollows}"`);
   if (declaration.defaultSort && !known(declaration.defaultSort.id)) throw new Error(`${name}: default sort "${declaration.defaultSort.id}" is not declared`);
   for (const [key, declared] of Object.entries(fields)) {
-    if (declared.referenceParent && !known(declared.referenceParent)) throw new Error(`${name}.${key}: reference parent "${declared.referenceParent}" is not declared`);
+    const parent = referenceParentOf(declared);
+    if (parent && !known(parent)) throw new Error(`${name}.${key}: reference parent "${parent}" is not declared`);
   }
 }
 

@@ -39,7 +39,7 @@ export interface FieldOptions {
   widget?: FieldWidget;
   /** For `reference`: the API collection the choices come from (`/buildings`, `/buildings/:buildingId/floors`). */
   references?: string;
-  /** For `reference` under a parent: the field whose value fills the path's parameter (a floor needs its building). */
+  /** For `reference` under a parent: the field whose value fills the path's parameter; default the parameter's name (`:buildingId` → `buildingId`). */
   referenceParent?: string;
   /** i18n key prefix of a select's choice labels (`type` → `type.1`); default the field name. */
   choiceKey?: string;
@@ -131,4 +131,9 @@ export function snakeCase(name: string): string {
 export function columnOf(name: string, declaration: FieldDeclaration): string | undefined {
   if (declaration.column === false) return undefined;
   return declaration.column ?? snakeCase(name);
+}
+
+/** The field whose value fills a reference's path parameter (a floor's choices need the building), if any. */
+export function referenceParentOf(declaration: FieldDeclaration): string | undefined {
+  return declaration.referenceParent ?? /:([A-Za-z]\w*)/.exec(declaration.references ?? '')?.[1];
 }

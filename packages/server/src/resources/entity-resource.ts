@@ -1,4 +1,4 @@
-import { acceptsNull, columnOf, kindOf, snakeCase, storageOf, type AnyEntity, type FieldDeclaration } from '@fleetdeck/model';
+import { acceptsNull, columnOf, kindOf, referenceParentOf, snakeCase, storageOf, type AnyEntity, type FieldDeclaration } from '@fleetdeck/model';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FilterFieldSpec } from '../filter/filter-spec.js';
 import { defineResource } from './define-resource.js';
@@ -88,7 +88,7 @@ function declaredChecks(entity: AnyEntity, explicit: readonly ResourceCheck[]): 
   for (const [name, declared] of Object.entries(entity.fields)) {
     if (declared.input === 'none' || named(name)) continue;
     const child = /^\/buildings\/:buildingId\/([a-z-]+)$/.exec(declared.references ?? '')?.[1];
-    if (child && declared.referenceParent === 'buildingId') checks.push(belongsToBuildingCheck(name, child.replace(/-/g, '_'), childWords(child)));
+    if (child && referenceParentOf(declared) === 'buildingId') checks.push(belongsToBuildingCheck(name, child.replace(/-/g, '_'), childWords(child)));
     if (declared.widget === 'json') checks.push(jsonSyntaxCheck(name, { allowEmpty: declared.input !== 'required' }));
   }
   return checks;

@@ -1,4 +1,4 @@
-import { choicesOf, widgetOf, type FieldDeclaration } from '@fleetdeck/model';
+import { choicesOf, referenceParentOf, widgetOf, type FieldDeclaration } from '@fleetdeck/model';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useChoices } from '../../data/useChoices.js';
@@ -30,7 +30,8 @@ interface FieldProps<V extends FieldValues> {
 const FLOORS = '/buildings/:buildingId/floors';
 
 function useReferenceChoices<V extends FieldValues>({ form, declared }: FieldProps<V>): SelectChoice[] {
-  const parent = declared.referenceParent ? form.watch(declared.referenceParent as Path<V>) : undefined;
+  const parentField = referenceParentOf(declared);
+  const parent = parentField ? form.watch(parentField as Path<V>) : undefined;
   const path = declared.references ?? '';
   const parentId = Number(parent);
   const ready = !path.includes(':') || (Number.isInteger(parentId) && parentId > 0);
