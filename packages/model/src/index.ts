@@ -1,3 +1,8 @@
+/**
+ * Entity declarations, JSON Schemas, constants and rules shared by the server, the SDK and plugins.
+ *
+ * @module @fleetdeck/model
+ */
 // Curated public API of @fleetdeck/model: schemas, their types, constants and rule checks.
 // Engineers owning other entities add their own export lines below theirs.
 export { Id, RequiredText, Email, DateTime, Nullable, LocalizedText, NamedItem } from './common.js';

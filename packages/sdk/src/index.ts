@@ -1,3 +1,8 @@
+/**
+ * The one SDK every plugin imports: plugin definition, data layer, resources, forms, live robots and the shell.
+ *
+ * @module @fleetdeck/sdk
+ */
 // The public SDK: every name a plugin (or the host) may rely on, listed explicitly.
 
 // Plugin

@@ -110,6 +110,23 @@ function check(name: string, fields: EntityFields, declaration: EntityDeclaratio
  * Declares an entity once: its fields' JSON Schemas and metadata, its relations, organization scope
  * and access area. Record, create and update schemas are derived, never restated; declaration
  * mistakes (a list field or sort that does not exist) fail on import.
+ *
+ * @example
+ * ```ts
+ * export const Gadget = defineEntity({
+ *   name: 'gadgets',
+ *   area: 'devices',
+ *   organization: 'organizationId',
+ *   organizationFollows: 'buildingId',
+ *   fields: {
+ *     organizationId: field(Id, { input: 'none' }),
+ *     name: field(RequiredText(64), { input: 'required', listColumn: 'shown', searchable: true }),
+ *     buildingId: field(Id, { input: 'required', references: '/buildings' }),
+ *     floorId: field(Nullable(Id), { references: '/buildings/:buildingId/floors' }),
+ *   },
+ * });
+ * type GadgetCreate = Static<typeof Gadget.create>; // { name: string; buildingId: number; floorId?: number | null }
+ * ```
  */
 export function defineEntity<F extends EntityFields, R extends Record<string, RelationDeclaration> = Record<never, RelationDeclaration>>(
   declaration: EntityDeclaration<F, R>,

@@ -57,7 +57,15 @@ export interface FieldDeclaration<S extends TSchema = TSchema, I extends FieldIn
   input: I;
 }
 
-/** Declares a field: its schema (from `@fleetdeck/model`'s text rules, ids, enums) and options. */
+/**
+ * Declares a field: its schema (from `@fleetdeck/model`'s text rules, ids, enums) and options.
+ *
+ * @example
+ * ```ts
+ * name: field(RequiredText(64), { input: 'required', listColumn: 'shown', searchable: true }),
+ * note: field(MultilineText(512), { widget: 'multiline', sortable: false }),
+ * ```
+ */
 export function field<S extends TSchema>(schema: S): FieldDeclaration<S, 'optional'>;
 export function field<S extends TSchema, const O extends FieldOptions>(schema: S, options: O): FieldDeclaration<S, O extends { input: infer I extends FieldInput } ? I : 'optional'> & O;
 export function field(schema: TSchema, options?: FieldOptions): FieldDeclaration {

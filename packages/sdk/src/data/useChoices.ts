@@ -25,7 +25,15 @@ export interface ChoicesOptions<R extends ChoiceRow> {
 /** Choices of a select picker shown in one request. */
 const CHOICE_LIMIT = 1000;
 
-/** The records of a list the user can see as select choices (value id, label name), read through the shared cache. */
+/**
+ * The records of a list the user can see as select choices (value id, label name), read through the shared cache.
+ *
+ * @example
+ * ```tsx
+ * const groups = useChoices(`/buildings/${buildingId}/flow-groups`, { enabled: buildingId !== undefined });
+ * return <FormSelectField form={form} name="flowGroupId" label={t('field.flowGroupId')} numeric choices={groups} />;
+ * ```
+ */
 export function useChoices<R extends ChoiceRow = ChoiceRow>(path: string, options: ChoicesOptions<R> = {}): SelectChoice[] {
   const { where, order, exceptId, label, enabled = true } = options;
   const filter = { order: order ?? ['name ASC'], limit: CHOICE_LIMIT, ...(where ? { where } : {}) };

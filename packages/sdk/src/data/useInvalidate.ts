@@ -8,7 +8,16 @@ export function invalidateApi(client: QueryClient, path: string): Promise<void> 
   return client.invalidateQueries({ predicate: (query) => isApiKeyUnder(query.queryKey, area) });
 }
 
-/** A function that refreshes every read under the area of a written path (call it after a write the SDK did not make). */
+/**
+ * A function that refreshes every read under the area of a written path (call it after a write the SDK did not make).
+ *
+ * @example
+ * ```ts
+ * const invalidate = useInvalidate();
+ * await uploadWithProgress(`/media-resources/${id}/file`, file);
+ * await invalidate('/media-resources');
+ * ```
+ */
 export function useInvalidate(): (path: string) => Promise<void> {
   const client = useQueryClient();
   return useCallback((path: string) => invalidateApi(client, path), [client]);

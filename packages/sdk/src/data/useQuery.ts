@@ -21,7 +21,16 @@ export interface QueryOptions {
   enabled?: boolean;
 }
 
-/** Reads `path` through the shared cache: one request for every screen that shows it, refreshed after writes under its area. */
+/**
+ * Reads `path` through the shared cache: one request for every screen that shows it, refreshed after writes under its area.
+ *
+ * @example
+ * ```tsx
+ * const contract = useQuery<{ name: string }>('/my/contract');
+ * if (contract.error) return <ErrorPanel title="Contract" message={contract.error.message} onRetry={contract.reload} />;
+ * return <p>{contract.loading ? '…' : contract.data?.name}</p>;
+ * ```
+ */
 export function useQuery<T = unknown>(path: string, options: QueryOptions = {}): QueryResult<T> {
   const enabled = options.enabled ?? true;
   const { query } = options;

@@ -100,7 +100,16 @@ function entityColumns<T extends ResourceRecord>(entity: AnyEntity, options: Ent
   return [...columns, ...(options.extraColumns ?? []), ...stamp];
 }
 
-/** The screens' resource of an entity declared in `@fleetdeck/model`: its path, schemas, access, columns and form all come from the entity. */
+/**
+ * The screens' resource of an entity declared in `@fleetdeck/model`: its path, schemas, access, columns and form all come from the entity.
+ *
+ * @example
+ * ```ts
+ * export const deviceResource = defineEntityResource(Device, {
+ *   routes: { list: '/device/list', create: '/device/create', edit: '/device/:id' },
+ * });
+ * ```
+ */
 export function defineEntityResource<T extends ResourceRecord = ResourceRecord>(entity: AnyEntity, options: EntityResourceOptions<T>): ResourceDefinition<T> {
   return defineResource<T>({
     name: entity.name,

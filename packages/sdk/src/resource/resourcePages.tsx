@@ -14,7 +14,15 @@ export interface ResourcePages {
   edit: ComponentType;
 }
 
-/** The list and edit pages of an entity's resource, so a new entity needs no page code of its own. */
+/**
+ * The list and edit pages of an entity's resource, so a new entity needs no page code of its own.
+ *
+ * @example
+ * ```tsx
+ * const gadgets = resourcePages(defineEntityResource(Gadget, { routes: { list: '/gadget/list', create: '/gadget/create', edit: '/gadget/:id' } }));
+ * export default definePlugin({ id: 'gadgets', routes: { list: gadgets.list, create: gadgets.edit, detail: gadgets.edit }, i18n: { en, ja } });
+ * ```
+ */
 export function resourcePages<T extends ResourceRecord>(resource: ResourceDefinition<T>): ResourcePages {
   if (!resource.entity) throw new Error(`resourcePages: resource "${resource.name}" was not declared from an entity (use defineEntityResource)`);
   function ListPage() {

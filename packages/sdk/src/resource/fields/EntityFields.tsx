@@ -90,6 +90,13 @@ function EntityField<V extends FieldValues>({ form, name, declared }: FieldProps
  * The inputs of a resource's entity, drawn from its declaration: label `field.<name>`, the widget
  * its schema or declaration names, required as the create body says, choices of a reference read
  * through the data layer. A page passes `custom` for the few fields it draws itself.
+ *
+ * @example
+ * ```tsx
+ * <ResourceEdit resource={deviceResource} id={id}>
+ *   <ResourceForm>{(form) => <EntityFields form={form} custom={{ status: <StatusPicker form={form} /> }} />}</ResourceForm>
+ * </ResourceEdit>
+ * ```
  */
 export function EntityFields<V extends FieldValues>({ form, only, custom }: EntityFieldsProps<V>) {
   const { resource, mode } = useEditContext();
