@@ -72,11 +72,11 @@ function variants(schema: TSchema): TSchema[] {
 }
 
 function typeOf(schema: TSchema): string | undefined {
-  const type = (schema as { type?: unknown }).type;
-  if (typeof type === 'string') return type;
+  // A constant says more than its `type`: TypeBox writes `type: 'number'` on Literal(10), an integer.
   const constant = (schema as { const?: unknown }).const;
   if (constant !== undefined) return constant === null ? 'null' : Number.isInteger(constant) ? 'integer' : typeof constant;
-  return undefined;
+  const type = (schema as { type?: unknown }).type;
+  return typeof type === 'string' ? type : undefined;
 }
 
 /** Whether a schema accepts null. */
