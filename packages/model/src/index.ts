@@ -95,9 +95,9 @@ export type { AllFields, AnyEntity, Entity, EntityDeclaration, EntityFields, Rel
 export { Device, DeviceTypeValue, DeviceRecord, DeviceCreate, DeviceUpdate, DeviceReading, DeviceDataQuery } from './device.js';
 export { DefinitionMaxLength, DefinitionText, FlowRecord, FlowCreate, FlowUpdate, FlowMove } from './flow.js';
 export {
-  CommandListModeValue, CommandListRecord, CommandListCreate, CommandListUpdate, CommandListUser, CommandListUsage,
+  CommandList, CommandListModeValue, CommandListRecord, CommandListCreate, CommandListUpdate, CommandListUser, CommandListUsage,
 } from './command-list.js';
-export { CommandBinding, CommandMappingRecord, CommandMappingCreate, CommandMappingUpdate } from './command-mapping.js';
+export { CommandBinding, CommandMapping, CommandMappingRecord, CommandMappingCreate, CommandMappingUpdate } from './command-mapping.js';
 export {
   WorkPlanType, WorkPlanIcon, WorkPlanRecord, WorkPlanCreate, WorkPlanUpdate, WorkPlanTemplateRecord, WorkPlanTemplateCreate,
   WorkPlanTemplateUpdate,
