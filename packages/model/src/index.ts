@@ -99,8 +99,8 @@ export {
 } from './command-list.js';
 export { CommandBinding, CommandMapping, CommandMappingRecord, CommandMappingCreate, CommandMappingUpdate } from './command-mapping.js';
 export {
-  WorkPlanType, WorkPlanIcon, WorkPlanRecord, WorkPlanCreate, WorkPlanUpdate, WorkPlanTemplateRecord, WorkPlanTemplateCreate,
-  WorkPlanTemplateUpdate,
+  WorkPlanType, WorkPlanIcon, WorkPlan, WorkPlanRecord, WorkPlanCreate, WorkPlanUpdate, WorkPlanTemplate, WorkPlanTemplateRecord,
+  WorkPlanTemplateCreate, WorkPlanTemplateUpdate,
 } from './work-plan.js';
 export { PoseRecord, PoseCreate, PoseUpdate, PoseEdge, PoseNetworkRecord, PoseNetworkCreate, PoseNetworkUpdate } from './pose.js';
 export { VersionString, SystemVersionRecord, SystemVersionCreate, SystemVersionUpdate } from './version.js';
