@@ -80,7 +80,7 @@ export {
   ThresholdRuleUpdate, ThresholdLogRecord,
 } from './threshold.js';
 export {
-  MAX_UPLOAD_BYTES, UploadContentTypes, MediaFileType, MediaScope, UploadedFile, MediaResourceRecord, MediaResourceCreate,
+  MAX_UPLOAD_BYTES, UploadContentTypes, MediaFileType, MediaScope, UploadedFile, MediaResource, MediaResourceRecord, MediaResourceCreate,
   MediaResourceUpdate,
 } from './media-resource.js';
 export { KnowledgeQa, KnowledgeQaRecord, KnowledgeGroupRecord, KnowledgeGroupCreate, KnowledgeGroupUpdate } from './knowledge.js';
