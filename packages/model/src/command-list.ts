@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CommandListMode } from './business-constants.js';
-import { DateTime, Id, RequiredText } from './common.js';
+import { Id, RequiredText } from './common.js';
+import { defineEntity } from './entity/define-entity.js';
+import { field } from './entity/entity-field.js';
 import { DefinitionText } from './flow.js';
 import { MultilineText } from './text-rules.js';
 
@@ -8,45 +10,42 @@ import { MultilineText } from './text-rules.js';
 // and 110-113 for system admins only (§6, §9); a mode only once per building (server check).
 // `revision` is kept by the server: 1 on creation, one more on every change.
 
-const strict = { additionalProperties: false } as const;
-
 /** A §9 command-list mode. */
 export const CommandListModeValue = Type.Union(CommandListMode.map((mode) => Type.Literal(mode)));
 
-const commandListFields = {
-  name: RequiredText(64),
-  buildingId: Id,
-  mode: CommandListModeValue,
-  memo: MultilineText(1024),
-  definition: DefinitionText,
-};
+/**
+ * Command lists (§3, §5): any signed-in user reads (command/list/read-only), system admins write
+ * (command/list, create and {id}, §2). The organization follows the building.
+ */
+export const CommandList = defineEntity({
+  name: 'commandLists',
+  area: 'commandLists',
+  path: '/command-lists',
+  organization: 'organizationId',
+  fields: {
+    organizationId: field(Id, { input: 'none' }),
+    name: field(RequiredText(64), { input: 'required', listColumn: 'shown', searchable: true, width: 260 }),
+    buildingId: field(Id, { input: 'required', references: '/buildings' }),
+    mode: field(CommandListModeValue, { input: 'required', listColumn: 'shown', width: 100 }),
+    // Before the memo so the list shows name, mode, revision, memo.
+    revision: field(Type.Integer({ minimum: 1 }), { input: 'none', listColumn: 'shown', width: 100 }),
+    memo: field(MultilineText(1024), { listColumn: 'shown', sortable: false, searchable: true, widget: 'multiline' }),
+    definition: field(DefinitionText, {
+      input: 'required', inList: false, filterable: false, sortable: false, widget: 'json', hintKey: 'hint.definition', initial: '{\n  "commands": []\n}',
+    }),
+  },
+  listFields: ['id', 'name', 'organizationId', 'buildingId', 'mode', 'memo', 'revision', 'updatedAt'],
+  defaultSort: { id: 'name', desc: false },
+});
 
 /** A command list as the API answers it. */
-export const CommandListRecord = Type.Object({
-  id: Id,
-  organizationId: Id,
-  ...commandListFields,
-  revision: Type.Integer({ minimum: 1 }),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-});
+export const CommandListRecord = CommandList.record;
 export type CommandListRecord = Static<typeof CommandListRecord>;
-
-/** Body to create a command list. */
-export const CommandListCreate = Type.Object(
-  {
-    name: commandListFields.name,
-    buildingId: commandListFields.buildingId,
-    mode: commandListFields.mode,
-    definition: commandListFields.definition,
-    memo: Type.Optional(commandListFields.memo),
-  },
-  strict,
-);
+/** Body to create a command list: name, building, mode and definition required. */
+export const CommandListCreate = CommandList.create;
 export type CommandListCreate = Static<typeof CommandListCreate>;
-
-/** Body to change a command list. */
-export const CommandListUpdate = Type.Partial(CommandListCreate, strict);
+/** Body to change a command list: any subset of the create fields. */
+export const CommandListUpdate = CommandList.update;
 export type CommandListUpdate = Static<typeof CommandListUpdate>;
 
 /** A flow or work plan that refers to a command list (`"commandListId": <id>` in its definition). */

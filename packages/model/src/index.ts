@@ -85,7 +85,7 @@ export {
   ThresholdRuleUpdate, ThresholdLogRecord,
 } from './threshold.js';
 export {
-  MAX_UPLOAD_BYTES, UploadContentTypes, MediaFileType, MediaScope, UploadedFile, MediaResourceRecord, MediaResourceCreate,
+  MAX_UPLOAD_BYTES, UploadContentTypes, MediaFileType, MediaScope, UploadedFile, MediaResource, MediaResourceRecord, MediaResourceCreate,
   MediaResourceUpdate,
 } from './media-resource.js';
 export { KnowledgeQa, KnowledgeQaRecord, KnowledgeGroupRecord, KnowledgeGroupCreate, KnowledgeGroupUpdate } from './knowledge.js';
@@ -103,12 +103,12 @@ export type { AllFields, AnyEntity, Entity, EntityDeclaration, EntityFields, Rel
 export { Device, DeviceTypeValue, DeviceRecord, DeviceCreate, DeviceUpdate, DeviceReading, DeviceDataQuery } from './device.js';
 export { DefinitionMaxLength, DefinitionText, FlowRecord, FlowCreate, FlowUpdate, FlowMove } from './flow.js';
 export {
-  CommandListModeValue, CommandListRecord, CommandListCreate, CommandListUpdate, CommandListUser, CommandListUsage,
+  CommandList, CommandListModeValue, CommandListRecord, CommandListCreate, CommandListUpdate, CommandListUser, CommandListUsage,
 } from './command-list.js';
-export { CommandBinding, CommandMappingRecord, CommandMappingCreate, CommandMappingUpdate } from './command-mapping.js';
+export { CommandBinding, CommandMapping, CommandMappingRecord, CommandMappingCreate, CommandMappingUpdate } from './command-mapping.js';
 export {
-  WorkPlanType, WorkPlanIcon, WorkPlanRecord, WorkPlanCreate, WorkPlanUpdate, WorkPlanTemplateRecord, WorkPlanTemplateCreate,
-  WorkPlanTemplateUpdate,
+  WorkPlanType, WorkPlanIcon, WorkPlan, WorkPlanRecord, WorkPlanCreate, WorkPlanUpdate, WorkPlanTemplate, WorkPlanTemplateRecord,
+  WorkPlanTemplateCreate, WorkPlanTemplateUpdate,
 } from './work-plan.js';
 export { PoseRecord, PoseCreate, PoseUpdate, PoseEdge, PoseNetworkRecord, PoseNetworkCreate, PoseNetworkUpdate } from './pose.js';
 export { VersionString, SystemVersionRecord, SystemVersionCreate, SystemVersionUpdate } from './version.js';

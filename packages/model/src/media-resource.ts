@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, RequiredText } from './common.js';
-
-const strict = { additionalProperties: false } as const;
+import { defineEntity } from './entity/define-entity.js';
+import { field } from './entity/entity-field.js';
 
 /** Largest upload the server accepts (videos included); the server's multipart limit reads this. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -31,35 +31,31 @@ export const UploadedFile = Type.Object({
 });
 export type UploadedFile = Static<typeof UploadedFile>;
 
-const mediaFields = {
-  name: RequiredText(128),
-  fileType: Type.Union(MediaFileType.map((value) => Type.Literal(value))),
-  fileId: Id,
-  scope: Type.Union(MediaScope.map((value) => Type.Literal(value))),
-  organizationId: Id,
-};
+/** Media resources (videos and images robots show or play): admins only (§2); the system scope is a system admin's (§6). */
+export const MediaResource = defineEntity({
+  name: 'mediaResources',
+  area: 'mediaResources',
+  path: '/media-resources',
+  organization: 'organizationId',
+  fields: {
+    name: field(RequiredText(128), { input: 'required', listColumn: 'shown', searchable: true, width: 280 }),
+    // §5 file required: an uploaded file's id (the form uploads at once and keeps the id).
+    fileId: field(Id, { input: 'required' }),
+    fileType: field(Type.Union(MediaFileType.map((value) => Type.Literal(value))), { input: 'required', listColumn: 'shown', initial: 'image' }),
+    scope: field(Type.Union(MediaScope.map((value) => Type.Literal(value))), { listColumn: 'shown', initial: 'organization' }),
+    organizationId: field(Id, { input: 'required', references: '/organizations' }),
+    /** The uploaded file (detail only, read from the files table). */
+    file: field(Type.Optional(Type.Object({ name: Type.String(), contentType: Type.String(), size: Type.Integer({ minimum: 0 }) })), { input: 'none', column: false }),
+  },
+  defaultSort: { id: 'name', desc: false },
+});
 
 /** A media resource (video or image) as the API answers it. */
-export const MediaResourceRecord = Type.Object({
-  id: Id,
-  ...mediaFields,
-  /** The uploaded file (detail only). */
-  file: Type.Optional(Type.Object({ name: Type.String(), contentType: Type.String(), size: Type.Integer({ minimum: 0 }) })),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-});
+export const MediaResourceRecord = MediaResource.record;
 export type MediaResourceRecord = Static<typeof MediaResourceRecord>;
-
 /** Body to create a media resource: §5 file required (an uploaded file's id). */
-export const MediaResourceCreate = Type.Object({
-  name: mediaFields.name,
-  fileType: mediaFields.fileType,
-  fileId: mediaFields.fileId,
-  organizationId: mediaFields.organizationId,
-  scope: Type.Optional(mediaFields.scope),
-}, strict);
+export const MediaResourceCreate = MediaResource.create;
 export type MediaResourceCreate = Static<typeof MediaResourceCreate>;
-
-/** Body to change a media resource. */
-export const MediaResourceUpdate = Type.Partial(MediaResourceCreate, strict);
+/** Body to change a media resource: any subset of the create fields. */
+export const MediaResourceUpdate = MediaResource.update;
 export type MediaResourceUpdate = Static<typeof MediaResourceUpdate>;

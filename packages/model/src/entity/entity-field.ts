@@ -41,6 +41,8 @@ export interface FieldOptions {
   references?: string;
   /** For `reference` under a parent: the field whose value fills the path's parameter; default the parameter's name (`:buildingId` → `buildingId`). */
   referenceParent?: string;
+  /** i18n key of its label (column header, form label); default `field.<name>`. Two entities of one plugin may both have a `name`. */
+  labelKey?: string;
   /** i18n key prefix of a select's choice labels (`type` → `type.1`); default the field name. */
   choiceKey?: string;
   /** Value of the field in a new record's form (the server keeps its own default for a body without it). */
@@ -78,11 +80,11 @@ function variants(schema: TSchema): TSchema[] {
 }
 
 function typeOf(schema: TSchema): string | undefined {
-  const type = (schema as { type?: unknown }).type;
-  if (typeof type === 'string') return type;
+  // A constant says more than its `type`: TypeBox writes `type: 'number'` on Literal(10), an integer.
   const constant = (schema as { const?: unknown }).const;
   if (constant !== undefined) return constant === null ? 'null' : Number.isInteger(constant) ? 'integer' : typeof constant;
-  return undefined;
+  const type = (schema as { type?: unknown }).type;
+  return typeof type === 'string' ? type : undefined;
 }
 
 /** Whether a schema accepts null. */

@@ -73,7 +73,7 @@ export interface EntityResourceOptions<T extends ResourceRecord = ResourceRecord
   labels?: ResourceLabels;
   /** Cell content of a column by field (a choice is its `<field>.<value>` translation unless given). */
   render?: Readonly<Record<string, ResourceColumn<T>['render']>>;
-  /** Columns that are not fields of the entity (a count, a link), after the declared ones. */
+  /** Columns that are not fields of the entity (a count, a link, `updatedAt` shown from the start), after the declared ones. */
   extraColumns?: ResourceColumn<T>[];
   pageSize?: number;
 }
@@ -87,7 +87,7 @@ function entityColumns<T extends ResourceRecord>(entity: AnyEntity, options: Ent
     const render = options.render?.[name] ?? choice;
     columns.push({
       id: name,
-      labelKey: `field.${name}`,
+      labelKey: declared.labelKey ?? `field.${name}`,
       ...(declared.sortable === false || columnOf(name, declared) === undefined ? { sortable: false } : {}),
       ...(declared.searchable ? { searchable: true } : {}),
       ...(declared.listColumn === 'hidden' ? { hiddenByDefault: true } : {}),
@@ -95,9 +95,10 @@ function entityColumns<T extends ResourceRecord>(entity: AnyEntity, options: Ent
       ...(render ? { render } : {}),
     });
   }
-  // Every record keeps when it last changed; the column is there to pick, not shown at first.
-  const stamp = entity.timestamps === false || columns.some((column) => column.id === 'updatedAt') ? [] : [{ id: 'updatedAt', labelKey: 'field.updatedAt', hiddenByDefault: true }];
-  return [...columns, ...(options.extraColumns ?? []), ...stamp];
+  // Every record keeps when it last changed; the column is there to pick, not shown at first, unless the plugin draws it itself.
+  const extra = options.extraColumns ?? [];
+  const stamp = entity.timestamps === false || [...columns, ...extra].some((column) => column.id === 'updatedAt') ? [] : [{ id: 'updatedAt', labelKey: 'field.updatedAt', hiddenByDefault: true }];
+  return [...columns, ...extra, ...stamp];
 }
 
 /**

@@ -11,10 +11,9 @@ export const en = {
   },
   mode: { common: '{{mode}} (common, system administrators)', normal: '{{mode}}' },
   hint: { definition: 'The commands of the list as JSON.', mode: 'Each mode may be used once per building.' },
-  json: { syntax: 'JSON syntax error at line {{line}}, column {{column}}' },
   rules: {
     modeTaken: 'This mode is already used in this building', modeSystemAdminOnly: 'Modes 110 to 113 are for system administrators only',
-    notInBuilding: 'Choose one of the chosen building', notFound: 'Choose a building you can see', keyTaken: 'This key is already bound',
+    keyTaken: 'This key is already bound',
   },
   usage: {
     open: 'Usage: {{name}}', flows: 'Flows', workPlans: 'Work plans', notUsed: 'This command list is not used by any flow or work plan.',

@@ -11,10 +11,9 @@ export const ja = {
   },
   mode: { common: '{{mode}}（共通・システム管理者）', normal: '{{mode}}' },
   hint: { definition: 'リストのコマンドをJSONで入力します。', mode: '各モードはビルごとに1回だけ使用できます。' },
-  json: { syntax: 'JSONの構文エラー：{{line}}行目、{{column}}列目' },
   rules: {
     modeTaken: 'このモードはこのビルで既に使用されています', modeSystemAdminOnly: 'モード110〜113はシステム管理者のみ使用できます',
-    notInBuilding: '選択したビルのものを選んでください', notFound: '閲覧できるビルを選んでください', keyTaken: 'このキーは既に割り当てられています',
+    keyTaken: 'このキーは既に割り当てられています',
   },
   usage: {
     open: '使用状況: {{name}}', flows: 'フロー', workPlans: '作業計画', notUsed: 'このコマンドリストはどのフローや作業計画にも使用されていません。',

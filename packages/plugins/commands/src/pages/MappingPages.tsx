@@ -1,10 +1,9 @@
 import { Button } from '@fluentui/react-components';
 import {
-  FormSelectField, FormTextField, LocalizedRuleErrors, ResourceEdit, ResourceForm, ResourceList, useBuildingChoices, useChoices, useFieldArray, useParams,
-  useResourceT, useT, type UseFormReturn,
+  EntityFields, FormSelectField, FormTextField, LocalizedRuleErrors, ResourceEdit, ResourceForm, ResourceList, useChoices, useFieldArray, useParams,
+  useResourceT, useT, type FieldValues, type UseFormReturn,
 } from '@fleetdeck/sdk';
 import { commandMappingResource } from '../resources/commandResources.js';
-import { newMapping, toMappingBody, type MappingFormValues } from './mappingForm.js';
 
 /** /command-mapping/list */
 export function MappingListPage() {
@@ -15,13 +14,14 @@ function commandListLabel(row: { name: string; mode: number }): string {
   return `${row.name} (${row.mode})`;
 }
 
+// The command lists of the chosen building only, each with its mode.
 function useCommandListChoices(buildingId: unknown) {
   const id = Number(buildingId);
   const enabled = Number.isInteger(id) && id > 0;
   return useChoices<{ id: number; name: string; mode: number }>('/command-lists', { where: { buildingId: enabled ? id : 0 }, label: commandListLabel, enabled });
 }
 
-function BindingRows({ form }: { form: UseFormReturn<MappingFormValues> }) {
+function BindingRows({ form }: { form: UseFormReturn<FieldValues> }) {
   const t = useT();
   const rows = useFieldArray({ control: form.control, name: 'bindings' });
   return (
@@ -40,20 +40,28 @@ function BindingRows({ form }: { form: UseFormReturn<MappingFormValues> }) {
   );
 }
 
-function MappingFields({ form }: { form: UseFormReturn<MappingFormValues> }) {
+// A key typed with spaces around it is the same key; the server compares trimmed keys too.
+function trimmedBindings(values: FieldValues): object {
+  const bindings = values.bindings as Array<{ key: string; command: string }> | undefined;
+  return bindings ? { ...values, bindings: bindings.map((binding) => ({ key: binding.key.trim(), command: binding.command.trim() })) } : values;
+}
+
+function MappingFields({ form }: { form: UseFormReturn<FieldValues> }) {
   const t = useT();
   const rt = useResourceT();
-  const buildingId = form.watch('buildingId');
-  const buildings = useBuildingChoices();
-  const lists = useCommandListChoices(buildingId);
+  const lists = useCommandListChoices(form.watch('buildingId'));
   return (
     <>
-      <LocalizedRuleErrors form={form} messages={{ notInBuilding: t('rules.notInBuilding'), notFound: t('rules.notFound'), keyTaken: t('rules.keyTaken') }} />
-      <FormTextField form={form} name="name" label={t('mapping.name')} required />
-      <FormSelectField form={form} name="buildingId" label={t('mapping.buildingId')} required numeric emptyLabel={rt('form.none')} choices={buildings} />
-      <FormSelectField form={form} name="commandListId" label={t('mapping.commandListId')} required numeric emptyLabel={rt('form.none')} choices={lists} />
-      <FormTextField form={form} name="description" label={t('mapping.description')} multiline />
-      <BindingRows form={form} />
+      <LocalizedRuleErrors form={form} messages={{ keyTaken: t('rules.keyTaken') }} />
+      <EntityFields
+        form={form}
+        custom={{
+          commandListId: (
+            <FormSelectField form={form} name="commandListId" label={t('mapping.commandListId')} required numeric emptyLabel={rt('form.none')} choices={lists} />
+          ),
+          bindings: <BindingRows form={form} />,
+        }}
+      />
     </>
   );
 }
@@ -63,9 +71,7 @@ export function MappingEditPage() {
   const { id } = useParams();
   return (
     <ResourceEdit resource={commandMappingResource} id={id}>
-      <ResourceForm<MappingFormValues> defaultValues={newMapping} toBody={toMappingBody}>
-        {(form) => <MappingFields form={form} />}
-      </ResourceForm>
+      <ResourceForm toBody={trimmedBindings}>{(form) => <MappingFields form={form} />}</ResourceForm>
     </ResourceEdit>
   );
 }

@@ -12,6 +12,5 @@ export const en = {
   type: { elevator: 'Elevator', general: 'General' },
   icon: { none: 'None', elevator: 'Elevator', patrol: 'Patrol', cleaning: 'Cleaning', delivery: 'Delivery', inspection: 'Inspection' },
   hint: { definition: 'The steps of the work plan as JSON.', fromTemplate: 'Fills type, description and definition from the template.' },
-  json: { syntax: 'JSON syntax error at line {{line}}, column {{column}}' },
-  rules: { notInBuilding: 'Choose a floor of the chosen building', notFound: 'Choose a building you can see', scope: 'Choose an organization you manage' },
+  rules: { scope: 'Choose an organization you manage' },
 };

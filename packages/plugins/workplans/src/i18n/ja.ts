@@ -12,6 +12,5 @@ export const ja = {
   type: { elevator: 'エレベーター', general: '一般' },
   icon: { none: 'なし', elevator: 'エレベーター', patrol: '巡回', cleaning: '清掃', delivery: '配送', inspection: '点検' },
   hint: { definition: '作業計画の手順をJSONで入力します。', fromTemplate: 'テンプレートの種別・説明・定義を入力します。' },
-  json: { syntax: 'JSONの構文エラー：{{line}}行目、{{column}}列目' },
-  rules: { notInBuilding: '選択したビルのフロアを選んでください', notFound: '閲覧できるビルを選んでください', scope: '管理している組織を選んでください' },
+  rules: { scope: '管理している組織を選んでください' },
 };

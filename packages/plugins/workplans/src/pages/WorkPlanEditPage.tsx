@@ -1,13 +1,11 @@
-import { WorkPlanIcon, WorkPlanType, type WorkPlanTemplateRecord } from '@fleetdeck/model';
+import type { WorkPlanTemplateRecord } from '@fleetdeck/model';
 import { Field, Select } from '@fluentui/react-components';
 import {
-  FormJsonField, FormSelectField, showAlert, FormTextField, LocalizedRuleErrors, ResourceEdit, ResourceForm, jsonFieldIssues, useBuildingChoices, useFloorChoices,
-  useFetchApi, useParams, useQuery, useResourceT, useT, type UseFormReturn,
+  EntityFields, ResourceEdit, ResourceForm, showAlert, useFetchApi, useParams, useQuery, useResourceT, useT, type FieldValues, type UseFormReturn,
 } from '@fleetdeck/sdk';
 import { workPlanResource } from '../resources/workPlanResources.js';
-import { newWorkPlan, withDescription, type WorkPlanFormValues } from './workPlanForm.js';
 
-function TemplatePicker({ form }: { form: UseFormReturn<WorkPlanFormValues> }) {
+function TemplatePicker({ form }: { form: UseFormReturn<FieldValues> }) {
   const t = useT();
   const rt = useResourceT();
   const fetchApi = useFetchApi();
@@ -40,39 +38,18 @@ function TemplatePicker({ form }: { form: UseFormReturn<WorkPlanFormValues> }) {
   );
 }
 
-function WorkPlanFields({ form, creating }: { form: UseFormReturn<WorkPlanFormValues>; creating: boolean }) {
-  const t = useT();
-  const rt = useResourceT();
-  const buildings = useBuildingChoices();
-  const floors = useFloorChoices(form.watch('buildingId'));
-  return (
-    <>
-      <LocalizedRuleErrors form={form} messages={{ notInBuilding: t('rules.notInBuilding'), notFound: t('rules.notFound') }} />
-      {creating ? <TemplatePicker form={form} /> : null}
-      <FormTextField form={form} name="name" label={t('field.name')} required />
-      <FormSelectField form={form} name="buildingId" label={t('field.buildingId')} required numeric emptyLabel={rt('form.none')} choices={buildings} />
-      <FormSelectField form={form} name="floorId" label={t('field.floorId')} required numeric emptyLabel={rt('form.none')} choices={floors} />
-      <FormSelectField form={form} name="type" label={t('field.type')} required choices={WorkPlanType.map((value) => ({ value, label: t(`type.${value}`) }))} />
-      <FormSelectField form={form} name="icon" label={t('field.icon')} choices={WorkPlanIcon.map((value) => ({ value, label: t(`icon.${value}`) }))} />
-      <FormTextField form={form} name="description" label={t('field.description')} multiline />
-      <FormJsonField form={form} name="definition" label={t('field.definition')} hint={t('hint.definition')} required
-        syntaxMessage={(line, column) => t('json.syntax', { line, column })} />
-    </>
-  );
-}
-
-/** /workplan/create and /workplan/:id: name, building, floor, type, icon, description and JSON definition. */
+/** /workplan/create and /workplan/:id: the work plan's fields; a new one may start from a template. */
 export function WorkPlanEditPage() {
   const { id } = useParams();
-  const t = useT();
   return (
     <ResourceEdit resource={workPlanResource} id={id}>
-      <ResourceForm<WorkPlanFormValues>
-        defaultValues={newWorkPlan}
-        toBody={withDescription}
-        validate={(values) => jsonFieldIssues('definition', values.definition, (line, column) => t('json.syntax', { line, column }))}
-      >
-        {(form) => <WorkPlanFields form={form} creating={id === undefined} />}
+      <ResourceForm>
+        {(form, mode) => (
+          <>
+            {mode === 'create' ? <TemplatePicker form={form} /> : null}
+            <EntityFields form={form} />
+          </>
+        )}
       </ResourceForm>
     </ResourceEdit>
   );

@@ -53,7 +53,7 @@ function ReferenceField<V extends FieldValues>(props: FieldProps<V> & { label: s
 function EntityField<V extends FieldValues>({ form, name, declared }: FieldProps<V>) {
   const t = useT();
   const rt = useResourceT();
-  const label = t(`field.${name}`);
+  const label = t(declared.labelKey ?? `field.${name}`);
   const hint = declared.hintKey ? t(declared.hintKey) : undefined;
   const required = declared.input === 'required';
   const path = name as Path<V>;
@@ -87,7 +87,7 @@ function EntityField<V extends FieldValues>({ form, name, declared }: FieldProps
 }
 
 /**
- * The inputs of a resource's entity, drawn from its declaration: label `field.<name>`, the widget
+ * The inputs of a resource's entity, drawn from its declaration: label `field.<name>` (or its `labelKey`), the widget
  * its schema or declaration names, required as the create body says, choices of a reference read
  * through the data layer. A page passes `custom` for the few fields it draws itself.
  *
