@@ -95,6 +95,7 @@ function check(name: string, fields: EntityFields, declaration: EntityDeclaratio
   if (declaration.defaultSort && !known(declaration.defaultSort.id)) throw new Error(`${name}: default sort "${declaration.defaultSort.id}" is not declared`);
   for (const [key, declared] of Object.entries(fields)) {
     if (declared.referenceParent && !known(declared.referenceParent)) throw new Error(`${name}.${key}: reference parent "${declared.referenceParent}" is not declared`);
+    if (declared.referenceScope && !known(declared.referenceScope)) throw new Error(`${name}.${key}: reference scope "${declared.referenceScope}" is not declared`);
   }
 }
 

@@ -41,6 +41,8 @@ export interface FieldOptions {
   references?: string;
   /** For `reference` under a parent: the field whose value fills the path's parameter (a floor needs its building). */
   referenceParent?: string;
+  /** For `reference`: a field of the form whose value the choices share (buildings of the chosen `organizationId`); none until it has one. */
+  referenceScope?: string;
   /** i18n key prefix of a select's choice labels (`type` → `type.1`); default the field name. */
   choiceKey?: string;
   /** Value of the field in a new record's form (the server keeps its own default for a body without it). */
