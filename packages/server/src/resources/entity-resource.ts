@@ -75,6 +75,14 @@ function relationOf(relation: NonNullable<AnyEntity['relations']>[string]): Rela
  * access, row-to-record and body-to-row mapping all derived from its one declaration.
  */
 export function entityResource(entity: AnyEntity, parts: EntityServerParts = {}): ResourceDefinition {
+  return defineResource(entityDefinition(entity, parts));
+}
+
+/**
+ * The same derived definition, not declared: for an entity whose routes are registered by hand
+ * (a read-only log), which must not be catalogued as a resource with create, patch and delete routes.
+ */
+export function entityDefinition(entity: AnyEntity, parts: EntityServerParts = {}): ResourceDefinition {
   const stored = Object.entries(entity.fields).flatMap(([name, declared]): Stored[] => {
     const column = columnOf(name, declared);
     return column === undefined ? [] : [[name, declared, column]];
@@ -86,7 +94,7 @@ export function entityResource(entity: AnyEntity, parts: EntityServerParts = {})
   const secretFields = Object.entries(entity.fields).filter(([, declared]) => declared.secret).map(([name]) => name);
   const { toRecord: amendRecord, toRow: amendRow, defaultLimit, maxLimit, ...rest } = parts;
   const defaultList = stored.filter(([, declared]) => declared.inList !== false).map(([name]) => name);
-  return defineResource({
+  return {
     ...rest,
     name: entity.name,
     path: `/api${entity.path}`,
@@ -116,5 +124,5 @@ export function entityResource(entity: AnyEntity, parts: EntityServerParts = {})
       }
       return amendRow ? amendRow(input, mode, ctx, existing, row) : row;
     },
-  });
+  };
 }
