@@ -93,7 +93,7 @@ export type { FieldDeclaration, FieldInput, FieldKind, FieldOptions, FieldStorag
 export { defineEntity, entityColumns, relation } from './entity/define-entity.js';
 export type { AllFields, AnyEntity, Entity, EntityDeclaration, EntityFields, RelationDeclaration } from './entity/define-entity.js';
 export { Device, DeviceTypeValue, DeviceRecord, DeviceCreate, DeviceUpdate, DeviceReading, DeviceDataQuery } from './device.js';
-export { DefinitionMaxLength, DefinitionText, FlowRecord, FlowCreate, FlowUpdate, FlowMove } from './flow.js';
+export { DefinitionMaxLength, DefinitionText, Flow, FlowRecord, FlowCreate, FlowUpdate, FlowMove } from './flow.js';
 export {
   CommandListModeValue, CommandListRecord, CommandListCreate, CommandListUpdate, CommandListUser, CommandListUsage,
 } from './command-list.js';
