@@ -73,7 +73,7 @@ export type { RobotLiveState } from './robot-stream.js';
 export { liveRobotStatus } from './robot-live-status.js';
 export type { LiveRobotStatus } from './robot-live-status.js';
 export {
-  CheckItemType, MeterReadingService, MeterType, MarkerType, CheckItemLocation, CheckItemRecord, CheckItemCreate, CheckItemUpdate,
+  CheckItem, CheckItemType, MeterReadingService, MeterType, MarkerType, CheckItemLocation, CheckItemRecord, CheckItemCreate, CheckItemUpdate,
 } from './check-item.js';
 export {
   THRESHOLD_VALUE_LIMIT, ThresholdBound, ThresholdComparator, ThresholdCondition, ThresholdRuleRecord, ThresholdRuleCreate,
