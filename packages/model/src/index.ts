@@ -76,8 +76,8 @@ export {
   CheckItem, CheckItemType, MeterReadingService, MeterType, MarkerType, CheckItemLocation, CheckItemRecord, CheckItemCreate, CheckItemUpdate,
 } from './check-item.js';
 export {
-  THRESHOLD_VALUE_LIMIT, ThresholdBound, ThresholdComparator, ThresholdCondition, ThresholdRuleRecord, ThresholdRuleCreate,
-  ThresholdRuleUpdate, ThresholdLogRecord,
+  THRESHOLD_VALUE_LIMIT, ThresholdBound, ThresholdComparator, ThresholdCondition, ThresholdRule, ThresholdRuleRecord, ThresholdRuleCreate,
+  ThresholdRuleUpdate, ThresholdLog, ThresholdLogRecord,
 } from './threshold.js';
 export {
   MAX_UPLOAD_BYTES, UploadContentTypes, MediaFileType, MediaScope, UploadedFile, MediaResourceRecord, MediaResourceCreate,
