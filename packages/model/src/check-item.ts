@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Id, Nullable, RequiredText } from './common.js';
+import { Id, Nullable, RequiredText } from './common.js';
+import { defineEntity } from './entity/define-entity.js';
+import { field } from './entity/entity-field.js';
 import { CheckItemStatus } from './statuses.js';
 import { LineText } from './text-rules.js';
 
@@ -32,51 +34,46 @@ export const CheckItemLocation = Type.Object({
 }, strict);
 export type CheckItemLocation = Static<typeof CheckItemLocation>;
 
-const checkItemFields = {
-  name: RequiredText(512),
-  type: literals(Object.values(CheckItemType)),
-  status: literals(Object.values(CheckItemStatus)),
-  organizationId: Id,
-  buildingId: Id,
-  floorId: Id,
-  meterReadingService: Nullable(literals(MeterReadingService)),
-  meterType: literals(MeterType),
-  qrCodeNumber: LineText(64),
-  taskId: LineText(64),
-  deviceId: LineText(64),
-  alertEnabled: Type.Boolean(),
-  thresholdRuleId: Nullable(Id),
-  location: CheckItemLocation,
-  markerType: literals(MarkerType),
-  /** Inspection settings as JSON text; must parse to an object (a named server check). */
-  json: Type.String({ minLength: 1, maxLength: 100_000 }),
-};
+/**
+ * Check items (meter and camera inspections, §3, §5): name ≤512; building, floor, target type,
+ * organization, meter type and settings JSON required. The organization is chosen in the body (a
+ * system administrator registers for any); the server checks the building belongs to it.
+ */
+export const CheckItem = defineEntity({
+  name: 'checkItems',
+  area: 'checkItems',
+  path: '/check-items',
+  organization: 'organizationId',
+  fields: {
+    name: field(RequiredText(512), { input: 'required', listColumn: 'shown', searchable: true, width: 280 }),
+    type: field(literals(Object.values(CheckItemType)), { input: 'required', listColumn: 'shown' }),
+    status: field(literals(Object.values(CheckItemStatus)), { listColumn: 'shown', initial: CheckItemStatus.enabled }),
+    organizationId: field(Id, { input: 'required', references: '/organizations' }),
+    buildingId: field(Id, { input: 'required', references: '/buildings', referenceScope: 'organizationId' }),
+    floorId: field(Id, { input: 'required', references: '/buildings/:buildingId/floors', referenceParent: 'buildingId' }),
+    meterType: field(literals(MeterType), { input: 'required', listColumn: 'shown' }),
+    meterReadingService: field(Nullable(literals(MeterReadingService)), { listColumn: 'shown', choiceKey: 'service' }),
+    qrCodeNumber: field(LineText(64)),
+    taskId: field(LineText(64)),
+    deviceId: field(LineText(64)),
+    alertEnabled: field(Type.Boolean(), { listColumn: 'hidden' }),
+    thresholdRuleId: field(Nullable(Id), { references: '/threshold-rules', referenceScope: 'organizationId', hintKey: 'hint.thresholdRuleId' }),
+    markerType: field(literals(MarkerType), { choiceKey: 'marker', initial: 'none' }),
+    // Kept in four columns (location_x, _y, _z, _direction); the server maps them.
+    location: field(CheckItemLocation, { column: false }),
+    /** Inspection settings as JSON text; must parse to an object (a named server check). */
+    json: field(Type.String({ minLength: 1, maxLength: 100_000 }), { input: 'required', inList: false, filterable: false, sortable: false, widget: 'json' }),
+  },
+  listFields: ['id', 'name', 'type', 'status', 'organizationId', 'buildingId', 'floorId', 'meterType', 'meterReadingService', 'alertEnabled', 'thresholdRuleId', 'updatedAt'],
+  defaultSort: { id: 'name', desc: false },
+});
 
 /** A check item as the API answers it. */
-export const CheckItemRecord = Type.Object({ id: Id, ...checkItemFields, createdAt: DateTime, updatedAt: DateTime });
+export const CheckItemRecord = CheckItem.record;
 export type CheckItemRecord = Static<typeof CheckItemRecord>;
-
-/** Body to create a check item: §5 name ≤512; building, floor, type, organization, meter type and JSON required. */
-export const CheckItemCreate = Type.Object({
-  name: checkItemFields.name,
-  type: checkItemFields.type,
-  organizationId: checkItemFields.organizationId,
-  buildingId: checkItemFields.buildingId,
-  floorId: checkItemFields.floorId,
-  meterType: checkItemFields.meterType,
-  json: checkItemFields.json,
-  status: Type.Optional(checkItemFields.status),
-  meterReadingService: Type.Optional(checkItemFields.meterReadingService),
-  qrCodeNumber: Type.Optional(checkItemFields.qrCodeNumber),
-  taskId: Type.Optional(checkItemFields.taskId),
-  deviceId: Type.Optional(checkItemFields.deviceId),
-  alertEnabled: Type.Optional(checkItemFields.alertEnabled),
-  thresholdRuleId: Type.Optional(checkItemFields.thresholdRuleId),
-  location: Type.Optional(checkItemFields.location),
-  markerType: Type.Optional(checkItemFields.markerType),
-}, strict);
+/** Body to create a check item. */
+export const CheckItemCreate = CheckItem.create;
 export type CheckItemCreate = Static<typeof CheckItemCreate>;
-
 /** Body to change a check item: any subset of the create fields. */
-export const CheckItemUpdate = Type.Partial(CheckItemCreate, strict);
+export const CheckItemUpdate = CheckItem.update;
 export type CheckItemUpdate = Static<typeof CheckItemUpdate>;

@@ -78,11 +78,11 @@ export type { RobotLiveState } from './robot-stream.js';
 export { liveRobotStatus } from './robot-live-status.js';
 export type { LiveRobotStatus } from './robot-live-status.js';
 export {
-  CheckItemType, MeterReadingService, MeterType, MarkerType, CheckItemLocation, CheckItemRecord, CheckItemCreate, CheckItemUpdate,
+  CheckItem, CheckItemType, MeterReadingService, MeterType, MarkerType, CheckItemLocation, CheckItemRecord, CheckItemCreate, CheckItemUpdate,
 } from './check-item.js';
 export {
-  THRESHOLD_VALUE_LIMIT, ThresholdBound, ThresholdComparator, ThresholdCondition, ThresholdRuleRecord, ThresholdRuleCreate,
-  ThresholdRuleUpdate, ThresholdLogRecord,
+  THRESHOLD_VALUE_LIMIT, ThresholdBound, ThresholdComparator, ThresholdCondition, ThresholdRule, ThresholdRuleRecord, ThresholdRuleCreate,
+  ThresholdRuleUpdate, ThresholdLog, ThresholdLogRecord,
 } from './threshold.js';
 export {
   MAX_UPLOAD_BYTES, UploadContentTypes, MediaFileType, MediaScope, UploadedFile, MediaResource, MediaResourceRecord, MediaResourceCreate,
@@ -101,7 +101,7 @@ export type { FieldDeclaration, FieldInput, FieldKind, FieldOptions, FieldStorag
 export { defineEntity, entityColumns, isEntity, relation } from './entity/define-entity.js';
 export type { AllFields, AnyEntity, Entity, EntityDeclaration, EntityFields, RelationDeclaration } from './entity/define-entity.js';
 export { Device, DeviceTypeValue, DeviceRecord, DeviceCreate, DeviceUpdate, DeviceReading, DeviceDataQuery } from './device.js';
-export { DefinitionMaxLength, DefinitionText, FlowRecord, FlowCreate, FlowUpdate, FlowMove } from './flow.js';
+export { DefinitionMaxLength, DefinitionText, Flow, FlowRecord, FlowCreate, FlowUpdate, FlowMove } from './flow.js';
 export {
   CommandList, CommandListModeValue, CommandListRecord, CommandListCreate, CommandListUpdate, CommandListUser, CommandListUsage,
 } from './command-list.js';

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Id, RequiredText } from './common.js';
+import { DateTime, Id, Nullable, RequiredText } from './common.js';
+import { defineEntity } from './entity/define-entity.js';
+import { field } from './entity/entity-field.js';
 import { NotificationLevel } from './business-constants.js';
 import { GeneralStatus } from './statuses.js';
 import { MultilineText } from './text-rules.js';
@@ -27,44 +29,54 @@ export const ThresholdCondition = Type.Object({
 }, strict);
 export type ThresholdCondition = Static<typeof ThresholdCondition>;
 
-const thresholdFields = {
-  name: RequiredText(64),
-  description: MultilineText(256),
-  organizationId: Id,
-  level: literals(Object.values(NotificationLevel)),
-  status: literals(Object.values(GeneralStatus)),
-  conditions: Type.Array(ThresholdCondition, { minItems: 1, maxItems: 20 }),
-};
+/** Threshold rules with their conditions (§3, §5): name ≤64, description ≤256, at least one condition. */
+export const ThresholdRule = defineEntity({
+  name: 'thresholdRules',
+  area: 'thresholdRules',
+  path: '/threshold-rules',
+  organization: 'organizationId',
+  fields: {
+    name: field(RequiredText(64), { input: 'required', listColumn: 'shown', searchable: true, width: 260 }),
+    description: field(MultilineText(256), { listColumn: 'shown', searchable: true, width: 280, widget: 'multiline' }),
+    organizationId: field(Id, { input: 'required', references: '/organizations' }),
+    level: field(literals(Object.values(NotificationLevel)), { listColumn: 'shown', initial: NotificationLevel.info }),
+    status: field(literals(Object.values(GeneralStatus)), { listColumn: 'shown', initial: GeneralStatus.available }),
+    // Stored as JSON text: answered in lists, never filtered or sorted on.
+    conditions: field(Type.Array(ThresholdCondition, { minItems: 1, maxItems: 20 }), { input: 'required', listColumn: 'shown', sortable: false, filterable: false }),
+  },
+  listFields: ['id', 'name', 'description', 'organizationId', 'level', 'status', 'conditions', 'updatedAt'],
+  defaultSort: { id: 'name', desc: false },
+});
 
 /** A threshold rule as the API answers it. */
-export const ThresholdRuleRecord = Type.Object({ id: Id, ...thresholdFields, createdAt: DateTime, updatedAt: DateTime });
+export const ThresholdRuleRecord = ThresholdRule.record;
 export type ThresholdRuleRecord = Static<typeof ThresholdRuleRecord>;
-
-/** Body to create a threshold rule: §5 name ≤64, description ≤256, at least one condition. */
-export const ThresholdRuleCreate = Type.Object({
-  name: thresholdFields.name,
-  organizationId: thresholdFields.organizationId,
-  conditions: thresholdFields.conditions,
-  description: Type.Optional(thresholdFields.description),
-  level: Type.Optional(thresholdFields.level),
-  status: Type.Optional(thresholdFields.status),
-}, strict);
+/** Body to create a threshold rule. */
+export const ThresholdRuleCreate = ThresholdRule.create;
 export type ThresholdRuleCreate = Static<typeof ThresholdRuleCreate>;
-
 /** Body to change a threshold rule. */
-export const ThresholdRuleUpdate = Type.Partial(ThresholdRuleCreate, strict);
+export const ThresholdRuleUpdate = ThresholdRule.update;
 export type ThresholdRuleUpdate = Static<typeof ThresholdRuleUpdate>;
 
-/** One hit of a threshold rule: a reading that met its conditions (read-only). */
-export const ThresholdLogRecord = Type.Object({
-  id: Id,
-  thresholdRuleId: Id,
-  ruleName: Type.String(),
-  organizationId: Id,
-  checkItemId: Type.Union([Id, Type.Null()]),
-  level: literals(Object.values(NotificationLevel)),
-  value: Type.Number(),
-  message: Type.String(),
-  occurredAt: DateTime,
+/** The threshold log: hits of threshold rules, written by the threshold engine and only read through the API. */
+export const ThresholdLog = defineEntity({
+  name: 'thresholdLogs',
+  area: 'thresholdLogs',
+  path: '/threshold-logs',
+  organization: 'organizationId',
+  timestamps: false,
+  fields: {
+    thresholdRuleId: field(Id, { input: 'none' }),
+    ruleName: field(Type.String(), { input: 'none' }),
+    organizationId: field(Id, { input: 'none' }),
+    checkItemId: field(Nullable(Id), { input: 'none' }),
+    level: field(literals(Object.values(NotificationLevel)), { input: 'none' }),
+    value: field(Type.Number(), { input: 'none' }),
+    message: field(Type.String(), { input: 'none' }),
+    occurredAt: field(DateTime, { input: 'none' }),
+  },
 });
+
+/** One hit of a threshold rule: a reading that met its conditions (read-only). */
+export const ThresholdLogRecord = ThresholdLog.record;
 export type ThresholdLogRecord = Static<typeof ThresholdLogRecord>;

@@ -54,6 +54,8 @@ describe('defineEntity', () => {
     const fields = { name: field(Type.String()) };
     expect(() => declare({ name: 'x', area: 'devices', fields, listFields: ['nmae'] })).toThrow(/list field "nmae"/);
     expect(() => declare({ name: 'x', area: 'devices', fields, organization: 'org' })).toThrow(/organization field "org"/);
+    const scoped = { buildingId: field(Type.Integer(), { references: '/buildings', referenceScope: 'organisationId' }) };
+    expect(() => declare({ name: 'x', area: 'devices', fields: scoped })).toThrow(/reference scope "organisationId"/);
   });
 
   it('gives the compiler the fields, so a missing or misspelt field is a type error', () => {

@@ -103,6 +103,7 @@ function check(name: string, fields: EntityFields, declaration: EntityDeclaratio
   for (const [key, declared] of Object.entries(fields)) {
     const parent = referenceParentOf(declared);
     if (parent && !known(parent)) throw new Error(`${name}.${key}: reference parent "${parent}" is not declared`);
+    if (declared.referenceScope && !known(declared.referenceScope)) throw new Error(`${name}.${key}: reference scope "${declared.referenceScope}" is not declared`);
   }
 }
 

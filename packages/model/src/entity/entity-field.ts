@@ -43,6 +43,8 @@ export interface FieldOptions {
   referenceParent?: string;
   /** i18n key of its label (column header, form label); default `field.<name>`. Two entities of one plugin may both have a `name`. */
   labelKey?: string;
+  /** For `reference`: a field of the form whose value the choices share (buildings of the chosen `organizationId`); none until it has one. */
+  referenceScope?: string;
   /** i18n key prefix of a select's choice labels (`type` → `type.1`); default the field name. */
   choiceKey?: string;
   /** Value of the field in a new record's form (the server keeps its own default for a body without it). */

@@ -8,6 +8,21 @@ describe('schemaBody', () => {
     expect(body).toEqual({ name: 'Gate', model: '', floorId: null, buildingId: 3 });
   });
 
+  it('treats an unchosen select of text constants as not chosen: null where null is allowed, else absent', () => {
+    const choices = (values: string[]) => values.map((value) => ({ const: value, type: 'string' }));
+    const schema = {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        meterType: { anyOf: choices(['analog', 'lamp']) },
+        meterReadingService: { anyOf: [...choices(['lilz']), { type: 'null' }] },
+        qrCodeNumber: { type: 'string' },
+      },
+    };
+    const body = schemaBody({ name: 'Gauge', meterType: '', meterReadingService: '', qrCodeNumber: '' }, schema);
+    expect(body).toEqual({ name: 'Gauge', meterReadingService: null, qrCodeNumber: '' });
+  });
+
   it('turns typed digits into the numbers the schema asks for, also inside a nullable union', () => {
     expect(schemaBody({ buildingId: '7', floorId: '12', status: '1' }, Device.update)).toEqual({ buildingId: 7, floorId: 12, status: 1 });
   });

@@ -37,11 +37,17 @@ function typesOf(schema: Schema, root: Schema): Set<string> | undefined {
   return types;
 }
 
-function scalar(value: unknown, types: Set<string> | undefined): unknown {
+// Whether '' is a value of the schema: any text is, a list of text constants ('analog', 'digital') is not unless '' is one of them.
+function takesEmptyText(schema: Schema, root: Schema): boolean {
+  return variants(schema, root).some(({ type, const: constant, enum: choices }) =>
+    constant === '' || (constant === undefined && choices === undefined && (type === 'string' || (Array.isArray(type) && type.includes('string')))));
+}
+
+function scalar(value: unknown, types: Set<string> | undefined, emptyText: boolean): unknown {
   if (types === undefined) return value;
   // An empty input is the empty text where text is accepted, "none" where null is, and otherwise not given.
   if (value === '' || value === null || value === undefined) {
-    if (value === '' && types.has('string')) return '';
+    if (value === '' && emptyText) return '';
     return types.has('null') ? null : undefined;
   }
   if (types.has(typeof value) || (types.has('integer') && Number.isInteger(value))) return value;
@@ -57,8 +63,8 @@ function scalar(value: unknown, types: Set<string> | undefined): unknown {
 
 /**
  * The request body a form's values stand for, read from the schema the server validates with, so
- * what the form checks is exactly what it sends: an empty box is '' where the schema takes text,
- * null where it takes null, and absent otherwise (then `required` reports it); the text "12" of a
+ * what the form checks is exactly what it sends: an empty box is '' where the schema takes any text,
+ * null where it takes null, and absent otherwise (an unchosen select of text constants too) (then `required` reports it); the text "12" of a
  * number field is 12. A value that fits no type stays as it is, and validation reports it.
  */
 export function schemaBody(value: unknown, schema: unknown, root: unknown = schema): unknown {
@@ -78,5 +84,5 @@ export function schemaBody(value: unknown, schema: unknown, root: unknown = sche
     }
     return out;
   }
-  return scalar(value, typesOf(node, root));
+  return scalar(value, typesOf(node, root), takesEmptyText(node, root));
 }

@@ -99,16 +99,20 @@ function declaredChecks(entity: AnyEntity, explicit: readonly ResourceCheck[]): 
  * access, row-to-record and body-to-row mapping all derived from its one declaration.
  */
 export function entityResource(entity: AnyEntity, parts?: EntityServerParts): ResourceDefinition {
-  if (parts) return deriveResource(entity, parts);
+  if (parts) return defineResource(entityDefinition(entity, parts));
   // One resource per plain entity, so the routes and the code that reads it (a device's data) share it.
   let resource = plain.get(entity);
-  if (!resource) plain.set(entity, (resource = deriveResource(entity, {})));
+  if (!resource) plain.set(entity, (resource = defineResource(entityDefinition(entity, {}))));
   return resource;
 }
 
 const plain = new WeakMap<AnyEntity, ResourceDefinition>();
 
-function deriveResource(entity: AnyEntity, parts: EntityServerParts): ResourceDefinition {
+/**
+ * The same derived definition, not declared: for an entity whose routes are registered by hand
+ * (a read-only log), which must not be catalogued as a resource with create, patch and delete routes.
+ */
+export function entityDefinition(entity: AnyEntity, parts: EntityServerParts = {}): ResourceDefinition {
   const stored = Object.entries(entity.fields).flatMap(([name, declared]): Stored[] => {
     const column = columnOf(name, declared);
     return column === undefined ? [] : [[name, declared, column]];
@@ -121,7 +125,7 @@ function deriveResource(entity: AnyEntity, parts: EntityServerParts): ResourceDe
   const { toRecord: amendRecord, toRow: amendRow, defaultLimit, maxLimit, ...rest } = parts;
   const defaultList = stored.filter(([, declared]) => declared.inList !== false).map(([name]) => name);
   const checks = [...(rest.checks ?? []), ...declaredChecks(entity, rest.checks ?? [])];
-  return defineResource({
+  return {
     ...rest,
     ...(checks.length > 0 ? { checks } : {}),
     name: entity.name,
@@ -152,5 +156,5 @@ function deriveResource(entity: AnyEntity, parts: EntityServerParts): ResourceDe
       }
       return amendRow ? amendRow(input, mode, ctx, existing, row) : row;
     },
-  });
+  };
 }

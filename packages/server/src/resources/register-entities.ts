@@ -18,6 +18,7 @@ export async function registerEntity(app: FastifyInstance, entity: AnyEntity, re
  */
 export async function registerDeclaredEntities(app: FastifyInstance): Promise<void> {
   for (const entity of (Object.values(model) as unknown[]).filter(isEntity)) {
-    if (!isRegistered(app, entity.name)) await registerEntity(app, entity);
+    // An entity whose collection has routes already (a read-only log registered by hand) keeps only those.
+    if (!isRegistered(app, entity.name) && !app.hasRoute({ method: 'GET', url: `/api${entity.path}` })) await registerEntity(app, entity);
   }
 }

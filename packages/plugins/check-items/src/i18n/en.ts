@@ -15,7 +15,6 @@ export const en = {
   service: { hakaruAi: 'hakaru.ai', kanriRoid: 'KanriRoid', lilz: 'LiLz' },
   meterType: { analog: 'Analog gauge', digital: 'Digital display', lamp: 'Lamp', counter: 'Counter', none: 'No meter' },
   marker: { aruco: 'ArUco markers', qr: 'QR code', none: 'No markers' },
-  json: { syntax: 'JSON syntax error at line {{line}}, column {{column}}', object: 'Enter a JSON object such as {}' },
+  json: { object: 'Enter a JSON object such as {}' },
   hint: { thresholdRuleId: 'Required while alerting is on.' },
-  rules: { notInBuilding: 'Choose a floor of the chosen building' },
 };

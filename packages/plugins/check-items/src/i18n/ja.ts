@@ -15,7 +15,6 @@ export const ja = {
   service: { hakaruAi: 'hakaru.ai', kanriRoid: 'KanriRoid', lilz: 'LiLz' },
   meterType: { analog: 'アナログメーター', digital: 'デジタル表示', lamp: 'ランプ', counter: 'カウンター', none: 'メーターなし' },
   marker: { aruco: 'ArUcoマーカー', qr: 'QRコード', none: 'マーカーなし' },
-  json: { syntax: 'JSONの構文エラー：{{line}}行目 {{column}}列目', object: '{} のようなJSONオブジェクトを入力してください' },
+  json: { object: '{} のようなJSONオブジェクトを入力してください' },
   hint: { thresholdRuleId: '通知する場合は必須です。' },
-  rules: { notInBuilding: '選択したビルのフロアを選んでください' },
 };

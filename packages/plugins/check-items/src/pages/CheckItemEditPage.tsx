@@ -1,8 +1,12 @@
 import { useMemo } from 'react';
-import { ResourceEdit, ResourceForm, jsonFieldIssues, useParams, useSession, useT, type FormIssue } from '@fleetdeck/sdk';
+import { CheckItem } from '@fleetdeck/model';
+import { EntityFields, ResourceEdit, ResourceForm, entityFormValues, useParams, useSession, useT, type FieldValues, type FormIssue } from '@fleetdeck/sdk';
 import { checkItemResource } from '../resources/checkItemResource.js';
-import { CheckItemFields } from './CheckItemFields.js';
-import { newCheckItem, toCheckItemBody, toCheckItemForm, type CheckItemFormValues } from './checkItemForm.js';
+import { LocationFields } from './LocationFields.js';
+import { ThresholdRuleField } from './ThresholdRuleField.js';
+
+/** A new check item stands at the map's origin facing 0°, as the server stores one without a location. */
+const ORIGIN = { x: 0, y: 0, z: 0, direction: 0 };
 
 /** /check-item/create and /check-item/:id. The camera crop dialog belongs to inspections and is not here. */
 export function CheckItemEditPage() {
@@ -10,17 +14,14 @@ export function CheckItemEditPage() {
   const t = useT();
   const session = useSession();
   const organizationId = typeof session?.organizationId === 'number' ? session.organizationId : '';
-  const defaults = useMemo(() => newCheckItem(organizationId), [organizationId]);
-  const validate = (values: CheckItemFormValues): FormIssue[] => {
-    const issues: FormIssue[] = jsonFieldIssues('json', values.json, (line, column) => t('json.syntax', { line, column }));
-    // Same rule as the server's: alerting needs a threshold rule (§5).
-    if (values.alertEnabled && typeof values.thresholdRuleId !== 'number') issues.push({ path: 'thresholdRuleId', code: 'required', message: t('hint.thresholdRuleId') });
-    return issues;
-  };
+  const defaults = useMemo<FieldValues>(() => ({ ...entityFormValues(CheckItem, 'create'), organizationId, location: ORIGIN }), [organizationId]);
+  // Same rule as the server's: alerting needs a threshold rule (§5).
+  const validate = (values: FieldValues): FormIssue[] =>
+    values.alertEnabled === true && typeof values.thresholdRuleId !== 'number' ? [{ path: 'thresholdRuleId', code: 'required', message: t('hint.thresholdRuleId') }] : [];
   return (
     <ResourceEdit resource={checkItemResource} id={id}>
-      <ResourceForm<CheckItemFormValues> defaultValues={defaults} toBody={toCheckItemBody} toFormValues={toCheckItemForm} validate={validate}>
-        {(form) => <CheckItemFields form={form} />}
+      <ResourceForm defaultValues={defaults} validate={validate}>
+        {(form) => <EntityFields form={form} custom={{ thresholdRuleId: <ThresholdRuleField form={form} />, location: <LocationFields form={form} /> }} />}
       </ResourceForm>
     </ResourceEdit>
   );

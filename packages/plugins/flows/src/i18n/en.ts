@@ -12,9 +12,5 @@ export const en = {
     moved: 'The order was changed.', switched: 'Saved.', failed: 'Could not update the flow.',
   },
   hint: { definition: 'The flow steps as JSON.' },
-  json: { syntax: 'JSON syntax error at line {{line}}, column {{column}}' },
-  rules: {
-    notInBuilding: 'Choose one of the chosen building', notFound: 'Choose a building you can see',
-  },
   contactAdmin: 'Registering, changing and deleting flows needs an organization administrator. Please contact your organization administrator.',
 };

@@ -12,9 +12,5 @@ export const ja = {
     moved: '順番を変更しました。', switched: '保存しました。', failed: 'フローを更新できませんでした。',
   },
   hint: { definition: 'フローの手順をJSONで入力します。' },
-  json: { syntax: 'JSONの構文エラー：{{line}}行目、{{column}}列目' },
-  rules: {
-    notInBuilding: '選択したビルのものを選んでください', notFound: '閲覧できるビルを選んでください',
-  },
   contactAdmin: 'フローの登録・更新・削除には組織管理者の権限が必要です。組織管理者にお問い合わせください。',
 };

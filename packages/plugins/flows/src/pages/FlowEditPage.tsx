@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { OrgAdminNote, ResourceEdit, ResourceForm, jsonFieldIssues, useCan, useParams, useSearchParams, useT } from '@fleetdeck/sdk';
+import { Flow } from '@fleetdeck/model';
+import { EntityFields, OrgAdminNote, ResourceEdit, ResourceForm, entityFormValues, useCan, useParams, useSearchParams, useT } from '@fleetdeck/sdk';
 import { flowResource } from '../resources/flowResource.js';
-import { FlowFields } from './FlowFields.js';
-import { newFlow, toFlowBody, type FlowFormValues } from './flowForm.js';
 
 const resource = flowResource();
 
@@ -13,7 +12,8 @@ export function FlowEditPage() {
   const t = useT();
   const mayCreate = useCan('flows', 'create').can;
   const building = Number(search.get('building'));
-  const defaults = useMemo(() => newFlow(Number.isInteger(building) && building > 0 ? building : ''), [building]);
+  const preselected = Number.isInteger(building) && building > 0;
+  const defaults = useMemo(() => (preselected ? { ...entityFormValues(Flow, 'create'), buildingId: building } : undefined), [preselected, building]);
   if (id === undefined && !mayCreate) {
     return (
       <ResourceEdit resource={resource}>
@@ -24,13 +24,7 @@ export function FlowEditPage() {
   return (
     <ResourceEdit resource={resource} id={id}>
       <OrgAdminNote area="flows" message={t('contactAdmin')} />
-      <ResourceForm<FlowFormValues>
-        defaultValues={defaults}
-        toBody={toFlowBody}
-        validate={(values) => jsonFieldIssues('definition', values.definition, (line, column) => t('json.syntax', { line, column }))}
-      >
-        {(form) => <FlowFields form={form} />}
-      </ResourceForm>
+      <ResourceForm defaultValues={id === undefined ? defaults : undefined}>{(form) => <EntityFields form={form} />}</ResourceForm>
     </ResourceEdit>
   );
 }

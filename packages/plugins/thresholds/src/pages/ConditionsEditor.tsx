@@ -1,15 +1,17 @@
 import { ThresholdBound, ThresholdComparator } from '@fleetdeck/model';
 import { Button, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { FormSelectField, FormTextField, useFieldArray, useT, type UseFormReturn } from '@fleetdeck/sdk';
-import type { ThresholdFormValues } from './thresholdForm.js';
+import { FormSelectField, FormTextField, useFieldArray, useT, type FieldValues, type UseFormReturn } from '@fleetdeck/sdk';
 
 const useStyles = makeStyles({
   row: { display: 'grid', gridTemplateColumns: '1fr 1fr 1fr auto', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
+/** A condition as added: an upper bound with its target value still to type. */
+export const EMPTY_CONDITION = { bound: 'max', comparator: 'gt', value: '' };
+
 /** The rule's conditions: one row each (bound, comparator, target value), errors beside each row's fields. */
-export function ConditionsEditor({ form }: { form: UseFormReturn<ThresholdFormValues> }) {
+export function ConditionsEditor({ form }: { form: UseFormReturn<FieldValues> }) {
   const styles = useStyles();
   const t = useT();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'conditions' });
@@ -30,7 +32,7 @@ export function ConditionsEditor({ form }: { form: UseFormReturn<ThresholdFormVa
           <Button onClick={() => remove(index)}>{t('condition.remove', { number: index + 1 })}</Button>
         </div>
       ))}
-      <Button onClick={() => append({ bound: 'max', comparator: 'gt', value: '' })}>{t('condition.add')}</Button>
+      <Button onClick={() => append({ ...EMPTY_CONDITION })}>{t('condition.add')}</Button>
     </section>
   );
 }

@@ -32,12 +32,18 @@ const FLOORS = '/buildings/:buildingId/floors';
 function useReferenceChoices<V extends FieldValues>({ form, declared }: FieldProps<V>): SelectChoice[] {
   const parentField = referenceParentOf(declared);
   const parent = parentField ? form.watch(parentField as Path<V>) : undefined;
+  const scope = declared.referenceScope ? form.watch(declared.referenceScope as Path<V>) : undefined;
   const path = declared.references ?? '';
   const parentId = Number(parent);
+  const scopeId = Number(scope);
   const ready = !path.includes(':') || (Number.isInteger(parentId) && parentId > 0);
+  const scoped = declared.referenceScope === undefined || (Number.isInteger(scopeId) && scopeId > 0);
   // Floors are ordered top floor first and labelled with their level; every other reference by name.
   const floors = useFloorChoices(path === FLOORS ? parent : undefined);
-  const others = useChoices(path.replace(/:[A-Za-z]+/, String(ready ? parentId : 0)), { enabled: ready && path !== FLOORS && path !== '' });
+  const others = useChoices(path.replace(/:[A-Za-z]+/, String(ready ? parentId : 0)), {
+    enabled: ready && scoped && path !== FLOORS && path !== '',
+    ...(declared.referenceScope && scoped ? { where: { [declared.referenceScope]: scopeId } } : {}),
+  });
   return path === FLOORS ? floors : others;
 }
 
