@@ -101,6 +101,7 @@ export { initI18n, addPluginTranslations, overrideTexts } from './i18n/i18nSetup
 // Forms
 export { useSchemaForm } from './forms/useSchemaForm.js';
 export { applyServerErrors } from './forms/applyServerErrors.js';
+export type { ServerErrorOptions } from './forms/applyServerErrors.js';
 export { schemaIssues } from './forms/schemaIssues.js';
 export type { SchemaIssue } from './forms/schemaIssues.js';
 export { Controller } from 'react-hook-form';
@@ -138,7 +139,7 @@ export { useUnsavedChangesGuard } from './resource/useUnsavedChangesGuard.js';
 export type { UnsavedChangesGuard } from './resource/useUnsavedChangesGuard.js';
 export { failureMessage } from './resource/failureMessage.js';
 export type { FailureMessage, ResourceOperation } from './resource/failureMessage.js';
-export { applyLocalizedServerErrors, serverFieldMessage } from './resource/serverFieldErrors.js';
+export { serverFieldMessage } from './resource/serverFieldErrors.js';
 export { useResourceT } from './resource/useResourceT.js';
 export { FormTextField } from './resource/fields/FormTextField.js';
 export type { FormTextFieldProps } from './resource/fields/FormTextField.js';

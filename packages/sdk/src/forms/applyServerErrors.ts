@@ -1,19 +1,39 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isHttpError } from '../data/HttpError.js';
+import { serverFieldMessage } from '../resource/serverFieldErrors.js';
+
+/** How `applyServerErrors` words and places a server error's field details. */
+export interface ServerErrorOptions {
+  /** Translates the common validation messages (`validation.<code>`); without it a code the model's rules do not word shows the server's text. */
+  t?: (key: string) => string;
+  language?: 'ja' | 'en';
+  /** The page's own words for codes only it knows (`modeTaken`), already translated; they win over everything else. */
+  messages?: Readonly<Record<string, string>>;
+  /** Top-level fields the form shows; details of other fields are not placed. Default every field. */
+  fields?: ReadonlySet<string>;
+  /** Put the error's message on `root.server` when no field got one (default true). */
+  root?: boolean;
+}
 
 /**
- * Puts each `details[]` entry of a server error beside its field; the message goes to
- * `root.server` when there are none. Returns true when at least one field got an error.
+ * The one way a form shows a server error: each `details[]` entry beside its field, in the page's
+ * words for its own codes, else the model's translated rule message, else the common validation
+ * message, else the server's text; the message goes to `root.server` when no field got one.
+ * Answers how many fields got an error.
  */
-export function applyServerErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError'>, error: unknown): boolean {
+export function applyServerErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError'>, error: unknown, options: ServerErrorOptions = {}): number {
+  const { t, language = 'en', messages, fields, root = true } = options;
   if (!isHttpError(error)) {
-    form.setError('root.server' as Path<T>, { type: 'server', message: error instanceof Error ? error.message : String(error) });
-    return false;
+    if (root) form.setError('root.server' as Path<T>, { type: 'server', message: error instanceof Error ? error.message : String(error) });
+    return 0;
   }
-  const fields = error.details.filter((detail) => detail.path);
-  for (const detail of fields) {
-    form.setError(detail.path as Path<T>, { type: detail.code || 'server', message: detail.message });
+  let placed = 0;
+  for (const detail of error.details) {
+    if (!detail.path || (fields && !fields.has(detail.path.split('.')[0] ?? ''))) continue;
+    const message = messages?.[detail.code] ?? serverFieldMessage(detail, language, t);
+    form.setError(detail.path as Path<T>, { type: detail.code || 'server', message });
+    placed += 1;
   }
-  if (fields.length === 0) form.setError('root.server' as Path<T>, { type: error.code, message: error.message });
-  return fields.length > 0;
+  if (placed === 0 && root) form.setError('root.server' as Path<T>, { type: error.code, message: error.message });
+  return placed;
 }

@@ -99,7 +99,7 @@ describe('useSchemaForm with the field components', () => {
           name: 'UnprocessableEntityError',
           code: 'VALIDATION_FAILED',
           message: 'The request body is invalid.',
-          details: [{ path: 'serial', code: 'unique', message: 'The serial is already registered' }],
+          details: [{ path: 'serial', code: 'serialTaken', message: 'The serial is already registered' }],
         },
       },
     }));

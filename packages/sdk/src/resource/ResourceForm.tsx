@@ -13,7 +13,8 @@ import { failureMessage } from './failureMessage.js';
 import { recordTitle } from './recordTitle.js';
 import { resolvePath } from './resourcePath.js';
 import type { ResourceRecord } from './resourceDefinition.js';
-import { applyLocalizedServerErrors, serverFieldMessage } from './serverFieldErrors.js';
+import { applyServerErrors } from '../forms/applyServerErrors.js';
+import { serverFieldMessage } from './serverFieldErrors.js';
 import { useResourceT } from './useResourceT.js';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard.js';
 
@@ -44,6 +45,8 @@ export interface ResourceFormProps<V extends FieldValues> {
   validate?: (values: V, mode: 'create' | 'edit') => FormIssue[];
   /** After saving; default: a new record opens its edit page. */
   onSaved?: (record: ResourceRecord, mode: 'create' | 'edit') => void;
+  /** The page's words for rule codes only it knows (`modeTaken`), already translated; shown beside the field the server names. */
+  messages?: Readonly<Record<string, string>>;
   /** Hide the delete button (records that are deleted elsewhere or never). */
   hideDelete?: boolean;
   children: (form: UseFormReturn<V>, mode: 'create' | 'edit') => ReactNode;
@@ -60,7 +63,7 @@ function pickValues<V extends FieldValues>(defaults: V, record: ResourceRecord):
  * field errors beside their fields, a clear message for every failure, delete with confirmation
  * and a guard against leaving with unsaved changes.
  */
-export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaults, formSchema, toFormValues, toBody, validate, onSaved, hideDelete, children }: ResourceFormProps<V>) {
+export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaults, formSchema, toFormValues, toBody, validate, onSaved, messages, hideDelete, children }: ResourceFormProps<V>) {
   const styles = useStyles();
   const controller = useEditContext();
   const { resource, mode, record } = controller;
@@ -91,7 +94,7 @@ export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaul
       if (onSaved) onSaved(saved, mode);
       else if (mode === 'create') navigate(resolvePath(resource.routes.edit, { ...controller.params, ...(saved as Record<string, string | number>), id: saved.id }));
     } catch (error) {
-      const placed = applyLocalizedServerErrors(form, error, language, t, fields);
+      const placed = applyServerErrors(form, error, { t, language, messages, fields, root: false });
       const failure = failureMessage(mode === 'create' ? 'create' : 'update', error);
       const reason = placed > 0 ? undefined : failure.reason;
       form.setError('root.server' as Path<V>, { type: 'server', message: [t(failure.key), reason].filter(Boolean).join(' ') });

@@ -1,9 +1,9 @@
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { checkOperatorPassword, ruleError, type Profile } from '@fleetdeck/model';
-import { api, isHttpError, refreshSession, showAlert, useFetchApi, useLanguage, useNavigate, useQuery, useSchemaForm, useT } from '@fleetdeck/sdk';
+import { api, applyServerErrors, refreshSession, showAlert, useFetchApi, useLanguage, useNavigate, useQuery, useSchemaForm, useT } from '@fleetdeck/sdk';
 import { AuthCard } from '../shared/AuthCard.js';
 import { TextField } from '../shared/TextField.js';
-import { applyLocalizedServerErrors, applyRuleErrors } from '../shared/ruleErrors.js';
+import { applyRuleErrors } from '../shared/ruleErrors.js';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from './changePasswordForm.js';
 import { nextAfterSignIn } from './nextAfterSignIn.js';
 
@@ -31,13 +31,8 @@ export function ChangePasswordPage() {
     try {
       await api.post('/my/password', { currentPassword, newPassword });
     } catch (error) {
-      const onFields =
-        isHttpError(error) &&
-        applyLocalizedServerErrors(form, error, language, {
-          currentPasswordWrong: t('changePassword.wrongCurrent'),
-          sameAsCurrent: t('changePassword.sameAsCurrent'),
-        });
-      if (!onFields) {
+      const messages = { currentPasswordWrong: t('changePassword.wrongCurrent'), sameAsCurrent: t('changePassword.sameAsCurrent') };
+      if (applyServerErrors(form, error, { t, language, messages, root: false }) === 0) {
         form.setError('root.server', { type: 'server', message: t('changePassword.failed') });
       }
       return;

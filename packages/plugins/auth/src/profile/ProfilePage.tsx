@@ -1,11 +1,11 @@
 import { Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { checkProfile, type Profile } from '@fleetdeck/model';
 import {
-  Controller, ErrorPanel, PageLayout, api, isHttpError, refreshSession, showAlert, useLanguage, useQuery,
+  Controller, ErrorPanel, PageLayout, api, applyServerErrors, refreshSession, showAlert, useLanguage, useQuery,
   useSchemaForm, useT,
 } from '@fleetdeck/sdk';
 import { TextField } from '../shared/TextField.js';
-import { applyLocalizedServerErrors, applyRuleErrors } from '../shared/ruleErrors.js';
+import { applyRuleErrors } from '../shared/ruleErrors.js';
 import { profileFormSchema, toProfileForm, toProfileUpdate, type ProfileFormValues } from './profileForm.js';
 
 const useStyles = makeStyles({
@@ -31,7 +31,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       // The header shows the name from the session.
       await refreshSession();
     } catch (error) {
-      if (!(isHttpError(error) && applyLocalizedServerErrors(form, error, language))) {
+      if (applyServerErrors(form, error, { t, language, root: false }) === 0) {
         form.setError('root.server', { type: 'server', message: t('profile.saveFailed') });
       }
     }

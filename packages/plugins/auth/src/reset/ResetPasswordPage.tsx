@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { checkResetPassword } from '@fleetdeck/model';
-import { api, isHttpError, useLanguage, useNavigate, useSchemaForm, useSearchParams, useT, Link } from '@fleetdeck/sdk';
+import { api, applyServerErrors, isHttpError, useLanguage, useNavigate, useSchemaForm, useSearchParams, useT, Link } from '@fleetdeck/sdk';
 import { AuthCard } from '../shared/AuthCard.js';
 import { TextField } from '../shared/TextField.js';
-import { applyLocalizedServerErrors, applyRuleErrors } from '../shared/ruleErrors.js';
+import { applyRuleErrors } from '../shared/ruleErrors.js';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from './resetPasswordForm.js';
 import { useCountdown } from './useCountdown.js';
 
@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
       setOutcome('done');
     } catch (error) {
       if (isHttpError(error) && error.code === 'RESET_LINK_INVALID') setOutcome('invalidLink');
-      else if (!(isHttpError(error) && applyLocalizedServerErrors(form, error, language))) setOutcome('failed');
+      else if (applyServerErrors(form, error, { t, language, root: false }) === 0) setOutcome('failed');
     }
   });
 
