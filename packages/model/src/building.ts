@@ -64,16 +64,36 @@ export type BuildingLinkageRecord = Static<typeof BuildingLinkageRecord>;
 export const SpeechText = Type.Object({ id: Type.Optional(Id), text: RequiredText(512) }, strict);
 export type SpeechText = Static<typeof SpeechText>;
 
+/** The robot groups or flow groups of a building, at `/buildings/:buildingId/<segment>`: a name of at most 40, the building from the path. */
+function buildingGroup<N extends 'robotGroups' | 'flowGroups'>(name: N, segment: string, table: string) {
+  return defineEntity({
+    name,
+    area: name,
+    path: `/buildings/:buildingId/${segment}`,
+    table,
+    timestamps: false,
+    fields: {
+      name: field(RequiredText(40), { input: 'required', listColumn: 'shown', searchable: true, width: 320, labelKey: 'group.name' }),
+      buildingId: field(Id, { input: 'none' }),
+    },
+  });
+}
+
+/** Robot groups of a building. */
+export const RobotGroup = buildingGroup('robotGroups', 'groups', 'robot_groups');
+/** Flow groups of a building. */
+export const FlowGroup = buildingGroup('flowGroups', 'flowGroups', 'flow_groups');
+
 /** Robot group and flow group bodies: name required, at most 40. */
-export const GroupCreate = Type.Object({ name: RequiredText(40) }, { additionalProperties: false });
+export const GroupCreate = RobotGroup.create;
 export type GroupCreate = Static<typeof GroupCreate>;
 
 /** A robot group or flow group as its own calls answer it. */
-export const BuildingGroupRecord = Type.Object({ id: Id, name: RequiredText(40), buildingId: Id });
+export const BuildingGroupRecord = RobotGroup.record;
 export type BuildingGroupRecord = Static<typeof BuildingGroupRecord>;
 
 /** Body to rename a robot group or flow group. */
-export const GroupUpdate = Type.Partial(GroupCreate, { additionalProperties: false });
+export const GroupUpdate = RobotGroup.update;
 export type GroupUpdate = Static<typeof GroupUpdate>;
 
 /** An IP allow-list entry as its own calls answer it. */

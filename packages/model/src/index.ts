@@ -50,7 +50,7 @@ export {
   IpAddressPattern, IpAllowEntry, BuildingLinkage, SpeechText, GroupCreate, BuildingRecord, BuildingCreate, BuildingUpdate,
 } from './building.js';
 export { BuildingGroupRecord, GroupUpdate, IpAllowEntryRecord, IpAllowEntryCreate, IpAllowEntryUpdate } from './building.js';
-export { BuildingLinkageRecord, Building, IpAllowListEntry } from './building.js';
+export { BuildingLinkageRecord, Building, IpAllowListEntry, RobotGroup, FlowGroup } from './building.js';
 export { Floor, FloorType, FloorRecord, FloorCreate, FloorUpdate, isUnderground, floorLabel } from './floor.js';
 export { OperatorRecord, OperatorCreate, OperatorUpdate } from './operator.js';
 export { Contract, PaymentStatus } from './contract.js';

@@ -1,5 +1,5 @@
-import { BuildingGroupRecord, Building, Floor, GroupCreate, GroupUpdate, floorLabel } from '@fleetdeck/model';
-import { defineEntityResource, defineResource } from '@fleetdeck/sdk';
+import { Building, Floor, FlowGroup, RobotGroup, floorLabel } from '@fleetdeck/model';
+import { defineEntityResource } from '@fleetdeck/sdk';
 
 /** Buildings: list shows the §7 fields; detail holds floors, groups, speech texts, IP allow-list and linkage. */
 export const buildingResource = defineEntityResource(Building, {
@@ -13,19 +13,14 @@ export const floorResource = defineEntityResource(Floor, {
   render: { index: (row) => floorLabel(Number(row.index)) },
 });
 
-function groupResource(name: 'robotGroups' | 'flowGroups', segment: string, route: string, kind: 'robotGroup' | 'flowGroup') {
-  return defineResource({
-    name,
-    path: `/buildings/:buildingId/${segment}`,
-    schema: { record: BuildingGroupRecord, create: GroupCreate, update: GroupUpdate },
-    columns: [{ id: 'name', labelKey: 'group.name', searchable: true, width: 320 }],
+function groupResource(entity: typeof RobotGroup | typeof FlowGroup, route: string, kind: 'robotGroup' | 'flowGroup') {
+  return defineEntityResource(entity, {
     labels: { list: `tabs.${kind}s`, create: `title.${kind}Create`, edit: `title.${kind}Edit` },
-    access: name,
     routes: { list: '/building/:buildingId', create: `/building/:buildingId/${route}/create`, edit: `/building/:buildingId/${route}/:id` },
   });
 }
 
 /** Robot groups of a building. */
-export const robotGroupResource = groupResource('robotGroups', 'groups', 'robot-group', 'robotGroup');
+export const robotGroupResource = groupResource(RobotGroup, 'robot-group', 'robotGroup');
 /** Flow groups of a building. */
-export const flowGroupResource = groupResource('flowGroups', 'flowGroups', 'flow-group', 'flowGroup');
+export const flowGroupResource = groupResource(FlowGroup, 'flow-group', 'flowGroup');
