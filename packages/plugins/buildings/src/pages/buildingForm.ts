@@ -1,4 +1,4 @@
-import { Building, BuildingCreate, IpAllowEntry, type BuildingCreate as BuildingBody, type BuildingLinkage } from '@fleetdeck/model';
+import { Building, BuildingCreate, Id, IpAllowEntry, type BuildingCreate as BuildingBody, type BuildingLinkage } from '@fleetdeck/model';
 import { entityFormValues } from '@fleetdeck/sdk';
 
 /** The outside systems a building can be linked with. */
@@ -67,15 +67,31 @@ const secretLinkForms = {
   lilz: secretLinkForm({ accessToken: 512, managementUnitId: 128 }, 'accessToken', 'accessTokenSet'),
   meterSystem: secretLinkForm({ token: 512, buildingId: 128 }, 'token', 'tokenSet'),
 };
+// §5 "linked building chosen": a daily report that is on needs its building. The form asks for it
+// with the other fields instead of after a round trip (server check: `linkedBuildingChosen`); an
+// unchosen building is left out of the values rather than sent as null, so `required` names it.
+const dailyReportForm = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: { enabled: { type: 'boolean' }, linkedBuildingId: Id },
+      required: ['enabled'],
+      additionalProperties: false,
+      if: { properties: { enabled: { const: true } } },
+      then: { required: ['linkedBuildingId'] },
+    },
+    { type: 'null' },
+  ],
+};
 const linkageSchema = BuildingCreate.properties.linkage;
 
-/** The create schema with optional IP descriptions and write-only linkage secrets. */
+/** The create schema with optional IP descriptions, the daily report's building and write-only linkage secrets. */
 export const buildingFormSchema: { required: string[]; properties: Record<string, unknown> } = {
   ...BuildingCreate,
   properties: {
     ...BuildingCreate.properties,
     ipAllowList: { ...BuildingCreate.properties.ipAllowList, items: ipItem },
-    linkage: { ...linkageSchema, properties: { ...linkageSchema.properties, ...secretLinkForms } },
+    linkage: { ...linkageSchema, properties: { ...linkageSchema.properties, dailyReport: dailyReportForm, ...secretLinkForms } },
   },
 };
 
