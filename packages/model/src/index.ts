@@ -50,8 +50,8 @@ export {
   IpAddressPattern, IpAllowEntry, BuildingLinkage, SpeechText, GroupCreate, BuildingRecord, BuildingCreate, BuildingUpdate,
 } from './building.js';
 export { BuildingGroupRecord, GroupUpdate, IpAllowEntryRecord, IpAllowEntryCreate, IpAllowEntryUpdate } from './building.js';
-export { BuildingLinkageRecord } from './building.js';
-export { FloorType, FloorRecord, FloorCreate, FloorUpdate, isUnderground, floorLabel } from './floor.js';
+export { BuildingLinkageRecord, Building, IpAllowListEntry, RobotGroup, FlowGroup } from './building.js';
+export { Floor, FloorType, FloorRecord, FloorCreate, FloorUpdate, isUnderground, floorLabel } from './floor.js';
 export { OperatorRecord, OperatorCreate, OperatorUpdate } from './operator.js';
 export { Contract, PaymentStatus } from './contract.js';
 export { TermType, TermRef, Terms, TermsSet, TermCheck, AgreeTermsBody } from './terms.js';

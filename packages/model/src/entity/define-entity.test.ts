@@ -42,6 +42,18 @@ describe('defineEntity', () => {
     expect(required).toEqual(expect.not.arrayContaining(['parts']));
   });
 
+  it('takes a body in the field\'s body schema where it differs from the answered one', () => {
+    const Lock = defineEntity({
+      name: 'locks',
+      area: 'devices',
+      fields: { code: field(Type.Object({ codeSet: Type.Boolean() }), { bodySchema: Type.Object({ code: Type.String() }) }) },
+    });
+    expect(Value.Check(Lock.create, { code: { code: '1234' } })).toBe(true);
+    expect(Value.Check(Lock.update, { code: { codeSet: true } })).toBe(false);
+    expect(Value.Check(Lock.record.properties.code, { codeSet: true })).toBe(true);
+    expectTypeOf<(typeof Lock.create)['static']['code']>().toEqualTypeOf<{ code: string } | undefined>();
+  });
+
   it('names columns in snake_case unless told', () => {
     const columns = entityColumns(Gadget);
     expect(columns).toMatchObject({ organizationId: 'organization_id', serialNo: 'serial_no', createdAt: 'created_at' });

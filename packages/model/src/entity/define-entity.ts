@@ -54,12 +54,13 @@ type StampField = typeof stampField;
 export type AllFields<F extends EntityFields> = { id: IdField } & F & { createdAt: StampField; updatedAt: StampField };
 
 type KeysWith<F extends EntityFields, I extends FieldInput> = { [K in keyof F]: F[K]['input'] extends I ? K : never }[keyof F];
+type BodySchema<D extends FieldDeclaration> = D extends { bodySchema: TSchema } ? D['bodySchema'] : D['schema'];
 type Flat<T> = { [K in keyof T]: T[K] } & {};
 type RecordProperties<F extends EntityFields, R extends Record<string, RelationDeclaration>> =
   Flat<{ [K in keyof AllFields<F>]: AllFields<F>[K]['schema'] } & { [K in keyof R]: TOptional<TArray<R[K]['item']>> }>;
 type CreateProperties<F extends EntityFields> =
-  Flat<{ [K in KeysWith<F, 'required'>]: F[K]['schema'] } & { [K in KeysWith<F, 'optional' | 'createOnly'>]: TOptional<F[K]['schema']> }>;
-type UpdateProperties<F extends EntityFields> = { [K in KeysWith<F, 'required' | 'optional'>]: TOptional<F[K]['schema']> };
+  Flat<{ [K in KeysWith<F, 'required'>]: BodySchema<F[K]> } & { [K in KeysWith<F, 'optional' | 'createOnly'>]: TOptional<BodySchema<F[K]>> }>;
+type UpdateProperties<F extends EntityFields> = { [K in KeysWith<F, 'required' | 'optional'>]: TOptional<BodySchema<F[K]>> };
 /** An object schema as generic code reads it: its properties, not its static type. */
 type ObjectSchema = TSchema & { properties: TProperties; required?: string[] };
 
@@ -142,8 +143,9 @@ export function defineEntity<F extends EntityFields, R extends Record<string, Re
   const update: TProperties = {};
   for (const [key, declared] of entries) {
     if (declared.input === 'none') continue;
-    create[key] = declared.input === 'required' ? declared.schema : Type.Optional(declared.schema);
-    if (declared.input !== 'createOnly') update[key] = Type.Optional(declared.schema);
+    const body = declared.bodySchema ?? declared.schema;
+    create[key] = declared.input === 'required' ? body : Type.Optional(body);
+    if (declared.input !== 'createOnly') update[key] = Type.Optional(body);
   }
   return {
     ...declaration,

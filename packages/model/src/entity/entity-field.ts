@@ -53,6 +53,8 @@ export interface FieldOptions {
   hintKey?: string;
   /** The value never reaches the audit log or an answer (a password, a token). */
   secret?: boolean;
+  /** What a body sends when it differs from what is answered (links whose secrets are written but answered only as "saved"); default the field's schema. */
+  bodySchema?: TSchema;
 }
 
 /** One declared field: its JSON Schema and what the server, the forms and the tables derive from it. */
@@ -71,7 +73,8 @@ export interface FieldDeclaration<S extends TSchema = TSchema, I extends FieldIn
  * ```
  */
 export function field<S extends TSchema>(schema: S): FieldDeclaration<S, 'optional'>;
-export function field<S extends TSchema, const O extends FieldOptions>(schema: S, options: O): FieldDeclaration<S, O extends { input: infer I extends FieldInput } ? I : 'optional'> & O;
+// The declaration's own `bodySchema?: TSchema` is left out of the result so a given body schema keeps its exact type (TypeBox cannot read `TSchema & TObject`).
+export function field<S extends TSchema, const O extends FieldOptions>(schema: S, options: O): Omit<FieldDeclaration<S, O extends { input: infer I extends FieldInput } ? I : 'optional'>, 'bodySchema'> & O;
 export function field(schema: TSchema, options?: FieldOptions): FieldDeclaration {
   return { ...options, schema, input: options?.input ?? 'optional' };
 }

@@ -13,6 +13,8 @@ import type { ApiRecord, RelationDefinition, ResourceCheck, ResourceContext, Res
  */
 export type EntityServerParts = Partial<Pick<ResourceDefinition,
   'checks' | 'children' | 'present' | 'parent' | 'inTransaction' | 'afterCommit' | 'detailRelations'>> & {
+  /** The table keeps created_at and updated_at current although the answer carries neither (an entity without `timestamps`). */
+  timestamps?: boolean;
   /** Amends the derived record (a value read from another table, a default for an old row). */
   toRecord?: (row: Row, record: ApiRecord) => ApiRecord;
   /** Amends the derived row of a write (a value merged onto the stored one, a derived column). */
@@ -122,7 +124,7 @@ export function entityDefinition(entity: AnyEntity, parts: EntityServerParts = {
   const relations = Object.fromEntries(Object.entries(entity.relations ?? {}).map(([name, relation]) => [name, relationOf(relation)]));
   const organization = entity.organization ? stored.find(([name]) => name === entity.organization)?.[2] : undefined;
   const secretFields = Object.entries(entity.fields).filter(([, declared]) => declared.secret).map(([name]) => name);
-  const { toRecord: amendRecord, toRow: amendRow, defaultLimit, maxLimit, ...rest } = parts;
+  const { toRecord: amendRecord, toRow: amendRow, defaultLimit, maxLimit, timestamps, ...rest } = parts;
   const defaultList = stored.filter(([, declared]) => declared.inList !== false).map(([name]) => name);
   const checks = [...(rest.checks ?? []), ...declaredChecks(entity, rest.checks ?? [])];
   return {
@@ -142,7 +144,7 @@ export function entityDefinition(entity: AnyEntity, parts: EntityServerParts = {
     ...(Object.keys(relations).length > 0 ? { relations } : {}),
     ...(organization ? { scope: { organizationColumn: organization, ...(entity.targetType ? { targetType: entity.targetType } : {}) } } : {}),
     access: entity.area,
-    timestamps: entity.timestamps !== false,
+    timestamps: timestamps ?? entity.timestamps !== false,
     ...(secretFields.length > 0 ? { secretFields } : {}),
     toRecord(row) {
       const record: ApiRecord = {};

@@ -1,18 +1,21 @@
 import { Subtitle2 } from '@fluentui/react-components';
-import { useT, type UseFormReturn } from '@fleetdeck/sdk';
-import { BuildingBasicFields } from './BuildingBasicFields.js';
+import { EntityFields, FormTextField, useT, type UseFormReturn } from '@fleetdeck/sdk';
 import type { BuildingFormValues } from './buildingForm.js';
 import { IpAllowListSection } from './IpAllowListSection.js';
 import { LinkageSection } from './LinkageSection.js';
 import { SpeechTextsSection } from './SpeechTextsSection.js';
 
-/** Every part of the building form: basics, speech texts, IP allow-list and system linkage. */
+// The address reads as it is written in Japan: the postal code before the prefecture.
+const basics = ['name', 'organizationId', 'status', 'postalCode', 'prefecture', 'city', 'address', 'latitude', 'longitude'];
+
+/** Every part of the building form: basics from the entity, speech texts, IP allow-list and system linkage. */
 export function BuildingFields({ form, buildingId }: { form: UseFormReturn<BuildingFormValues>; buildingId?: number }) {
   const t = useT();
   return (
     <>
       <Subtitle2 as="h2">{t('section.basics')}</Subtitle2>
-      <BuildingBasicFields form={form} />
+      <EntityFields form={form} only={basics}
+        custom={{ postalCode: <FormTextField form={form} name="postalCode" label={t('field.postalCode')} autoComplete="postal-code" /> }} />
       <SpeechTextsSection form={form} />
       <IpAllowListSection form={form} />
       <LinkageSection form={form} buildingId={buildingId} />

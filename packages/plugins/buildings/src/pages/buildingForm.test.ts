@@ -1,5 +1,6 @@
+import { schemaIssues } from '@fleetdeck/sdk';
 import { describe, expect, it } from 'vitest';
-import { buildingFormSchema, secretSaved, toBuildingBody, toBuildingForm } from './buildingForm.js';
+import { buildingFormSchema, newBuilding, secretSaved, toBuildingBody, toBuildingForm } from './buildingForm.js';
 
 describe('building form', () => {
   it('lets an IP entry go without a description but not without an address', () => {
@@ -7,9 +8,24 @@ describe('building form', () => {
     expect(items.required).toEqual(['ipAddress', 'restricted']);
   });
 
+  it('asks for the linked building of a daily report that is on, not of one that is off', async () => {
+    // An unchosen building is not in the values the form validates (the schema reads '' as "not given").
+    const values = (dailyReport: object) => ({ name: 'Tower', organizationId: 2, linkage: { ...newBuilding.linkage, dailyReport } });
+    expect(await schemaIssues(buildingFormSchema, values({ enabled: true }))).toContainEqual({ path: 'linkage.dailyReport.linkedBuildingId', keyword: 'required' });
+    expect(await schemaIssues(buildingFormSchema, values({ enabled: false }))).toEqual([]);
+    expect(await schemaIssues(buildingFormSchema, values({ enabled: true, linkedBuildingId: 3 }))).toEqual([]);
+    expect(toBuildingBody({ ...newBuilding, linkage: { ...newBuilding.linkage, dailyReport: { enabled: false } } }).linkage?.dailyReport).toEqual({ enabled: false, linkedBuildingId: null });
+  });
+
+  it('starts a new building from the entity: available, no coordinates, empty texts, nothing linked', () => {
+    expect(newBuilding).toMatchObject({ name: '', status: 1, city: '', latitude: null, longitude: null, ipAllowList: [], speechTexts: [] });
+    expect(newBuilding.linkage).toEqual({ dailyReport: null, cleaningRobot: null, hakaruAi: null, lilz: null, meterSystem: null });
+  });
+
   it('sends every link, null where unlinked, and trims IP addresses', () => {
+    // The form hands over its values as the schema read them (a cleared text '', no coordinate null); they pass unchanged.
     const body = toBuildingBody({
-      name: 'Tower', organizationId: 2, ipAllowList: [{ ipAddress: ' 10.0.0.1 ', description: undefined as unknown as string, restricted: true }],
+      name: 'Tower', organizationId: 2, city: '', latitude: null, ipAllowList: [{ ipAddress: ' 10.0.0.1 ', description: undefined as unknown as string, restricted: true }],
       linkage: { lilz: { accessToken: 't', managementUnitId: 'u' }, dailyReport: null, cleaningRobot: null, hakaruAi: null, meterSystem: null },
     });
     expect(body.linkage).toEqual({ dailyReport: null, cleaningRobot: null, hakaruAi: null, lilz: { accessToken: 't', managementUnitId: 'u' }, meterSystem: null });
@@ -21,7 +37,8 @@ describe('building form', () => {
   it('reads a stored building back into the form', () => {
     const form = toBuildingForm({ name: 'Tower', organizationId: 2, latitude: 35.6, linkage: { hakaruAi: { loginId: 'x' } } });
     expect(form.latitude).toBe(35.6);
-    expect(form.longitude).toBe('');
+    // No coordinate is null, as the SDK's forms hold a nullable number; the box shows it empty.
+    expect(form.longitude).toBeNull();
     expect(form.linkage.hakaruAi).toEqual({ loginId: 'x' });
     expect(form.linkage.lilz).toBeNull();
   });

@@ -1,32 +1,29 @@
-import { BuildingCreate, IpAllowEntry, type BuildingCreate as BuildingBody, type BuildingLinkage } from '@fleetdeck/model';
+import { Building, BuildingCreate, Id, IpAllowEntry, type BuildingCreate as BuildingBody, type BuildingLinkage } from '@fleetdeck/model';
+import { entityFormValues } from '@fleetdeck/sdk';
 
 /** The outside systems a building can be linked with. */
 export const linkKeys = ['dailyReport', 'cleaningRobot', 'hakaruAi', 'lilz', 'meterSystem'] as const;
 /** One of the linkable systems. */
 export type LinkKey = (typeof linkKeys)[number];
 
-/** Values of the building form; empty selects and numbers hold ''. */
-export type BuildingFormValues = {
-  name: string;
-  organizationId: number | '';
-  status: number;
-  postalCode: string;
-  prefecture: string;
-  city: string;
-  address: string;
-  latitude: number | '' | null;
-  longitude: number | '' | null;
+type Section = 'ipAllowList' | 'speechTexts' | 'linkage';
+
+/**
+ * Values of the building form: the entity's own fields, drawn and read by the SDK from `Building`,
+ * and the sections the plugin draws itself, whose values differ from the body (secret flags, no ids).
+ */
+export type BuildingFormValues = { [K in Exclude<keyof BuildingBody, Section>]?: unknown } & {
   ipAllowList: Array<{ ipAddress: string; description: string; restricted: boolean }>;
   speechTexts: Array<{ text: string }>;
   linkage: Record<LinkKey, Record<string, unknown> | null>;
-}
+};
 
-/** A new building's values. */
-export const newBuilding: BuildingFormValues = {
-  name: '', organizationId: '', status: 1, postalCode: '', prefecture: '', city: '', address: '', latitude: '', longitude: '',
+/** A new building's values: the entity's defaults (available, no coordinates), no IP addresses, speech texts or links. */
+export const newBuilding = {
+  ...entityFormValues(Building, 'create'),
   ipAllowList: [], speechTexts: [],
   linkage: { dailyReport: null, cleaningRobot: null, hakaruAi: null, lilz: null, meterSystem: null },
-};
+} as BuildingFormValues;
 
 /** What a link holds when it is first switched on (empty fields the schema then requires). */
 export const emptyLink: Record<LinkKey, Record<string, unknown>> = {
@@ -70,26 +67,41 @@ const secretLinkForms = {
   lilz: secretLinkForm({ accessToken: 512, managementUnitId: 128 }, 'accessToken', 'accessTokenSet'),
   meterSystem: secretLinkForm({ token: 512, buildingId: 128 }, 'token', 'tokenSet'),
 };
+// §5 "linked building chosen": a daily report that is on needs its building. The form asks for it
+// with the other fields instead of after a round trip (server check: `linkedBuildingChosen`); an
+// unchosen building is left out of the values rather than sent as null, so `required` names it.
+const dailyReportForm = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: { enabled: { type: 'boolean' }, linkedBuildingId: Id },
+      required: ['enabled'],
+      additionalProperties: false,
+      if: { properties: { enabled: { const: true } } },
+      then: { required: ['linkedBuildingId'] },
+    },
+    { type: 'null' },
+  ],
+};
 const linkageSchema = BuildingCreate.properties.linkage;
 
-/** The create schema with optional IP descriptions and write-only linkage secrets. */
+/** The create schema with optional IP descriptions, the daily report's building and write-only linkage secrets. */
 export const buildingFormSchema: { required: string[]; properties: Record<string, unknown> } = {
   ...BuildingCreate,
   properties: {
     ...BuildingCreate.properties,
     ipAllowList: { ...BuildingCreate.properties.ipAllowList, items: ipItem },
-    linkage: { ...linkageSchema, properties: { ...linkageSchema.properties, ...secretLinkForms } },
+    linkage: { ...linkageSchema, properties: { ...linkageSchema.properties, dailyReport: dailyReportForm, ...secretLinkForms } },
   },
 };
 
-const texts = ['postalCode', 'prefecture', 'city', 'address'] as const;
-
-/** The API body: cleared texts as '', no coordinates as null, every link present (null unlinks it). */
+/**
+ * The API body of the form's values, which the form has already read with the schema (cleared texts
+ * as '', no coordinates as null): every link present (null unlinks it) without the "saved" flags,
+ * IP addresses trimmed, speech texts by their text.
+ */
 export function toBuildingBody(values: Partial<BuildingFormValues>): BuildingBody {
   const body: Record<string, unknown> = { ...values };
-  for (const key of texts) body[key] = values[key] ?? '';
-  body.latitude = typeof values.latitude === 'number' ? values.latitude : null;
-  body.longitude = typeof values.longitude === 'number' ? values.longitude : null;
   body.ipAllowList = (values.ipAllowList ?? []).map((entry) => ({ ipAddress: entry.ipAddress.trim(), description: entry.description ?? '', restricted: entry.restricted === true }));
   body.speechTexts = (values.speechTexts ?? []).map((item) => ({ text: item.text }));
   const linkage: Partial<Record<LinkKey, unknown>> = {};
@@ -122,21 +134,14 @@ export function secretSaved(values: Partial<BuildingFormValues>, key: keyof type
   return values.linkage?.[key]?.[secretFields[key].flag] === true;
 }
 
-/** Form values of a loaded building. */
+/** Form values of a loaded building: its fields as stored, write-only secrets empty. */
 export function toBuildingForm(record: Record<string, unknown>): BuildingFormValues {
+  const values: Record<string, unknown> = {};
+  for (const [key, empty] of Object.entries(newBuilding)) values[key] = record[key] ?? empty;
   const linkage = (record.linkage ?? {}) as Partial<Record<LinkKey, Record<string, unknown> | null>>;
   return {
-    name: String(record.name ?? ''),
-    organizationId: typeof record.organizationId === 'number' ? record.organizationId : '',
-    status: Number(record.status ?? 1),
-    postalCode: String(record.postalCode ?? ''),
-    prefecture: String(record.prefecture ?? ''),
-    city: String(record.city ?? ''),
-    address: String(record.address ?? ''),
-    latitude: typeof record.latitude === 'number' ? record.latitude : '',
-    longitude: typeof record.longitude === 'number' ? record.longitude : '',
-    ipAllowList: ((record.ipAllowList ?? []) as BuildingFormValues['ipAllowList']).map((e) => ({ ipAddress: e.ipAddress, description: e.description, restricted: e.restricted })),
-    speechTexts: ((record.speechTexts ?? []) as Array<{ text: string }>).map((item) => ({ text: item.text })),
+    ...(values as BuildingFormValues),
+    speechTexts: (values.speechTexts as Array<{ text: string }>).map((item) => ({ text: item.text })),
     linkage: Object.fromEntries(linkKeys.map((key) => [key, linkForm(key, linkage[key])])) as BuildingFormValues['linkage'],
   };
 }
