@@ -88,7 +88,7 @@ export {
   MAX_UPLOAD_BYTES, UploadContentTypes, MediaFileType, MediaScope, UploadedFile, MediaResource, MediaResourceRecord, MediaResourceCreate,
   MediaResourceUpdate,
 } from './media-resource.js';
-export { KnowledgeQa, KnowledgeQaRecord, KnowledgeGroupRecord, KnowledgeGroupCreate, KnowledgeGroupUpdate } from './knowledge.js';
+export { KnowledgeGroup, KnowledgeQa, KnowledgeQaRecord, KnowledgeGroupRecord, KnowledgeGroupCreate, KnowledgeGroupUpdate } from './knowledge.js';
 export { CHAT_MESSAGE_MAX, ChatSpeaker, ChatMessageRecord, ChatRecord, ChatCreate, ChatUpdate, ChatTestMessage } from './chat.js';
 export { AsillaBehaviour, AreaPoint, DetectionArea, AsillaSettingRecord, AsillaSettingCreate, AsillaSettingUpdate } from './asilla.js';
 export { jsonSyntaxError, collectJsonKey } from './flow-json-syntax.js';

@@ -3,8 +3,11 @@ export const en = {
   menu: { knowledge: 'Knowledge', chats: 'Chats' },
   list: { view: 'View' },
   title: { knowledgeList: 'Knowledge groups', knowledgeEdit: 'Knowledge group', knowledgeCreate: 'New knowledge group', chatList: 'Chats', chat: 'Chat' },
+  field: {
+    name: 'Group name', organizationId: 'Organization', buildingId: 'Building', updatedAt: 'Updated',
+  },
   knowledge: {
-    name: 'Group name', organizationId: 'Organization', buildingId: 'Building', updatedAt: 'Updated', qas: 'Questions and answers',
+    qas: 'Questions and answers',
     question: 'Question {{number}}', answer: 'Answer {{number}}', attachment: 'Attachment {{number}}', removeAttachment: 'Remove attachment {{number}}',
     remove: 'Remove Q&A {{number}}', add: 'Add Q&A', none: 'No questions yet.', preview: 'Attachment {{number}} preview',
   },

@@ -3,8 +3,11 @@ export const ja = {
   menu: { knowledge: 'ナレッジ', chats: 'チャット' },
   list: { view: '詳細' },
   title: { knowledgeList: 'ナレッジグループ一覧', knowledgeEdit: 'ナレッジグループ', knowledgeCreate: 'ナレッジグループの新規作成', chatList: 'チャット履歴', chat: 'チャット詳細' },
+  field: {
+    name: 'グループ名', organizationId: '組織', buildingId: 'ビル', updatedAt: '更新日時',
+  },
   knowledge: {
-    name: 'グループ名', organizationId: '組織', buildingId: 'ビル', updatedAt: '更新日時', qas: 'Q&A',
+    qas: 'Q&A',
     question: '質問 {{number}}', answer: '回答 {{number}}', attachment: '添付ファイル {{number}}', removeAttachment: '添付ファイル {{number}} を外す',
     remove: 'Q&A {{number}} を削除', add: 'Q&Aを追加', none: '質問がまだありません。', preview: '添付ファイル {{number}} のプレビュー',
   },

@@ -1,19 +1,14 @@
-import { ChatCreate, ChatRecord, ChatUpdate, KnowledgeGroupCreate, KnowledgeGroupRecord, KnowledgeGroupUpdate } from '@fleetdeck/model';
-import { defineResource } from '@fleetdeck/sdk';
+import { ChatCreate, ChatRecord, ChatUpdate, KnowledgeGroup } from '@fleetdeck/model';
+import { defineEntityResource, defineResource, type ResourceRecord } from '@fleetdeck/sdk';
+
+const localTime = (field: string) => (row: ResourceRecord) => new Date(String(row[field])).toLocaleString();
 
 /** Knowledge groups; new ones open at /guide/knowledge-groups/new (spec §2 lists only list and {id}). */
-export const knowledgeResource = defineResource({
-  name: 'knowledgeGroups',
-  path: '/knowledge-groups',
-  schema: { record: KnowledgeGroupRecord, create: KnowledgeGroupCreate, update: KnowledgeGroupUpdate },
-  columns: [
-    { id: 'name', labelKey: 'knowledge.name', searchable: true, width: 300 },
-    { id: 'updatedAt', labelKey: 'knowledge.updatedAt', render: (row) => new Date(String(row.updatedAt)).toLocaleString() },
-  ],
-  labels: { list: 'title.knowledgeList', create: 'title.knowledgeCreate', edit: 'title.knowledgeEdit' },
-  access: 'knowledgeGroups',
+export const knowledgeResource = defineEntityResource(KnowledgeGroup, {
   routes: { list: '/guide/knowledge-groups/list', create: '/guide/knowledge-groups/new', edit: '/guide/knowledge-groups/:id' },
-  defaultSort: { id: 'name', desc: false },
+  labels: { list: 'title.knowledgeList', create: 'title.knowledgeCreate', edit: 'title.knowledgeEdit' },
+  // Shown from the start here, not only through the column picker.
+  extraColumns: [{ id: 'updatedAt', labelKey: 'field.updatedAt', render: localTime('updatedAt') }],
 });
 
 /** Chat records of guide robots, newest first; they come from robots, so there is no create screen. */
