@@ -1,5 +1,5 @@
-import { ChatCreate, ChatRecord, ChatUpdate, KnowledgeGroup } from '@fleetdeck/model';
-import { defineEntityResource, defineResource, type ResourceRecord } from '@fleetdeck/sdk';
+import { Chat, KnowledgeGroup } from '@fleetdeck/model';
+import { defineEntityResource, type ResourceRecord } from '@fleetdeck/sdk';
 
 const localTime = (field: string) => (row: ResourceRecord) => new Date(String(row[field])).toLocaleString();
 
@@ -12,21 +12,9 @@ export const knowledgeResource = defineEntityResource(KnowledgeGroup, {
 });
 
 /** Chat records of guide robots, newest first; they come from robots, so there is no create screen. */
-export const chatResource = defineResource({
-  name: 'chats',
-  path: '/chats',
-  schema: { record: ChatRecord, create: ChatCreate, update: ChatUpdate },
-  columns: [
-    { id: 'startedAt', labelKey: 'chat.startedAt', render: (row) => new Date(String(row.startedAt)).toLocaleString() },
-    { id: 'robotSerialNo', labelKey: 'chat.robotSerialNo', searchable: true },
-    { id: 'location', labelKey: 'chat.location', searchable: true },
-    { id: 'message', labelKey: 'chat.message', searchable: true, width: 320 },
-    { id: 'score', labelKey: 'chat.score' },
-    { id: 'aiModel', labelKey: 'chat.aiModel', hiddenByDefault: true },
-  ],
-  labels: { list: 'title.chatList', create: 'title.chat', edit: 'title.chat' },
-  access: 'chats',
+export const chatResource = defineEntityResource(Chat, {
   routes: { list: '/guide/chats/list', edit: '/guide/chats/:id' },
-  defaultSort: { id: 'startedAt', desc: true },
-  titleField: 'location',
+  labels: { list: 'title.chatList', create: 'title.chat', edit: 'title.chat' },
+  render: { startedAt: localTime('startedAt'), updatedAt: localTime('updatedAt') },
+  leadingColumns: ['startedAt'],
 });
