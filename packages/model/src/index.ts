@@ -90,7 +90,7 @@ export {
 } from './media-resource.js';
 export { KnowledgeGroup, KnowledgeQa, KnowledgeQaRecord, KnowledgeGroupRecord, KnowledgeGroupCreate, KnowledgeGroupUpdate } from './knowledge.js';
 export { Chat, CHAT_MESSAGE_MAX, ChatSpeaker, ChatMessageRecord, ChatRecord, ChatCreate, ChatUpdate, ChatTestMessage } from './chat.js';
-export { AsillaBehaviour, AreaPoint, DetectionArea, AsillaSettingRecord, AsillaSettingCreate, AsillaSettingUpdate } from './asilla.js';
+export { AsillaSetting, AsillaBehaviour, AreaPoint, DetectionArea, AsillaSettingRecord, AsillaSettingCreate, AsillaSettingUpdate } from './asilla.js';
 export { jsonSyntaxError, collectJsonKey } from './flow-json-syntax.js';
 export type { JsonSyntaxError } from './flow-json-syntax.js';
 // TypeBox's builder, so an entity's fields are declared with the same schemas the model's own use.
