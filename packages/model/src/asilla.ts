@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Id, Nullable, RequiredText } from './common.js';
+import { Id, Nullable, RequiredText } from './common.js';
+import { defineEntity } from './entity/define-entity.js';
+import { field } from './entity/entity-field.js';
 
 const strict = { additionalProperties: false } as const;
 
@@ -15,34 +17,37 @@ export type AreaPoint = Static<typeof AreaPoint>;
 export const DetectionArea = Type.Array(AreaPoint, { minItems: 3, maxItems: 32 });
 export type DetectionArea = Static<typeof DetectionArea>;
 
-const asillaFields = {
-  name: RequiredText(64),
-  organizationId: Id,
-  buildingId: Id,
-  flowId: Nullable(Id),
-  robotId: Nullable(Id),
-  behaviours: Type.Array(Type.Union(AsillaBehaviour.map((value) => Type.Literal(value))), { uniqueItems: true, maxItems: AsillaBehaviour.length }),
-  detectionArea: Nullable(DetectionArea),
-  intrusionDetection: Type.Boolean(),
-};
+/**
+ * asilla behaviour-detection settings (§3) of a building, optionally for one flow and one robot.
+ * Behaviours and the detection area are stored as JSON text; no area means the whole image.
+ */
+export const AsillaSetting = defineEntity({
+  name: 'asillaSettings',
+  area: 'asillaSettings',
+  path: '/asilla-settings',
+  organization: 'organizationId',
+  fields: {
+    name: field(RequiredText(64), { input: 'required', listColumn: 'shown', searchable: true, width: 260 }),
+    organizationId: field(Id, { input: 'required', references: '/organizations' }),
+    buildingId: field(Id, { input: 'required', references: '/buildings', referenceScope: 'organizationId' }),
+    flowId: field(Nullable(Id), { references: '/flows', referenceScope: 'buildingId' }),
+    robotId: field(Nullable(Id), { references: '/robots', referenceScope: 'buildingId' }),
+    behaviours: field(Type.Array(Type.Union(AsillaBehaviour.map((value) => Type.Literal(value))), { uniqueItems: true, maxItems: AsillaBehaviour.length }), {
+      listColumn: 'shown', sortable: false, width: 280,
+    }),
+    detectionArea: field(Nullable(DetectionArea)),
+    intrusionDetection: field(Type.Boolean(), { listColumn: 'shown' }),
+  },
+  listFields: ['id', 'name', 'organizationId', 'buildingId', 'flowId', 'robotId', 'behaviours', 'intrusionDetection', 'updatedAt'],
+  defaultSort: { id: 'name', desc: false },
+});
 
 /** An asilla setting as the API answers it. */
-export const AsillaSettingRecord = Type.Object({ id: Id, ...asillaFields, createdAt: DateTime, updatedAt: DateTime });
+export const AsillaSettingRecord = AsillaSetting.record;
 export type AsillaSettingRecord = Static<typeof AsillaSettingRecord>;
-
 /** Body to create an asilla setting. */
-export const AsillaSettingCreate = Type.Object({
-  name: asillaFields.name,
-  organizationId: asillaFields.organizationId,
-  buildingId: asillaFields.buildingId,
-  flowId: Type.Optional(asillaFields.flowId),
-  robotId: Type.Optional(asillaFields.robotId),
-  behaviours: Type.Optional(asillaFields.behaviours),
-  detectionArea: Type.Optional(asillaFields.detectionArea),
-  intrusionDetection: Type.Optional(asillaFields.intrusionDetection),
-}, strict);
+export const AsillaSettingCreate = AsillaSetting.create;
 export type AsillaSettingCreate = Static<typeof AsillaSettingCreate>;
-
 /** Body to change an asilla setting. */
-export const AsillaSettingUpdate = Type.Partial(AsillaSettingCreate, strict);
+export const AsillaSettingUpdate = AsillaSetting.update;
 export type AsillaSettingUpdate = Static<typeof AsillaSettingUpdate>;

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, Nullable, RequiredText } from './common.js';
+import { defineEntity } from './entity/define-entity.js';
+import { field } from './entity/entity-field.js';
 import { LineText, MultilineText, RequiredMultilineText } from './text-rules.js';
 
 const strict = { additionalProperties: false } as const;
@@ -21,57 +23,41 @@ export const ChatMessageRecord = Type.Object({
 });
 export type ChatMessageRecord = Static<typeof ChatMessageRecord>;
 
-/** A chat record of a conversational robot (§3): robot, location, message, score, summary, AI model, instructions. */
-export const ChatRecord = Type.Object({
-  id: Id,
-  organizationId: Id,
-  buildingId: Id,
-  robotSerialNo: Type.String(),
-  location: Type.String(),
-  message: Type.String(),
-  score: Nullable(Type.Number({ minimum: 0, maximum: 100 })),
-  summary: Type.String(),
-  aiModel: Type.String(),
-  additionalInstructions: Type.String(),
-  messages: Type.Array(ChatMessageRecord),
-  startedAt: DateTime,
-  createdAt: DateTime,
-  updatedAt: DateTime,
+/**
+ * Chat records of conversational robots (§3): robots and tests report a conversation once (robot,
+ * location, message, score); afterwards only the notes (summary, AI model, instructions) change.
+ * The conversation is kept in its own table and answered on the detail.
+ */
+export const Chat = defineEntity({
+  name: 'chats',
+  area: 'chats',
+  organization: 'organizationId',
+  fields: {
+    organizationId: field(Id, { input: 'createRequired' }),
+    buildingId: field(Id, { input: 'createRequired' }),
+    robotSerialNo: field(RequiredText(24), { input: 'createRequired', listColumn: 'shown', searchable: true }),
+    location: field(LineText(128), { input: 'createOnly', listColumn: 'shown', searchable: true }),
+    message: field(MultilineText(CHAT_MESSAGE_MAX), { input: 'createOnly', listColumn: 'shown', searchable: true, width: 320 }),
+    score: field(Nullable(Type.Number({ minimum: 0, maximum: 100 })), { input: 'createOnly', listColumn: 'shown' }),
+    summary: field(MultilineText(2000), { widget: 'multiline' }),
+    aiModel: field(LineText(64), { listColumn: 'hidden' }),
+    additionalInstructions: field(MultilineText(2000), { widget: 'multiline' }),
+    messages: field(Type.Array(ChatMessageRecord), { input: 'none', column: false }),
+    startedAt: field(DateTime, { input: 'none', listColumn: 'shown' }),
+  },
+  listFields: ['id', 'organizationId', 'buildingId', 'robotSerialNo', 'location', 'message', 'score', 'summary', 'aiModel', 'startedAt'],
+  titleField: 'location',
+  defaultSort: { id: 'startedAt', desc: true },
 });
+
+/** A chat record as the API answers it. */
+export const ChatRecord = Chat.record;
 export type ChatRecord = Static<typeof ChatRecord>;
-
-const chatFields = {
-  organizationId: Id,
-  buildingId: Id,
-  robotSerialNo: RequiredText(24),
-  location: LineText(128),
-  message: MultilineText(CHAT_MESSAGE_MAX),
-  score: Nullable(Type.Number({ minimum: 0, maximum: 100 })),
-  summary: MultilineText(2000),
-  aiModel: LineText(64),
-  additionalInstructions: MultilineText(2000),
-};
-
 /** Body to record a chat (robots and tests report conversations this way). */
-export const ChatCreate = Type.Object({
-  organizationId: chatFields.organizationId,
-  buildingId: chatFields.buildingId,
-  robotSerialNo: chatFields.robotSerialNo,
-  location: Type.Optional(chatFields.location),
-  message: Type.Optional(chatFields.message),
-  score: Type.Optional(chatFields.score),
-  summary: Type.Optional(chatFields.summary),
-  aiModel: Type.Optional(chatFields.aiModel),
-  additionalInstructions: Type.Optional(chatFields.additionalInstructions),
-}, strict);
+export const ChatCreate = Chat.create;
 export type ChatCreate = Static<typeof ChatCreate>;
-
 /** Body to change a chat's notes: summary, AI model and additional instructions. */
-export const ChatUpdate = Type.Partial(Type.Object({
-  summary: chatFields.summary,
-  aiModel: chatFields.aiModel,
-  additionalInstructions: chatFields.additionalInstructions,
-}, strict), strict);
+export const ChatUpdate = Chat.update;
 export type ChatUpdate = Static<typeof ChatUpdate>;
 
 /** Body of a test chat: one message, at most CHAT_MESSAGE_MAX characters. */

@@ -88,15 +88,15 @@ export {
   MAX_UPLOAD_BYTES, UploadContentTypes, MediaFileType, MediaScope, UploadedFile, MediaResource, MediaResourceRecord, MediaResourceCreate,
   MediaResourceUpdate,
 } from './media-resource.js';
-export { KnowledgeQa, KnowledgeQaRecord, KnowledgeGroupRecord, KnowledgeGroupCreate, KnowledgeGroupUpdate } from './knowledge.js';
-export { CHAT_MESSAGE_MAX, ChatSpeaker, ChatMessageRecord, ChatRecord, ChatCreate, ChatUpdate, ChatTestMessage } from './chat.js';
-export { AsillaBehaviour, AreaPoint, DetectionArea, AsillaSettingRecord, AsillaSettingCreate, AsillaSettingUpdate } from './asilla.js';
+export { KnowledgeGroup, KnowledgeQa, KnowledgeQaRecord, KnowledgeGroupRecord, KnowledgeGroupCreate, KnowledgeGroupUpdate } from './knowledge.js';
+export { Chat, CHAT_MESSAGE_MAX, ChatSpeaker, ChatMessageRecord, ChatRecord, ChatCreate, ChatUpdate, ChatTestMessage } from './chat.js';
+export { AsillaSetting, AsillaBehaviour, AreaPoint, DetectionArea, AsillaSettingRecord, AsillaSettingCreate, AsillaSettingUpdate } from './asilla.js';
 export { jsonSyntaxError, collectJsonKey } from './flow-json-syntax.js';
 export type { JsonSyntaxError } from './flow-json-syntax.js';
 // TypeBox's builder, so an entity's fields are declared with the same schemas the model's own use.
 export { Type } from '@sinclair/typebox';
 export type { Static, TSchema } from '@sinclair/typebox';
-export { acceptsNull, choicesOf, columnOf, field, kindOf, referenceParentOf, snakeCase, storageOf, valueTypes, widgetOf } from './entity/entity-field.js';
+export { acceptsNull, choicesOf, columnOf, field, kindOf, referenceParentOf, requiredOnCreate, snakeCase, storageOf, updatable, valueTypes, widgetOf } from './entity/entity-field.js';
 export type { FieldDeclaration, FieldInput, FieldKind, FieldOptions, FieldStorage, FieldWidget } from './entity/entity-field.js';
 export { defineEntity, entityColumns, isEntity, relation } from './entity/define-entity.js';
 export type { AllFields, AnyEntity, Entity, EntityDeclaration, EntityFields, RelationDeclaration } from './entity/define-entity.js';

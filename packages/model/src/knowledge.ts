@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Id, Nullable, RequiredText } from './common.js';
+import { Id, Nullable, RequiredText } from './common.js';
+import { defineEntity } from './entity/define-entity.js';
+import { field } from './entity/entity-field.js';
 import { RequiredMultilineText } from './text-rules.js';
 
 const strict = { additionalProperties: false } as const;
@@ -12,13 +14,6 @@ export const KnowledgeQa = Type.Object({
 }, strict);
 export type KnowledgeQa = Static<typeof KnowledgeQa>;
 
-const knowledgeFields = {
-  name: RequiredText(64),
-  organizationId: Id,
-  buildingId: Id,
-  qas: Type.Array(KnowledgeQa, { maxItems: 200 }),
-};
-
 /** A Q&A entry as the detail answers it: with its attachment's kind when it has one. */
 export const KnowledgeQaRecord = Type.Object({
   ...KnowledgeQa.properties,
@@ -26,27 +21,30 @@ export const KnowledgeQaRecord = Type.Object({
 });
 export type KnowledgeQaRecord = Static<typeof KnowledgeQaRecord>;
 
-/** A knowledge group as the API answers it (only the detail carries the Q&A). */
-export const KnowledgeGroupRecord = Type.Object({
-  id: Id,
-  name: knowledgeFields.name,
-  organizationId: Id,
-  buildingId: Id,
-  qas: Type.Optional(Type.Array(KnowledgeQaRecord)),
-  createdAt: DateTime,
-  updatedAt: DateTime,
+/**
+ * Knowledge groups (§3): the Q&A a guide robot answers from, per building. `qas` is kept in its
+ * own table and replaced as a whole by a body that carries it; only the detail answers it.
+ */
+export const KnowledgeGroup = defineEntity({
+  name: 'knowledgeGroups',
+  area: 'knowledgeGroups',
+  path: '/knowledge-groups',
+  organization: 'organizationId',
+  fields: {
+    name: field(RequiredText(64), { input: 'required', listColumn: 'shown', searchable: true, width: 300 }),
+    organizationId: field(Id, { input: 'required', references: '/organizations' }),
+    buildingId: field(Id, { input: 'required', references: '/buildings', referenceScope: 'organizationId' }),
+    qas: field(Type.Array(KnowledgeQa, { maxItems: 200 }), { column: false, recordSchema: Type.Optional(Type.Array(KnowledgeQaRecord)) }),
+  },
+  defaultSort: { id: 'name', desc: false },
 });
+
+/** A knowledge group as the API answers it (only the detail carries the Q&A). */
+export const KnowledgeGroupRecord = KnowledgeGroup.record;
 export type KnowledgeGroupRecord = Static<typeof KnowledgeGroupRecord>;
-
 /** Body to create a knowledge group: name, building and its Q&A. */
-export const KnowledgeGroupCreate = Type.Object({
-  name: knowledgeFields.name,
-  organizationId: knowledgeFields.organizationId,
-  buildingId: knowledgeFields.buildingId,
-  qas: Type.Optional(knowledgeFields.qas),
-}, strict);
+export const KnowledgeGroupCreate = KnowledgeGroup.create;
 export type KnowledgeGroupCreate = Static<typeof KnowledgeGroupCreate>;
-
 /** Body to change a knowledge group; `qas` replaces the whole list. */
-export const KnowledgeGroupUpdate = Type.Partial(KnowledgeGroupCreate, strict);
+export const KnowledgeGroupUpdate = KnowledgeGroup.update;
 export type KnowledgeGroupUpdate = Static<typeof KnowledgeGroupUpdate>;

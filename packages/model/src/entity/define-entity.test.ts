@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { Id, Nullable } from '../common.js';
@@ -22,6 +22,19 @@ const Gadget = defineEntity({
   relations: { parts: relation('gadget_parts', 'gadget_id', Type.Object({ id: Id, name: Type.String() })) },
 });
 
+const Note = defineEntity({
+  name: 'notes',
+  area: 'chats',
+  fields: {
+    robotSerialNo: field(RequiredText(24), { input: 'createRequired' }),
+    summary: field(Type.String()),
+    lines: field(Type.Array(Type.Object({ text: Type.String() }, { additionalProperties: false })), {
+      column: false,
+      recordSchema: Type.Optional(Type.Array(Type.Object({ text: Type.String(), at: Type.String() }))),
+    }),
+  },
+});
+
 describe('defineEntity', () => {
   it('derives the create body: required fields required, optional and create-only optional, server-set fields refused', () => {
     expect(Value.Check(Gadget.create, { name: 'a', serialNo: 'S1' })).toBe(true);
@@ -34,6 +47,22 @@ describe('defineEntity', () => {
     expect(Value.Check(Gadget.update, {})).toBe(true);
     expect(Value.Check(Gadget.update, { enabled: true })).toBe(true);
     expect(Value.Check(Gadget.update, { serialNo: 'S2' })).toBe(false);
+  });
+
+  it('requires a create-required field on create and refuses it on update', () => {
+    expect(Value.Check(Note.create, { summary: 's' })).toBe(false);
+    expect(Value.Check(Note.create, { robotSerialNo: 'R1' })).toBe(true);
+    expect(Value.Check(Note.update, { summary: 's' })).toBe(true);
+    expect(Value.Check(Note.update, { robotSerialNo: 'R2' })).toBe(false);
+    expectTypeOf<Static<typeof Note.create>['robotSerialNo']>().toEqualTypeOf<string>();
+    expectTypeOf<Static<typeof Note.update>>().not.toHaveProperty('robotSerialNo');
+  });
+
+  it('answers a field with its record schema when it has one, and takes the body schema in writes', () => {
+    expect(Value.Check(Note.record.properties.lines, [{ text: 'a', at: 'now' }])).toBe(true);
+    expect(Value.Check(Note.create.properties.lines, [{ text: 'a', at: 'now' }])).toBe(false);
+    expect(Reflect.get(Note.record, 'required')).toEqual(expect.not.arrayContaining(['lines']));
+    expectTypeOf<Static<typeof Note.record>['lines']>().toEqualTypeOf<Array<{ text: string; at: string }> | undefined>();
   });
 
   it('answers id, fields, timestamps and relations in the record', () => {

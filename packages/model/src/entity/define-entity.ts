@@ -2,7 +2,7 @@ import { Type, type TArray, type TObject, type TOptional, type TProperties, type
 import type { ResourceArea } from '../access-policy.js';
 import { DateTime, Id } from '../common.js';
 import type { AccountTagTargetType } from '../organization.js';
-import { columnOf, field, referenceParentOf, snakeCase, type FieldDeclaration, type FieldInput } from './entity-field.js';
+import { columnOf, field, recordSchemaOf, referenceParentOf, requiredOnCreate, snakeCase, updatable, type FieldDeclaration, type FieldInput } from './entity-field.js';
 
 /** The fields of an entity by name. */
 export type EntityFields = Record<string, FieldDeclaration>;
@@ -56,10 +56,12 @@ export type AllFields<F extends EntityFields> = { id: IdField } & F & { createdA
 type KeysWith<F extends EntityFields, I extends FieldInput> = { [K in keyof F]: F[K]['input'] extends I ? K : never }[keyof F];
 type BodySchema<D extends FieldDeclaration> = D extends { bodySchema: TSchema } ? D['bodySchema'] : D['schema'];
 type Flat<T> = { [K in keyof T]: T[K] } & {};
+// An optional record schema is wrapped again so declaration files name it `TOptional` rather than spelling out TypeBox's private symbol.
+type Answered<D extends FieldDeclaration> = D extends { recordSchema: infer S } ? (S extends TOptional<infer T> ? TOptional<T> : S) : D['schema'];
 type RecordProperties<F extends EntityFields, R extends Record<string, RelationDeclaration>> =
-  Flat<{ [K in keyof AllFields<F>]: AllFields<F>[K]['schema'] } & { [K in keyof R]: TOptional<TArray<R[K]['item']>> }>;
+  Flat<{ [K in keyof AllFields<F>]: Answered<AllFields<F>[K]> } & { [K in keyof R]: TOptional<TArray<R[K]['item']>> }>;
 type CreateProperties<F extends EntityFields> =
-  Flat<{ [K in KeysWith<F, 'required'>]: BodySchema<F[K]> } & { [K in KeysWith<F, 'optional' | 'createOnly'>]: TOptional<BodySchema<F[K]>> }>;
+  Flat<{ [K in KeysWith<F, 'required' | 'createRequired'>]: BodySchema<F[K]> } & { [K in KeysWith<F, 'optional' | 'createOnly'>]: TOptional<BodySchema<F[K]>> }>;
 type UpdateProperties<F extends EntityFields> = { [K in KeysWith<F, 'required' | 'optional'>]: TOptional<BodySchema<F[K]>> };
 /** An object schema as generic code reads it: its properties, not its static type. */
 type ObjectSchema = TSchema & { properties: TProperties; required?: string[] };
@@ -137,15 +139,15 @@ export function defineEntity<F extends EntityFields, R extends Record<string, Re
   const fields = { id: idField, ...declaration.fields, ...stamps } as unknown as AllFields<F>;
   check(declaration.name, fields, declaration as never);
   const entries = Object.entries(fields as EntityFields);
-  const record: TProperties = Object.fromEntries(entries.map(([key, declared]) => [key, declared.schema]));
+  const record: TProperties = Object.fromEntries(entries.map(([key, declared]) => [key, recordSchemaOf(declared)]));
   for (const [key, relation] of Object.entries(declaration.relations ?? {})) record[key] = Type.Optional(Type.Array(relation.item));
   const create: TProperties = {};
   const update: TProperties = {};
   for (const [key, declared] of entries) {
     if (declared.input === 'none') continue;
     const body = declared.bodySchema ?? declared.schema;
-    create[key] = declared.input === 'required' ? body : Type.Optional(body);
-    if (declared.input !== 'createOnly') update[key] = Type.Optional(body);
+    create[key] = requiredOnCreate(declared) ? body : Type.Optional(body);
+    if (updatable(declared)) update[key] = Type.Optional(body);
   }
   return {
     ...declaration,

@@ -2,10 +2,11 @@ import { Kind, type TSchema } from '@sinclair/typebox';
 
 /**
  * Whether a field travels in request bodies: `required` and `optional` on create (every one of
- * them optional on update), `createOnly` on create only (a serial number), `none` never (the
- * server sets it: ids, an organization that follows the building, counters).
+ * them optional on update), `createOnly` on create only (a serial number), `createRequired`
+ * required on create and fixed after (the robot a chat came from), `none` never (the server sets
+ * it: ids, an organization that follows the building, counters).
  */
-export type FieldInput = 'required' | 'optional' | 'createOnly' | 'none';
+export type FieldInput = 'required' | 'optional' | 'createOnly' | 'createRequired' | 'none';
 
 /** How a field is edited in a generated form. */
 export type FieldWidget = 'text' | 'multiline' | 'number' | 'select' | 'checkbox' | 'json' | 'reference' | 'none';
@@ -55,12 +56,16 @@ export interface FieldOptions {
   secret?: boolean;
   /** What a body sends when it differs from what is answered (links whose secrets are written but answered only as "saved"); default the field's schema. */
   bodySchema?: TSchema;
+  /** The value's schema in answers when it differs from the body's (children answered with read-only fields). */
+  recordSchema?: TSchema;
 }
 
 /** One declared field: its JSON Schema and what the server, the forms and the tables derive from it. */
-export interface FieldDeclaration<S extends TSchema = TSchema, I extends FieldInput = FieldInput> extends FieldOptions {
+export interface FieldDeclaration<S extends TSchema = TSchema, I extends FieldInput = FieldInput> extends Omit<FieldOptions, 'recordSchema'> {
   schema: S;
   input: I;
+  // Unknown, not TSchema: `field` types it, and a TSchema here would merge into the declared schema's type, too deep for `Static`.
+  recordSchema?: unknown;
 }
 
 /**
@@ -135,6 +140,21 @@ export function widgetOf(declaration: FieldDeclaration): FieldWidget {
   if (type === 'integer' || type === 'number') return 'number';
   if (type === 'object' || type === 'array') return 'none';
   return 'text';
+}
+
+/** The field's schema in answers. */
+export function recordSchemaOf(declaration: FieldDeclaration): TSchema {
+  return (declaration.recordSchema as TSchema | undefined) ?? declaration.schema;
+}
+
+/** Whether a create body must carry the field. */
+export function requiredOnCreate(declaration: FieldDeclaration): boolean {
+  return declaration.input === 'required' || declaration.input === 'createRequired';
+}
+
+/** Whether an update body may carry the field. */
+export function updatable(declaration: FieldDeclaration): boolean {
+  return declaration.input === 'required' || declaration.input === 'optional';
 }
 
 /** `buildingId` → `building_id`. */

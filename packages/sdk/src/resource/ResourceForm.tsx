@@ -37,8 +37,8 @@ export interface ResourceFormProps<V extends FieldValues> {
   defaultValues?: V;
   /** JSON Schema the form validates with; default the resource's create schema, or its update schema when editing. */
   formSchema?: object;
-  /** Form values of a loaded record; default the record's values of the form's fields. */
-  toFormValues?: (record: ResourceRecord) => V;
+  /** Form values of a loaded record; `values` are the record's values of the form's fields (the default). */
+  toFormValues?: (record: ResourceRecord, values: V) => V;
   /** The API body for the values; default the values as the schema reads them (see `schemaBody`). */
   toBody?: (values: V, mode: 'create' | 'edit') => object;
   /** Rules a schema cannot say (password rules), checked before sending; shown beside their fields. */
@@ -74,7 +74,11 @@ export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaul
   const canDelete = useCan(resource.access, 'delete').can && mode === 'edit' && !hideDelete;
   const entity = resource.entity;
   const defaultValues = useMemo(() => givenDefaults ?? ((entity ? entityFormValues(entity, mode) : {}) as V), [givenDefaults, entity, mode]);
-  const initial = useMemo(() => (record ? (toFormValues ?? ((r: ResourceRecord) => pickValues(defaultValues, r)))(record) : defaultValues), [record, toFormValues, defaultValues]);
+  const formValues = useMemo(() => (loaded: ResourceRecord) => {
+    const values = pickValues(defaultValues, loaded);
+    return toFormValues ? toFormValues(loaded, values) : values;
+  }, [toFormValues, defaultValues]);
+  const initial = useMemo(() => (record ? formValues(record) : defaultValues), [record, formValues, defaultValues]);
   const form = useSchemaForm<V>(formSchema ?? (mode === 'edit' ? resource.schema.update : resource.schema.create), { defaultValues: initial as DefaultValues<V> });
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   const [confirming, setConfirming] = useState(false);
@@ -89,7 +93,7 @@ export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaul
     }
     try {
       const saved = await controller.save(toBody ? toBody(values, mode) : values);
-      form.reset(toFormValues ? toFormValues(saved) : pickValues(defaultValues, saved));
+      form.reset(formValues(saved));
       showAlert({ type: 'success', message: t(mode === 'create' ? 'form.created' : 'form.saved') });
       if (onSaved) onSaved(saved, mode);
       else if (mode === 'create') navigate(resolvePath(resource.routes.edit, { ...controller.params, ...(saved as Record<string, string | number>), id: saved.id }));

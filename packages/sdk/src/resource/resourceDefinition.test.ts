@@ -1,4 +1,4 @@
-import { DeviceTypeValue, RequiredText, defineEntity, field } from '@fleetdeck/model';
+import { DateTime, DeviceTypeValue, LineText, RequiredText, defineEntity, field } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
 import { defineEntityResource } from './resourceDefinition.js';
 
@@ -12,6 +12,17 @@ const Template = defineEntity({
 });
 const routes = { list: '/templates', edit: '/templates/:id' };
 
+const Visit = defineEntity({
+  name: 'visits',
+  area: 'chats',
+  fields: {
+    robot: field(LineText(24), { listColumn: 'shown' }),
+    place: field(LineText(64), { listColumn: 'shown' }),
+    startedAt: field(DateTime, { input: 'none', listColumn: 'shown' }),
+  },
+});
+const ids = (columns: ReadonlyArray<{ id: string }>) => columns.map((column) => column.id);
+
 describe('defineEntityResource', () => {
   it('labels a column by its field, or by the label key the field declares', () => {
     const { columns } = defineEntityResource(Template, { routes });
@@ -23,5 +34,16 @@ describe('defineEntityResource', () => {
     const render = () => 'when';
     const { columns } = defineEntityResource(Template, { routes, extraColumns: [{ id: 'updatedAt', labelKey: 'field.updatedAt', render }] });
     expect(columns.filter((column) => column.id === 'updatedAt')).toEqual([{ id: 'updatedAt', labelKey: 'field.updatedAt', render }]);
+  });
+
+  it('puts leading columns first and keeps the others in declared order', () => {
+    expect(ids(defineEntityResource(Visit, { routes }).columns)).toEqual(['robot', 'place', 'startedAt', 'updatedAt']);
+    expect(ids(defineEntityResource(Visit, { routes, leadingColumns: ['startedAt'] }).columns)).toEqual(['startedAt', 'robot', 'place', 'updatedAt']);
+  });
+
+  it('draws the hidden update stamp with the render the plugin gives it', () => {
+    const render = () => 'when';
+    const stamp = defineEntityResource(Visit, { routes, render: { updatedAt: render } }).columns.find((column) => column.id === 'updatedAt');
+    expect(stamp).toMatchObject({ hiddenByDefault: true, render });
   });
 });

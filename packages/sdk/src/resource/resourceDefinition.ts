@@ -75,6 +75,8 @@ export interface EntityResourceOptions<T extends ResourceRecord = ResourceRecord
   render?: Readonly<Record<string, ResourceColumn<T>['render']>>;
   /** Columns that are not fields of the entity (a count, a link, `updatedAt` shown from the start), after the declared ones. */
   extraColumns?: ResourceColumn<T>[];
+  /** Declared columns that lead the table, in this order; the others follow in declared order (a chat list starts with when it began). */
+  leadingColumns?: ReadonlyArray<string>;
   pageSize?: number;
 }
 
@@ -95,10 +97,15 @@ function entityColumns<T extends ResourceRecord>(entity: AnyEntity, options: Ent
       ...(render ? { render } : {}),
     });
   }
-  // Every record keeps when it last changed; the column is there to pick, not shown at first, unless the plugin draws it itself.
   const extra = options.extraColumns ?? [];
-  const stamp = entity.timestamps === false || [...columns, ...extra].some((column) => column.id === 'updatedAt') ? [] : [{ id: 'updatedAt', labelKey: 'field.updatedAt', hiddenByDefault: true }];
-  return [...columns, ...extra, ...stamp];
+  // Every record keeps when it last changed; the column is there to pick, not shown at first, unless the plugin draws it itself.
+  const stampRender = options.render?.updatedAt;
+  const stamp: ResourceColumn<T>[] = entity.timestamps === false || [...columns, ...extra].some((column) => column.id === 'updatedAt')
+    ? [] : [{ id: 'updatedAt', labelKey: 'field.updatedAt', hiddenByDefault: true, ...(stampRender ? { render: stampRender } : {}) }];
+  const leading = options.leadingColumns ?? [];
+  const rank = (column: ResourceColumn<T>) => (leading.includes(column.id) ? leading.indexOf(column.id) : leading.length);
+  // A stable sort: the leading columns first in their order, every other column where it was declared.
+  return [...[...columns].sort((a, b) => rank(a) - rank(b)), ...extra, ...stamp];
 }
 
 /**

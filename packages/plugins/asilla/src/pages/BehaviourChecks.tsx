@@ -12,7 +12,7 @@ export function BehaviourChecks({ form }: { form: UseFormReturn<AsillaFormValues
       name="behaviours"
       render={({ field }) => {
         const checked = new Set(field.value);
-        const toggle = (behaviour: string, on: boolean) => {
+        const toggle = (behaviour: AsillaBehaviour, on: boolean) => {
           if (on) checked.add(behaviour);
           else checked.delete(behaviour);
           field.onChange(AsillaBehaviour.filter((b) => checked.has(b)));

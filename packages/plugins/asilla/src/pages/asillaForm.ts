@@ -1,19 +1,11 @@
-import { AsillaSettingCreate, type AreaPoint, type AsillaSettingCreate as AsillaBody } from '@fleetdeck/model';
+import { AsillaSetting, AsillaSettingCreate, type AreaPoint, type AsillaBehaviour } from '@fleetdeck/model';
+import { entityFormValues, type ResourceRecord } from '@fleetdeck/sdk';
 
 /** The detection area as the form edits it: a rectangle in percent of the camera image. */
 export type AreaFormValues = { enabled: boolean; x: number | ''; y: number | ''; width: number | ''; height: number | '' };
 
-/** Values of the asilla setting form. */
-export type AsillaFormValues = {
-  name: string;
-  organizationId: number | '';
-  buildingId: number | '';
-  flowId: number | '';
-  robotId: number | '';
-  behaviours: string[];
-  area: AreaFormValues;
-  intrusionDetection: boolean;
-}
+/** The values of the asilla setting form the page draws itself (the others come from the entity): behaviours, and the rectangle in place of the polygon. */
+export type AsillaFormValues = { behaviours: AsillaBehaviour[]; area: AreaFormValues };
 
 const percent = { type: 'number', minimum: 0, maximum: 100 };
 const { detectionArea: _detectionArea, ...bodyFields } = AsillaSettingCreate.properties;
@@ -26,9 +18,13 @@ export const asillaFormSchema: object = {
   },
 };
 
+const wholeImage: AreaFormValues = { enabled: false, x: 0, y: 0, width: 100, height: 100 };
+
 /** A new setting's values: the whole image, nothing detected yet. */
 export function newAsilla(organizationId: number | ''): AsillaFormValues {
-  return { name: '', organizationId, buildingId: '', flowId: '', robotId: '', behaviours: [], area: { enabled: false, x: 0, y: 0, width: 100, height: 100 }, intrusionDetection: false };
+  const { detectionArea: _polygon, ...fields } = entityFormValues(AsillaSetting, 'create');
+  const chosen = { ...fields, organizationId };
+  return { ...chosen, behaviours: [], area: { ...wholeImage } };
 }
 
 const round = (value: number) => Math.round(value * 10000) / 10000;
@@ -41,7 +37,7 @@ export function rectangleToPolygon(area: AreaFormValues): AreaPoint[] {
 
 /** The bounding rectangle of a stored polygon, in percent (a rectangle comes back exactly). */
 export function polygonToRectangle(points: AreaPoint[] | null | undefined): AreaFormValues {
-  if (!points || points.length === 0) return { enabled: false, x: 0, y: 0, width: 100, height: 100 };
+  if (!points || points.length === 0) return { ...wholeImage };
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   const pct = (value: number) => Math.round(value * 10000) / 100;
@@ -54,30 +50,13 @@ export function areaInsideImage(area: AreaFormValues): boolean {
   return n(area.x) + n(area.width) <= 100 && n(area.y) + n(area.height) <= 100;
 }
 
-/** The API body: no flow or robot as null, the area as a polygon or null for the whole image. */
-export function toAsillaBody(values: Partial<AsillaFormValues>): AsillaBody {
-  const { area, ...rest } = values;
-  return {
-    ...(rest as Record<string, unknown>),
-    flowId: typeof values.flowId === 'number' ? values.flowId : null,
-    robotId: typeof values.robotId === 'number' ? values.robotId : null,
-    behaviours: values.behaviours ?? [],
-    intrusionDetection: values.intrusionDetection === true,
-    detectionArea: area?.enabled ? rectangleToPolygon(area) : null,
-  } as AsillaBody;
+/** The API body: the area as a polygon, or null for the whole image. */
+export function toAsillaBody(values: Partial<AsillaFormValues> & Record<string, unknown>): Record<string, unknown> {
+  const { area, ...fields } = values;
+  return { ...fields, detectionArea: area?.enabled ? rectangleToPolygon(area) : null };
 }
 
-/** Form values of a loaded setting. */
-export function toAsillaForm(record: Record<string, unknown>): AsillaFormValues {
-  const id = (value: unknown) => (typeof value === 'number' ? value : '');
-  return {
-    name: String(record.name ?? ''),
-    organizationId: id(record.organizationId),
-    buildingId: id(record.buildingId),
-    flowId: id(record.flowId),
-    robotId: id(record.robotId),
-    behaviours: Array.isArray(record.behaviours) ? (record.behaviours as string[]) : [],
-    area: polygonToRectangle(record.detectionArea as AreaPoint[] | null),
-    intrusionDetection: record.intrusionDetection === true,
-  };
+/** Form values of a loaded setting: its fields, and its polygon as a rectangle. */
+export function toAsillaForm(record: ResourceRecord, values: AsillaFormValues): AsillaFormValues {
+  return { ...values, area: polygonToRectangle(record.detectionArea as AreaPoint[] | null) };
 }

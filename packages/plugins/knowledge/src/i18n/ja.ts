@@ -3,14 +3,18 @@ export const ja = {
   menu: { knowledge: 'ナレッジ', chats: 'チャット' },
   list: { view: '詳細' },
   title: { knowledgeList: 'ナレッジグループ一覧', knowledgeEdit: 'ナレッジグループ', knowledgeCreate: 'ナレッジグループの新規作成', chatList: 'チャット履歴', chat: 'チャット詳細' },
+  field: {
+    name: 'グループ名', organizationId: '組織', buildingId: 'ビル', updatedAt: '更新日時',
+    startedAt: '開始日時', robotSerialNo: 'ロボット', location: '場所', message: 'メッセージ', score: 'スコア', summary: '要約', aiModel: 'AIモデル',
+    additionalInstructions: '追加指示',
+  },
   knowledge: {
-    name: 'グループ名', organizationId: '組織', buildingId: 'ビル', updatedAt: '更新日時', qas: 'Q&A',
+    qas: 'Q&A',
     question: '質問 {{number}}', answer: '回答 {{number}}', attachment: '添付ファイル {{number}}', removeAttachment: '添付ファイル {{number}} を外す',
     remove: 'Q&A {{number}} を削除', add: 'Q&Aを追加', none: '質問がまだありません。', preview: '添付ファイル {{number}} のプレビュー',
   },
   chat: {
-    startedAt: '開始日時', robotSerialNo: 'ロボット', location: '場所', message: 'メッセージ', score: 'スコア', summary: '要約', aiModel: 'AIモデル',
-    additionalInstructions: '追加指示', conversation: '会話', user: '来訪者', robot: 'ロボット', test: 'テスト',
+    conversation: '会話', user: '来訪者', robot: 'ロボット', test: 'テスト',
     testChat: 'テストチャット', testMessage: 'テストメッセージ', send: '送信', sent: 'テストメッセージを保存しました。', noMessages: 'メッセージはまだありません。',
     tooLong: '{{limit}}文字以内で入力してください', sendFailed: 'テストメッセージを送信できませんでした。',
     noReply: '返答はロボットに接続されたチャットサービスが行います。このコンソールはテストメッセージを保存して表示します。',

@@ -27,7 +27,7 @@ export function QaSection({ form }: { form: UseFormReturn<KnowledgeFormValues> }
               label={t('knowledge.preview', { number })} />
             <div className={styles.actions}>
               {typeof fileId === 'number' ? (
-                <Button onClick={() => { form.setValue(`qas.${index}.attachmentFileId`, '', { shouldDirty: true }); form.setValue(`qas.${index}.attachmentType`, ''); }}>
+                <Button onClick={() => { form.setValue(`qas.${index}.attachmentFileId`, null, { shouldDirty: true }); form.setValue(`qas.${index}.attachmentType`, null); }}>
                   {t('knowledge.removeAttachment', { number })}
                 </Button>
               ) : null}
@@ -36,7 +36,7 @@ export function QaSection({ form }: { form: UseFormReturn<KnowledgeFormValues> }
           </Card>
         );
       })}
-      <Button onClick={() => append({ question: '', answer: '', attachmentFileId: '', attachmentType: '' })}>{t('knowledge.add')}</Button>
+      <Button onClick={() => append({ question: '', answer: '', attachmentFileId: null, attachmentType: null })}>{t('knowledge.add')}</Button>
     </section>
   );
 }

@@ -1,43 +1,29 @@
-import type { KnowledgeGroupCreate } from '@fleetdeck/model';
+import { KnowledgeGroup, KnowledgeGroupCreate, KnowledgeQaRecord } from '@fleetdeck/model';
+import { entityFormValues } from '@fleetdeck/sdk';
 
-/** One Q&A row of the form; an attachment not chosen holds ''. */
-export type QaFormValues = { question: string; answer: string; attachmentFileId: number | ''; attachmentType: string };
+/** One Q&A row of the form: the body's fields and, shown only, the attachment's kind (null when there is none). */
+export type QaFormValues = KnowledgeQaRecord;
 
-/** Values of the knowledge group form. */
-export type KnowledgeFormValues = { name: string; organizationId: number | ''; buildingId: number | ''; qas: QaFormValues[] };
+/** The values of the knowledge group form the page draws itself: the Q&A, each with its attachment's kind; the other fields come from the entity. */
+export type KnowledgeFormValues = { qas: QaFormValues[] };
 
 /** A new group's values, in the given organization. */
 export function newKnowledge(organizationId: number | ''): KnowledgeFormValues {
-  return { name: '', organizationId, buildingId: '', qas: [] };
+  const fields = { ...entityFormValues(KnowledgeGroup, 'create'), organizationId };
+  return { ...fields, qas: [] };
 }
 
+const { qas } = KnowledgeGroupCreate.properties;
 /** The form schema: the model's body, with each row's attachment kind (shown only, never sent). */
-export function knowledgeFormSchema(create: { properties: Record<string, unknown>; required?: string[] }): object {
-  const qas = create.properties.qas as { anyOf?: unknown; items: { properties: Record<string, unknown>; required: string[] } };
-  return {
-    ...create,
-    properties: {
-      ...create.properties,
-      qas: { ...qas, items: { ...qas.items, required: ['question', 'answer'], properties: { ...qas.items.properties, attachmentType: { type: 'string' } } } },
-    },
-  };
-}
+export const knowledgeFormSchema: object = {
+  ...KnowledgeGroupCreate,
+  properties: {
+    ...KnowledgeGroupCreate.properties,
+    qas: { ...qas, items: { ...qas.items, required: ['question', 'answer'], properties: { ...qas.items.properties, attachmentType: KnowledgeQaRecord.properties.attachmentType } } },
+  },
+};
 
-/** The API body: Q&A in the form's order, no attachment as null. */
-export function toKnowledgeBody(values: Partial<KnowledgeFormValues>): KnowledgeGroupCreate {
-  return {
-    ...(values as Record<string, unknown>),
-    qas: (values.qas ?? []).map((qa) => ({ question: qa.question, answer: qa.answer, attachmentFileId: typeof qa.attachmentFileId === 'number' ? qa.attachmentFileId : null })),
-  } as KnowledgeGroupCreate;
-}
-
-/** Form values of a loaded group. */
-export function toKnowledgeForm(record: Record<string, unknown>): KnowledgeFormValues {
-  const qas = (record.qas ?? []) as Array<{ question: string; answer: string; attachmentFileId: number | null; attachmentType: string | null }>;
-  return {
-    name: String(record.name ?? ''),
-    organizationId: typeof record.organizationId === 'number' ? record.organizationId : '',
-    buildingId: typeof record.buildingId === 'number' ? record.buildingId : '',
-    qas: qas.map((qa) => ({ question: qa.question, answer: qa.answer, attachmentFileId: qa.attachmentFileId ?? '', attachmentType: qa.attachmentType ?? '' })),
-  };
+/** The API body: the Q&A in the form's order, without the attachment kinds (the server knows its files). */
+export function toKnowledgeBody(values: KnowledgeFormValues): object {
+  return { ...values, qas: (values.qas ?? []).map(({ attachmentType: _shownOnly, ...qa }) => qa) };
 }

@@ -1,4 +1,4 @@
-import { choicesOf, referenceParentOf, widgetOf, type FieldDeclaration } from '@fleetdeck/model';
+import { choicesOf, referenceParentOf, requiredOnCreate, widgetOf, type FieldDeclaration } from '@fleetdeck/model';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useChoices } from '../../data/useChoices.js';
@@ -51,7 +51,7 @@ function ReferenceField<V extends FieldValues>(props: FieldProps<V> & { label: s
   const rt = useResourceT();
   const choices = useReferenceChoices(props);
   return (
-    <FormSelectField form={props.form} name={props.name as Path<V>} label={props.label} hint={props.hint} required={props.declared.input === 'required'}
+    <FormSelectField form={props.form} name={props.name as Path<V>} label={props.label} hint={props.hint} required={requiredOnCreate(props.declared)}
       numeric emptyLabel={rt('form.none')} choices={choices} />
   );
 }
@@ -61,7 +61,7 @@ function EntityField<V extends FieldValues>({ form, name, declared }: FieldProps
   const rt = useResourceT();
   const label = t(declared.labelKey ?? `field.${name}`);
   const hint = declared.hintKey ? t(declared.hintKey) : undefined;
-  const required = declared.input === 'required';
+  const required = requiredOnCreate(declared);
   const path = name as Path<V>;
   switch (widgetOf(declared)) {
     case 'reference':
