@@ -88,7 +88,7 @@ export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaul
   const submit = form.handleSubmit(async (values) => {
     const issues = [...(entity ? entityJsonIssues(entity, values, mode, (line, column) => t('form.jsonSyntax', { line, column })) : []), ...(validate?.(values, mode) ?? [])];
     if (issues.length > 0) {
-      for (const issue of issues) form.setError(issue.path as Path<V>, { type: issue.code, message: serverFieldMessage(issue, language, t) });
+      for (const issue of issues) form.setError(issue.path as Path<V>, { type: issue.code, message: messages?.[issue.code] ?? serverFieldMessage(issue, language, t) });
       return;
     }
     try {

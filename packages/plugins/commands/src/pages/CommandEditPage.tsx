@@ -1,5 +1,5 @@
 import {
-  EntityFields, FormSelectField, Link, LocalizedRuleErrors, ResourceEdit, ResourceForm, useCan, useParams, useResourceT, useT,
+  EntityFields, FormSelectField, Link, ResourceEdit, ResourceForm, useCan, useParams, useResourceT, useT,
 } from '@fleetdeck/sdk';
 import { commandListResource } from '../resources/commandResources.js';
 import { modeChoices } from './modeChoices.js';
@@ -21,17 +21,14 @@ export function CommandEditPage() {
         </p>
       )}
     >
-      <ResourceForm>
+      <ResourceForm messages={{ modeTaken: t('rules.modeTaken'), modeSystemAdminOnly: t('rules.modeSystemAdminOnly') }}>
         {(form) => (
-          <>
-            <LocalizedRuleErrors form={form} messages={{ modeTaken: t('rules.modeTaken'), modeSystemAdminOnly: t('rules.modeSystemAdminOnly') }} />
-            <EntityFields
-              form={form}
-              custom={{
-                mode: <FormSelectField form={form} name="mode" label={t('field.mode')} hint={t('hint.mode')} required numeric emptyLabel={rt('form.none')} choices={modes} />,
-              }}
-            />
-          </>
+          <EntityFields
+            form={form}
+            custom={{
+              mode: <FormSelectField form={form} name="mode" label={t('field.mode')} hint={t('hint.mode')} required numeric emptyLabel={rt('form.none')} choices={modes} />,
+            }}
+          />
         )}
       </ResourceForm>
     </ResourceEdit>

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import {
-  EntityFields, FormSelectField, FormTextField, LocalizedRuleErrors, ResourceEdit, ResourceForm, ResourceList, useChoices, useFieldArray, useParams,
+  EntityFields, FormSelectField, FormTextField, ResourceEdit, ResourceForm, ResourceList, useChoices, useFieldArray, useParams,
   useResourceT, useT, type FieldValues, type UseFormReturn,
 } from '@fleetdeck/sdk';
 import { commandMappingResource } from '../resources/commandResources.js';
@@ -51,27 +51,25 @@ function MappingFields({ form }: { form: UseFormReturn<FieldValues> }) {
   const rt = useResourceT();
   const lists = useCommandListChoices(form.watch('buildingId'));
   return (
-    <>
-      <LocalizedRuleErrors form={form} messages={{ keyTaken: t('rules.keyTaken') }} />
-      <EntityFields
-        form={form}
-        custom={{
-          commandListId: (
-            <FormSelectField form={form} name="commandListId" label={t('mapping.commandListId')} required numeric emptyLabel={rt('form.none')} choices={lists} />
-          ),
-          bindings: <BindingRows form={form} />,
-        }}
-      />
-    </>
+    <EntityFields
+      form={form}
+      custom={{
+        commandListId: (
+          <FormSelectField form={form} name="commandListId" label={t('mapping.commandListId')} required numeric emptyLabel={rt('form.none')} choices={lists} />
+        ),
+        bindings: <BindingRows form={form} />,
+      }}
+    />
   );
 }
 
 /** /command-mapping/create and /command-mapping/:id */
 export function MappingEditPage() {
   const { id } = useParams();
+  const t = useT();
   return (
     <ResourceEdit resource={commandMappingResource} id={id}>
-      <ResourceForm toBody={trimmedBindings}>{(form) => <MappingFields form={form} />}</ResourceForm>
+      <ResourceForm toBody={trimmedBindings} messages={{ keyTaken: t('rules.keyTaken') }}>{(form) => <MappingFields form={form} />}</ResourceForm>
     </ResourceEdit>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { WorkPlanTemplate } from '@fleetdeck/model';
-import { EntityFields, LocalizedRuleErrors, ResourceEdit, ResourceForm, entityFormValues, useParams, useSession, useT } from '@fleetdeck/sdk';
+import { EntityFields, ResourceEdit, ResourceForm, entityFormValues, useParams, useSession, useT } from '@fleetdeck/sdk';
 import { workPlanTemplateResource } from '../resources/workPlanResources.js';
 
 /** /workplan/create-template and /workplan/template/:id: the template's fields; a new one starts in the user's organization. */
@@ -12,13 +12,8 @@ export function TemplateEditPage() {
   const defaults = useMemo<Record<string, unknown>>(() => ({ ...entityFormValues(WorkPlanTemplate, 'create'), organizationId: own }), [own]);
   return (
     <ResourceEdit resource={workPlanTemplateResource} id={id}>
-      <ResourceForm defaultValues={defaults}>
-        {(form) => (
-          <>
-            <LocalizedRuleErrors form={form} messages={{ scope: t('rules.scope') }} />
-            <EntityFields form={form} />
-          </>
-        )}
+      <ResourceForm defaultValues={defaults} messages={{ scope: t('rules.scope') }}>
+        {(form) => <EntityFields form={form} />}
       </ResourceForm>
     </ResourceEdit>
   );
