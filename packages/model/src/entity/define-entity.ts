@@ -2,7 +2,7 @@ import { Type, type TArray, type TObject, type TOptional, type TProperties, type
 import type { ResourceArea } from '../access-policy.js';
 import { DateTime, Id } from '../common.js';
 import type { AccountTagTargetType } from '../organization.js';
-import { columnOf, field, referenceParentOf, snakeCase, type FieldDeclaration, type FieldInput } from './entity-field.js';
+import { columnOf, field, referenceParentOf, requiredOnCreate, snakeCase, updatable, type FieldDeclaration, type FieldInput } from './entity-field.js';
 
 /** The fields of an entity by name. */
 export type EntityFields = Record<string, FieldDeclaration>;
@@ -58,7 +58,7 @@ type Flat<T> = { [K in keyof T]: T[K] } & {};
 type RecordProperties<F extends EntityFields, R extends Record<string, RelationDeclaration>> =
   Flat<{ [K in keyof AllFields<F>]: AllFields<F>[K]['schema'] } & { [K in keyof R]: TOptional<TArray<R[K]['item']>> }>;
 type CreateProperties<F extends EntityFields> =
-  Flat<{ [K in KeysWith<F, 'required'>]: F[K]['schema'] } & { [K in KeysWith<F, 'optional' | 'createOnly'>]: TOptional<F[K]['schema']> }>;
+  Flat<{ [K in KeysWith<F, 'required' | 'requiredCreateOnly'>]: F[K]['schema'] } & { [K in KeysWith<F, 'optional' | 'createOnly'>]: TOptional<F[K]['schema']> }>;
 type UpdateProperties<F extends EntityFields> = { [K in KeysWith<F, 'required' | 'optional'>]: TOptional<F[K]['schema']> };
 /** An object schema as generic code reads it: its properties, not its static type. */
 type ObjectSchema = TSchema & { properties: TProperties; required?: string[] };
@@ -142,8 +142,8 @@ export function defineEntity<F extends EntityFields, R extends Record<string, Re
   const update: TProperties = {};
   for (const [key, declared] of entries) {
     if (declared.input === 'none') continue;
-    create[key] = declared.input === 'required' ? declared.schema : Type.Optional(declared.schema);
-    if (declared.input !== 'createOnly') update[key] = Type.Optional(declared.schema);
+    create[key] = requiredOnCreate(declared) ? declared.schema : Type.Optional(declared.schema);
+    if (updatable(declared)) update[key] = Type.Optional(declared.schema);
   }
   return {
     ...declaration,

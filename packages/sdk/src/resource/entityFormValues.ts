@@ -1,9 +1,9 @@
-import { acceptsNull, jsonSyntaxError, valueTypes, type AnyEntity, type FieldDeclaration } from '@fleetdeck/model';
+import { acceptsNull, jsonSyntaxError, updatable, valueTypes, type AnyEntity, type FieldDeclaration } from '@fleetdeck/model';
 
 /** Whether a field is edited in a form of this mode: create-only fields are set once, server-set ones never. */
 export function isFormField(declared: FieldDeclaration, mode: 'create' | 'edit'): boolean {
   if (declared.input === 'none' || declared.widget === 'none') return false;
-  return mode === 'create' || declared.input !== 'createOnly';
+  return mode === 'create' || updatable(declared);
 }
 
 function emptyValue(declared: FieldDeclaration): unknown {

@@ -1,4 +1,4 @@
-import { choicesOf, referenceParentOf, widgetOf, type FieldDeclaration } from '@fleetdeck/model';
+import { choicesOf, referenceParentOf, requiredOnCreate, widgetOf, type FieldDeclaration } from '@fleetdeck/model';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useChoices } from '../../data/useChoices.js';
@@ -51,7 +51,7 @@ function ReferenceField<V extends FieldValues>(props: FieldProps<V> & { label: s
   const rt = useResourceT();
   const choices = useReferenceChoices(props);
   return (
-    <FormSelectField form={props.form} name={props.name as Path<V>} label={props.label} hint={props.hint} required={props.declared.input === 'required'}
+    <FormSelectField form={props.form} name={props.name as Path<V>} label={props.label} hint={props.hint} required={requiredOnCreate(props.declared)}
       numeric emptyLabel={rt('form.none')} choices={choices} />
   );
 }
@@ -61,7 +61,7 @@ function EntityField<V extends FieldValues>({ form, name, declared }: FieldProps
   const rt = useResourceT();
   const label = t(declared.labelKey ?? `field.${name}`);
   const hint = declared.hintKey ? t(declared.hintKey) : undefined;
-  const required = declared.input === 'required';
+  const required = requiredOnCreate(declared);
   const path = name as Path<V>;
   switch (widgetOf(declared)) {
     case 'reference':
@@ -69,11 +69,12 @@ function EntityField<V extends FieldValues>({ form, name, declared }: FieldProps
     case 'select': {
       const values = choicesOf(declared.schema) ?? [];
       const prefix = declared.choiceKey ?? name;
+      const choiceLabel = (value: string | number) => (prefix === false ? String(value) : t(`${prefix}.${String(value)}`));
       // A select with a starting value has no empty choice; one without needs it to show nothing is chosen yet.
       return (
         <FormSelectField form={form} name={path} label={label} hint={hint} required={required} numeric={values.every((value) => typeof value === 'number')}
           emptyLabel={declared.initial === undefined ? rt('form.none') : undefined}
-          choices={values.map((value) => ({ value, label: t(`${prefix}.${String(value)}`) }))} />
+          choices={values.map((value) => ({ value, label: choiceLabel(value) }))} />
       );
     }
     case 'checkbox':
