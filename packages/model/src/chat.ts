@@ -33,9 +33,9 @@ export const Chat = defineEntity({
   area: 'chats',
   organization: 'organizationId',
   fields: {
-    organizationId: field(Id, { input: 'createRequired' }),
-    buildingId: field(Id, { input: 'createRequired' }),
-    robotSerialNo: field(RequiredText(24), { input: 'createRequired', listColumn: 'shown', searchable: true }),
+    organizationId: field(Id, { input: 'requiredCreateOnly' }),
+    buildingId: field(Id, { input: 'requiredCreateOnly' }),
+    robotSerialNo: field(RequiredText(24), { input: 'requiredCreateOnly', listColumn: 'shown', searchable: true }),
     location: field(LineText(128), { input: 'createOnly', listColumn: 'shown', searchable: true }),
     message: field(MultilineText(CHAT_MESSAGE_MAX), { input: 'createOnly', listColumn: 'shown', searchable: true, width: 320 }),
     score: field(Nullable(Type.Number({ minimum: 0, maximum: 100 })), { input: 'createOnly', listColumn: 'shown' }),

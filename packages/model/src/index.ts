@@ -57,7 +57,7 @@ export { Contract, PaymentStatus } from './contract.js';
 export { TermType, TermRef, Terms, TermsSet, TermCheck, AgreeTermsBody } from './terms.js';
 export { PhonePattern, Profile, ProfileUpdate, checkProfile } from './profile.js';
 export {
-  RobotModel, ArmRobotModels, CleaningRobotModels, RobotRecord, RobotCreate, RobotUpdate, RobotWithCredential, RobotMessages,
+  Robot, RobotModel, ArmRobotModels, CleaningRobotModels, RobotRecord, RobotCreate, RobotUpdate, RobotWithCredential, RobotMessages,
 } from './robot.js';
 export {
   Gateway, Voice, RobotErrorCode, CommandRefusalCode, CleaningState, CurrentFlow, HelloMessage, TelemetryMessage, EventMessage, AckResult, AckMessage,
@@ -110,7 +110,8 @@ export {
   WorkPlanType, WorkPlanIcon, WorkPlan, WorkPlanRecord, WorkPlanCreate, WorkPlanUpdate, WorkPlanTemplate, WorkPlanTemplateRecord,
   WorkPlanTemplateCreate, WorkPlanTemplateUpdate,
 } from './work-plan.js';
-export { PoseRecord, PoseCreate, PoseUpdate, PoseEdge, PoseNetworkRecord, PoseNetworkCreate, PoseNetworkUpdate } from './pose.js';
+export { Pose, PoseRecord, PoseCreate, PoseUpdate } from './pose.js';
+export { PoseNetwork, PoseEdge, PoseNetworkRecord, PoseNetworkCreate, PoseNetworkUpdate } from './pose-network.js';
 export { VersionString, SystemVersionRecord, SystemVersionCreate, SystemVersionUpdate } from './version.js';
 export { ConfigValueType, ConfigKey, SystemConfigRecord, SystemConfigCreate, SystemConfigUpdate, configValueError } from './system-config.js';
 export { AnnouncementRecord, AnnouncementCreate, AnnouncementUpdate, announcementPeriodInvalid } from './announcement.js';

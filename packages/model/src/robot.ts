@@ -4,6 +4,8 @@ import type { LocalizedText } from './common.js';
 import { RobotStatus } from './statuses.js';
 import { StreamingMode } from './business-constants.js';
 import { MultilineText } from './text-rules.js';
+import { defineEntity } from './entity/define-entity.js';
+import { field } from './entity/entity-field.js';
 
 /** Robot models of spec §3, in the spec's order. */
 export const RobotModel = [
@@ -20,55 +22,46 @@ export const CleaningRobotModels: readonly RobotModel[] = ['RULO Biz'];
 const robotStatus = Type.Union(Object.values(RobotStatus).map((v) => Type.Literal(v)));
 const robotModel = Type.Union(RobotModel.map((m) => Type.Literal(m)));
 
-/** The §5 robot rules, shared by create, update and the record. */
-const robotFields = {
-  name: RequiredText(40),
-  model: robotModel,
-  version: Type.String({ maxLength: 32 }),
-  hardwareRevision: Type.String({ maxLength: 3, pattern: '^[0-9]{0,3}$' }),
-  buildingId: Id,
-  groupId: Nullable(Id),
-  initialFloorId: Id,
-  status: robotStatus,
-  longTermRecordingAutoStart: Type.Boolean(),
-  videoMode: Type.Union(StreamingMode.map((m) => Type.Literal(m))),
-  notes: MultilineText(1000),
-};
+/**
+ * Robots (§3, §5 rules). The organization is not in the body: it follows the robot's building
+ * (the robot routes fill it in). The serial number is typed once at registration; the gateway
+ * sets the last communication.
+ */
+export const Robot = defineEntity({
+  name: 'robots',
+  area: 'robots',
+  organization: 'organizationId',
+  targetType: 'robot',
+  fields: {
+    organizationId: field(Id, { input: 'none' }),
+    name: field(RequiredText(40), { input: 'required', listColumn: 'shown', searchable: true, width: 220 }),
+    serialNo: field(Type.String({ minLength: 1, maxLength: 24, pattern: '^[A-Za-z0-9_-]+$' }), { input: 'requiredCreateOnly', listColumn: 'shown', searchable: true, width: 170 }),
+    // Model names are product names, shown as they are in every language.
+    model: field(robotModel, { input: 'required', listColumn: 'shown', width: 140, choiceKey: false }),
+    version: field(Type.String({ maxLength: 32 }), { listColumn: 'hidden' }),
+    hardwareRevision: field(Type.String({ maxLength: 3, pattern: '^[0-9]{0,3}$' }), { listColumn: 'hidden', hintKey: 'hint.hardwareRevision' }),
+    buildingId: field(Id, { input: 'required', references: '/buildings', listColumn: 'shown' }),
+    initialFloorId: field(Id, { input: 'required', references: '/buildings/:buildingId/floors' }),
+    groupId: field(Nullable(Id), { references: '/buildings/:buildingId/groups' }),
+    status: field(robotStatus, { listColumn: 'shown', initial: RobotStatus.available }),
+    videoMode: field(Type.Union(StreamingMode.map((m) => Type.Literal(m))), { initial: 'normal' }),
+    longTermRecordingAutoStart: field(Type.Boolean()),
+    notes: field(MultilineText(1000), { sortable: false, widget: 'multiline' }),
+    lastCommunicationAt: field(Nullable(DateTime), { input: 'none' }),
+  },
+  defaultSort: { id: 'name', desc: false },
+});
 
 /** A robot as the API answers it. */
-export const RobotRecord = Type.Object({
-  id: Id,
-  serialNo: Type.String(),
-  organizationId: Id,
-  ...robotFields,
-  lastCommunicationAt: Nullable(DateTime),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-});
+export const RobotRecord = Robot.record;
 export type RobotRecord = Static<typeof RobotRecord>;
 
 /** Body of POST /api/robots; the serial number is fixed once registered. */
-export const RobotCreate = Type.Object(
-  {
-    name: robotFields.name,
-    serialNo: Type.String({ minLength: 1, maxLength: 24, pattern: '^[A-Za-z0-9_-]+$' }),
-    model: robotFields.model,
-    version: Type.Optional(robotFields.version),
-    hardwareRevision: Type.Optional(robotFields.hardwareRevision),
-    buildingId: robotFields.buildingId,
-    groupId: Type.Optional(robotFields.groupId),
-    initialFloorId: robotFields.initialFloorId,
-    status: Type.Optional(robotFields.status),
-    longTermRecordingAutoStart: Type.Optional(robotFields.longTermRecordingAutoStart),
-    videoMode: Type.Optional(robotFields.videoMode),
-    notes: Type.Optional(robotFields.notes),
-  },
-  { additionalProperties: false },
-);
+export const RobotCreate = Robot.create;
 export type RobotCreate = Static<typeof RobotCreate>;
 
 /** Body of PATCH /api/robots/{id}. */
-export const RobotUpdate = Type.Partial(Type.Object(robotFields), { additionalProperties: false });
+export const RobotUpdate = Robot.update;
 export type RobotUpdate = Static<typeof RobotUpdate>;
 
 /** Answer of registration and of credential rotation: the credential is shown this once. */

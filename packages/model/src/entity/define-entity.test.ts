@@ -15,6 +15,7 @@ const Gadget = defineEntity({
   fields: {
     organizationId: field(Id, { input: 'none' }),
     serialNo: field(RequiredText(16), { input: 'createOnly' }),
+    badge: field(RequiredText(8), { input: 'requiredCreateOnly' }),
     name: field(RequiredText(40), { input: 'required' }),
     enabled: field(Type.Boolean()),
     ownerId: field(Nullable(Id)),
@@ -26,7 +27,7 @@ const Note = defineEntity({
   name: 'notes',
   area: 'chats',
   fields: {
-    robotSerialNo: field(RequiredText(24), { input: 'createRequired' }),
+    robotSerialNo: field(RequiredText(24), { input: 'requiredCreateOnly' }),
     summary: field(Type.String()),
     lines: field(Type.Array(Type.Object({ text: Type.String() }, { additionalProperties: false })), {
       column: false,
@@ -36,17 +37,20 @@ const Note = defineEntity({
 });
 
 describe('defineEntity', () => {
-  it('derives the create body: required fields required, optional and create-only optional, server-set fields refused', () => {
-    expect(Value.Check(Gadget.create, { name: 'a', serialNo: 'S1' })).toBe(true);
-    expect(Value.Check(Gadget.create, { serialNo: 'S1' })).toBe(false);
-    expect(Value.Check(Gadget.create, { name: 'a', organizationId: 2 })).toBe(false);
-    expect(Value.Check(Gadget.create, { name: 'a', colour: 'red' })).toBe(false);
+  it('derives the create body: required and required create-only fields required, optional and create-only optional, server-set fields refused', () => {
+    expect(Value.Check(Gadget.create, { name: 'a', serialNo: 'S1', badge: 'B' })).toBe(true);
+    expect(Value.Check(Gadget.create, { name: 'a', badge: 'B' })).toBe(true);
+    expect(Value.Check(Gadget.create, { serialNo: 'S1', badge: 'B' })).toBe(false);
+    expect(Value.Check(Gadget.create, { name: 'a' })).toBe(false);
+    expect(Value.Check(Gadget.create, { name: 'a', badge: 'B', organizationId: 2 })).toBe(false);
+    expect(Value.Check(Gadget.create, { name: 'a', badge: 'B', colour: 'red' })).toBe(false);
   });
 
   it('derives the update body: any subset, never a create-only field', () => {
     expect(Value.Check(Gadget.update, {})).toBe(true);
     expect(Value.Check(Gadget.update, { enabled: true })).toBe(true);
     expect(Value.Check(Gadget.update, { serialNo: 'S2' })).toBe(false);
+    expect(Value.Check(Gadget.update, { badge: 'C' })).toBe(false);
   });
 
   it('requires a create-required field on create and refuses it on update', () => {
@@ -66,7 +70,7 @@ describe('defineEntity', () => {
   });
 
   it('answers id, fields, timestamps and relations in the record', () => {
-    expect(Object.keys(Gadget.record.properties)).toEqual(['id', 'organizationId', 'serialNo', 'name', 'enabled', 'ownerId', 'createdAt', 'updatedAt', 'parts']);
+    expect(Object.keys(Gadget.record.properties)).toEqual(['id', 'organizationId', 'serialNo', 'badge', 'name', 'enabled', 'ownerId', 'createdAt', 'updatedAt', 'parts']);
     const required: unknown = Reflect.get(Gadget.record, 'required');
     expect(required).toEqual(expect.not.arrayContaining(['parts']));
   });

@@ -61,7 +61,7 @@ type Answered<D extends FieldDeclaration> = D extends { recordSchema: infer S } 
 type RecordProperties<F extends EntityFields, R extends Record<string, RelationDeclaration>> =
   Flat<{ [K in keyof AllFields<F>]: Answered<AllFields<F>[K]> } & { [K in keyof R]: TOptional<TArray<R[K]['item']>> }>;
 type CreateProperties<F extends EntityFields> =
-  Flat<{ [K in KeysWith<F, 'required' | 'createRequired'>]: BodySchema<F[K]> } & { [K in KeysWith<F, 'optional' | 'createOnly'>]: TOptional<BodySchema<F[K]>> }>;
+  Flat<{ [K in KeysWith<F, 'required' | 'requiredCreateOnly'>]: BodySchema<F[K]> } & { [K in KeysWith<F, 'optional' | 'createOnly'>]: TOptional<BodySchema<F[K]>> }>;
 type UpdateProperties<F extends EntityFields> = { [K in KeysWith<F, 'required' | 'optional'>]: TOptional<BodySchema<F[K]>> };
 /** An object schema as generic code reads it: its properties, not its static type. */
 type ObjectSchema = TSchema & { properties: TProperties; required?: string[] };

@@ -2,11 +2,11 @@ import { Kind, type TSchema } from '@sinclair/typebox';
 
 /**
  * Whether a field travels in request bodies: `required` and `optional` on create (every one of
- * them optional on update), `createOnly` on create only (a serial number), `createRequired`
- * required on create and fixed after (the robot a chat came from), `none` never (the server sets
- * it: ids, an organization that follows the building, counters).
+ * them optional on update), `createOnly` on create only (optional there), `requiredCreateOnly`
+ * on create only and required there (a robot's serial number), `none` never (the server sets it:
+ * ids, an organization that follows the building, counters).
  */
-export type FieldInput = 'required' | 'optional' | 'createOnly' | 'createRequired' | 'none';
+export type FieldInput = 'required' | 'optional' | 'createOnly' | 'requiredCreateOnly' | 'none';
 
 /** How a field is edited in a generated form. */
 export type FieldWidget = 'text' | 'multiline' | 'number' | 'select' | 'checkbox' | 'json' | 'reference' | 'none';
@@ -46,8 +46,8 @@ export interface FieldOptions {
   labelKey?: string;
   /** For `reference`: a field of the form whose value the choices share (buildings of the chosen `organizationId`); none until it has one. */
   referenceScope?: string;
-  /** i18n key prefix of a select's choice labels (`type` → `type.1`); default the field name. */
-  choiceKey?: string;
+  /** i18n key prefix of a select's choice labels (`type` → `type.1`); default the field name; false when the values are names shown as they are (product models). */
+  choiceKey?: string | false;
   /** Value of the field in a new record's form (the server keeps its own default for a body without it). */
   initial?: string | number | boolean | null;
   /** i18n key of a hint shown under the input. */
@@ -82,6 +82,16 @@ export function field<S extends TSchema>(schema: S): FieldDeclaration<S, 'option
 export function field<S extends TSchema, const O extends FieldOptions>(schema: S, options: O): Omit<FieldDeclaration<S, O extends { input: infer I extends FieldInput } ? I : 'optional'>, 'bodySchema'> & O;
 export function field(schema: TSchema, options?: FieldOptions): FieldDeclaration {
   return { ...options, schema, input: options?.input ?? 'optional' };
+}
+
+/** Whether a create body must carry the field. */
+export function requiredOnCreate(declared: FieldDeclaration): boolean {
+  return declared.input === 'required' || declared.input === 'requiredCreateOnly';
+}
+
+/** Whether an update body may carry the field (create-only and server-set ones never). */
+export function updatable(declared: FieldDeclaration): boolean {
+  return declared.input === 'required' || declared.input === 'optional';
 }
 
 function variants(schema: TSchema): TSchema[] {
@@ -145,16 +155,6 @@ export function widgetOf(declaration: FieldDeclaration): FieldWidget {
 /** The field's schema in answers. */
 export function recordSchemaOf(declaration: FieldDeclaration): TSchema {
   return (declaration.recordSchema as TSchema | undefined) ?? declaration.schema;
-}
-
-/** Whether a create body must carry the field. */
-export function requiredOnCreate(declaration: FieldDeclaration): boolean {
-  return declaration.input === 'required' || declaration.input === 'createRequired';
-}
-
-/** Whether an update body may carry the field. */
-export function updatable(declaration: FieldDeclaration): boolean {
-  return declaration.input === 'required' || declaration.input === 'optional';
 }
 
 /** `buildingId` → `building_id`. */

@@ -8,7 +8,7 @@ import { useNavigate } from '../routing/routerHooks.js';
 import { showAlert } from '../shell/alertStore.js';
 import { DeleteDialog } from './DeleteDialog.js';
 import { useEditContext } from './EditContext.js';
-import { entityFormValues, entityJsonIssues } from './entityFormValues.js';
+import { entityEditSchema, entityFormValues, entityJsonIssues } from './entityFormValues.js';
 import { failureMessage } from './failureMessage.js';
 import { recordTitle } from './recordTitle.js';
 import { resolvePath } from './resourcePath.js';
@@ -35,7 +35,7 @@ export interface FormIssue {
 export interface ResourceFormProps<V extends FieldValues> {
   /** Values of a new record; their keys are the fields this form owns. Default, for a resource of an entity: every editable field's default. */
   defaultValues?: V;
-  /** JSON Schema the form validates with; default the resource's create schema, or its update schema when editing. */
+  /** JSON Schema the form validates with; default the resource's create schema, or its update schema when editing (where an entity's required fields stay required). */
   formSchema?: object;
   /** Form values of a loaded record; `values` are the record's values of the form's fields (the default). */
   toFormValues?: (record: ResourceRecord, values: V) => V;
@@ -79,7 +79,8 @@ export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaul
     return toFormValues ? toFormValues(loaded, values) : values;
   }, [toFormValues, defaultValues]);
   const initial = useMemo(() => (record ? formValues(record) : defaultValues), [record, formValues, defaultValues]);
-  const form = useSchemaForm<V>(formSchema ?? (mode === 'edit' ? resource.schema.update : resource.schema.create), { defaultValues: initial as DefaultValues<V> });
+  const editSchema = useMemo(() => (entity ? entityEditSchema(entity, Object.keys(defaultValues)) : resource.schema.update), [entity, defaultValues, resource.schema.update]);
+  const form = useSchemaForm<V>(formSchema ?? (mode === 'edit' ? editSchema : resource.schema.create), { defaultValues: initial as DefaultValues<V> });
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   const [confirming, setConfirming] = useState(false);
   const fields = useMemo(() => new Set(Object.keys(defaultValues)), [defaultValues]);

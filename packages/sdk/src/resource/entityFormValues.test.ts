@@ -1,12 +1,13 @@
-import { Id, LineText, RequiredText, defineEntity, field } from '@fleetdeck/model';
+import { Device, Id, LineText, RequiredText, defineEntity, field } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
-import { entityFormValues } from './entityFormValues.js';
+import { schemaBody } from '../forms/schemaBody.js';
+import { entityEditSchema, entityFormValues } from './entityFormValues.js';
 
 const Report = defineEntity({
   name: 'reports',
   area: 'chats',
   fields: {
-    robotSerialNo: field(RequiredText(24), { input: 'createRequired' }),
+    robotSerialNo: field(RequiredText(24), { input: 'requiredCreateOnly' }),
     location: field(LineText(128), { input: 'createOnly' }),
     summary: field(LineText(200)),
     ownerId: field(Id, { input: 'none' }),
@@ -17,5 +18,27 @@ describe('entityFormValues', () => {
   it('edits fields fixed at creation only in the create form, server-set fields never', () => {
     expect(entityFormValues(Report, 'create')).toEqual({ robotSerialNo: '', location: '', summary: '' });
     expect(entityFormValues(Report, 'edit')).toEqual({ summary: '' });
+  });
+});
+
+const fields = Object.keys(entityFormValues(Device, 'edit'));
+
+describe('entityEditSchema', () => {
+  it('keeps the update body, with the fields the create body requires required', () => {
+    const schema = entityEditSchema(Device, fields) as { required: string[]; properties: object; additionalProperties: boolean };
+    expect(schema.required).toEqual(['name', 'type', 'buildingId']);
+    expect(schema.properties).toBe((Device.update as unknown as { properties: object }).properties);
+    expect(schema.additionalProperties).toBe(false);
+    expect(entityEditSchema(Device, fields)).toBe(schema);
+  });
+
+  it('requires only fields the form holds', () => {
+    expect((entityEditSchema(Device, ['name', 'model']) as { required: string[] }).required).toEqual(['name']);
+  });
+
+  it('so an emptied required choice is missing from the body the edit form checks', () => {
+    const body = schemaBody({ name: 'Gate', type: '', buildingId: '' }, entityEditSchema(Device, fields)) as Record<string, unknown>;
+    const schema = entityEditSchema(Device, fields) as { required: string[] };
+    expect(schema.required.filter((name) => !(name in body))).toEqual(['type', 'buildingId']);
   });
 });

@@ -25,6 +25,28 @@ export function entityFormValues(entity: AnyEntity, mode: 'create' | 'edit'): Re
   return values;
 }
 
+const editSchemas = new WeakMap<AnyEntity, Map<string, object>>();
+
+/**
+ * The schema an edit form holding `fields` validates with: the update body, in which a field the
+ * create body requires may still be left out by an API client but not emptied in the form (an
+ * emptied building would otherwise be dropped from the body and silently kept). Cached per entity
+ * and field list, so the form's validator is compiled once.
+ */
+export function entityEditSchema(entity: AnyEntity, fields: readonly string[]): object {
+  const byFields = editSchemas.get(entity) ?? new Map<string, object>();
+  editSchemas.set(entity, byFields);
+  const key = fields.join(',');
+  let schema = byFields.get(key);
+  if (!schema) {
+    const update = entity.update as { properties: Record<string, unknown> };
+    const required = fields.filter((name) => entity.fields[name]?.input === 'required' && Object.hasOwn(update.properties, name));
+    schema = { ...update, required };
+    byFields.set(key, schema);
+  }
+  return schema;
+}
+
 /** The JSON syntax problems of an entity's JSON text fields, with their line and column (a schema says only "string"). */
 export function entityJsonIssues(entity: AnyEntity, values: Record<string, unknown>, mode: 'create' | 'edit', syntaxMessage: (line: number, column: number) => string) {
   const issues: Array<{ path: string; code: string; message: string }> = [];

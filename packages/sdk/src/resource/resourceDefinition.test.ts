@@ -8,6 +8,7 @@ const Template = defineEntity({
   fields: {
     name: field(RequiredText(64), { input: 'required', listColumn: 'shown', labelKey: 'field.templateName' }),
     kind: field(DeviceTypeValue, { listColumn: 'shown' }),
+    make: field(DeviceTypeValue, { listColumn: 'hidden', choiceKey: false }),
   },
 });
 const routes = { list: '/templates', edit: '/templates/:id' };
@@ -26,7 +27,7 @@ const ids = (columns: ReadonlyArray<{ id: string }>) => columns.map((column) => 
 describe('defineEntityResource', () => {
   it('labels a column by its field, or by the label key the field declares', () => {
     const { columns } = defineEntityResource(Template, { routes });
-    expect(columns.map((column) => [column.id, column.labelKey])).toEqual([['name', 'field.templateName'], ['kind', 'field.kind'], ['updatedAt', 'field.updatedAt']]);
+    expect(columns.map((column) => [column.id, column.labelKey])).toEqual([['name', 'field.templateName'], ['kind', 'field.kind'], ['make', 'field.make'], ['updatedAt', 'field.updatedAt']]);
     expect(columns.find((column) => column.id === 'updatedAt')?.hiddenByDefault).toBe(true);
   });
 
@@ -45,5 +46,13 @@ describe('defineEntityResource', () => {
     const render = () => 'when';
     const stamp = defineEntityResource(Visit, { routes, render: { updatedAt: render } }).columns.find((column) => column.id === 'updatedAt');
     expect(stamp).toMatchObject({ hiddenByDefault: true, render });
+  });
+
+  it('translates a choice as <field>.<value>, and shows a choice whose values are names as it is', () => {
+    const { columns } = defineEntityResource(Template, { routes });
+    const row = { id: 1, name: 'a', kind: 2, make: 3 };
+    const t = ((key: string) => `t:${key}`) as never;
+    expect(columns.find((column) => column.id === 'kind')?.render?.(row, t)).toBe('t:kind.2');
+    expect(columns.find((column) => column.id === 'make')?.render).toBeUndefined();
   });
 });

@@ -85,7 +85,8 @@ function entityColumns<T extends ResourceRecord>(entity: AnyEntity, options: Ent
   for (const [name, declared] of Object.entries(entity.fields)) {
     if (!declared.listColumn) continue;
     const prefix = declared.choiceKey ?? name;
-    const choice = widgetOf(declared) === 'select' && choicesOf(declared.schema) ? (row: T, t: TFunction) => t(`${prefix}.${String(row[name])}`) : undefined;
+    // A choice whose values are names (choiceKey false) shows its value as it is.
+    const choice = prefix !== false && widgetOf(declared) === 'select' && choicesOf(declared.schema) ? (row: T, t: TFunction) => t(`${prefix}.${String(row[name])}`) : undefined;
     const render = options.render?.[name] ?? choice;
     columns.push({
       id: name,

@@ -1,6 +1,7 @@
 import { acceptsNull, columnOf, kindOf, referenceParentOf, snakeCase, storageOf, type AnyEntity, type FieldDeclaration } from '@fleetdeck/model';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FilterFieldSpec } from '../filter/filter-spec.js';
+import { declaredEntities } from './declared-entities.js';
 import { defineResource } from './define-resource.js';
 import { belongsToBuildingCheck } from '../rules/in-building.js';
 import { jsonSyntaxCheck } from '../rules/json-checks.js';
@@ -90,7 +91,9 @@ function declaredChecks(entity: AnyEntity, explicit: readonly ResourceCheck[]): 
   for (const [name, declared] of Object.entries(entity.fields)) {
     if (declared.input === 'none' || named(name)) continue;
     const child = /^\/buildings\/:buildingId\/([a-z-]+)$/.exec(declared.references ?? '')?.[1];
-    if (child && referenceParentOf(declared) === 'buildingId') checks.push(belongsToBuildingCheck(name, child.replace(/-/g, '_'), childWords(child)));
+    // The table is the referenced entity's; a reference to a collection no entity declares gets no derived check.
+    const referenced = child ? declaredEntities().find((other) => other.path === declared.references) : undefined;
+    if (child && referenced && referenceParentOf(declared) === 'buildingId') checks.push(belongsToBuildingCheck(name, referenced.table, childWords(child)));
     if (declared.widget === 'json') checks.push(jsonSyntaxCheck(name, { allowEmpty: declared.input !== 'required' }));
   }
   return checks;

@@ -1,7 +1,7 @@
-import * as model from '@fleetdeck/model';
-import { isEntity, type AnyEntity } from '@fleetdeck/model';
+import type { AnyEntity } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
 import { registerBuildingOwned } from '../rules/building-owned.js';
+import { declaredEntities } from './declared-entities.js';
 import { entityResource } from './entity-resource.js';
 import { isRegistered, registerResource } from './register-resource.js';
 import type { ResourceDefinition } from './resource-types.js';
@@ -17,7 +17,7 @@ export async function registerEntity(app: FastifyInstance, entity: AnyEntity, re
  * its route area first; one without needs no server code at all (docs/guide/adding-a-resource.md).
  */
 export async function registerDeclaredEntities(app: FastifyInstance): Promise<void> {
-  for (const entity of (Object.values(model) as unknown[]).filter(isEntity)) {
+  for (const entity of declaredEntities()) {
     // An entity whose collection has routes already (a read-only log registered by hand) keeps only those.
     if (!isRegistered(app, entity.name) && !app.hasRoute({ method: 'GET', url: `/api${entity.path}` })) await registerEntity(app, entity);
   }

@@ -13,7 +13,7 @@ export const en = {
   edge: { from: 'From {{number}}', to: 'To {{number}}', add: 'Add connection', remove: 'Remove connection {{number}}', none: 'No connections yet.' },
   noPoses: 'The chosen floor has no poses yet.',
   rules: {
-    notInBuilding: 'Choose a floor of the chosen building', notFound: 'Choose a building you can see', poseNotOnFloor: 'This pose is not on the chosen floor',
+    poseNotOnFloor: 'This pose is not on the chosen floor',
     edgeNodeMissing: 'Choose a pose of this network', edgeLoop: 'Choose a different pose than the start',
   },
 };

@@ -13,7 +13,7 @@ export const ja = {
   edge: { from: '接続元 {{number}}', to: '接続先 {{number}}', add: '接続を追加', remove: '接続 {{number}} を削除', none: '接続はまだありません。' },
   noPoses: '選択したフロアにはまだポーズがありません。',
   rules: {
-    notInBuilding: '選択したビルのフロアを選んでください', notFound: '閲覧できるビルを選んでください', poseNotOnFloor: 'このポーズは選択したフロアにありません',
+    poseNotOnFloor: 'このポーズは選択したフロアにありません',
     edgeNodeMissing: 'このネットワークのポーズを選んでください', edgeLoop: '接続元と異なるポーズを選んでください',
   },
 };

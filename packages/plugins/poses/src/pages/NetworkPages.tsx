@@ -1,60 +1,38 @@
 import { Button, Checkbox } from '@fluentui/react-components';
 import {
-  Controller, FormSelectField, FormTextField, LocalizedRuleErrors, ResourceEdit, ResourceForm, ResourceList, useBuildingChoices, useFieldArray,
-  useFloorChoices, useParams, useQuery, useResourceT, useT, type UseFormReturn,
+  Controller, EntityFields, FormSelectField, LocalizedRuleErrors, ResourceEdit, ResourceForm, ResourceList, useFieldArray, useParams, useQuery,
+  useResourceT, useT, type FieldValues, type UseFormReturn,
 } from '@fleetdeck/sdk';
 import { poseNetworkResource } from '../resources/poseResources.js';
 
-type NetworkFormValues = {
-  name: string;
-  buildingId: number | '';
-  floorId: number | '';
-  nodes: number[];
-  edges: Array<{ from: number | ''; to: number | '' }>;
-}
-
-const newNetwork: NetworkFormValues = { name: '', buildingId: '', floorId: '', nodes: [], edges: [] };
+type NetworkForm = UseFormReturn<FieldValues>;
+type PoseChoice = { id: number; name: string };
 
 /** /pose-network/list */
 export function NetworkListPage() {
   return <ResourceList resource={poseNetworkResource} />;
 }
 
-function usePosesOnFloor(floorId: unknown) {
+function usePosesOnFloor(floorId: unknown): PoseChoice[] {
   const id = Number(floorId);
   const enabled = Number.isInteger(id) && id > 0;
-  const { data } = useQuery<Array<{ id: number; name: string }>>('/poses', {
+  const { data } = useQuery<PoseChoice[]>('/poses', {
     query: { filter: { where: { floorId: enabled ? id : 0 }, order: ['name ASC'], limit: 500, fields: ['id', 'name'] } },
     enabled,
   });
   return enabled ? (data ?? []) : [];
 }
 
-function NetworkFields({ form }: { form: UseFormReturn<NetworkFormValues> }) {
+/** The poses of the chosen floor, each a checkbox: checked ones are the network's nodes. */
+function NodesField({ form, poses }: { form: NetworkForm; poses: PoseChoice[] }) {
   const t = useT();
-  const rt = useResourceT();
-  const buildings = useBuildingChoices();
-  const floors = useFloorChoices(form.watch('buildingId'));
-  const poses = usePosesOnFloor(form.watch('floorId'));
-  const chosen = new Set(form.watch('nodes'));
-  const choices = poses.filter((pose) => chosen.has(pose.id)).map((pose) => ({ value: pose.id, label: pose.name }));
-  const edges = useFieldArray({ control: form.control, name: 'edges' });
   return (
-    <>
-      <LocalizedRuleErrors
-        form={form}
-        messages={{
-          notInBuilding: t('rules.notInBuilding'), notFound: t('rules.notFound'), poseNotOnFloor: t('rules.poseNotOnFloor'),
-          edgeNodeMissing: t('rules.edgeNodeMissing'), edgeLoop: t('rules.edgeLoop'),
-        }}
-      />
-      <FormTextField form={form} name="name" label={t('field.networkName')} required />
-      <FormSelectField form={form} name="buildingId" label={t('field.buildingId')} required numeric emptyLabel={rt('form.none')} choices={buildings} />
-      <FormSelectField form={form} name="floorId" label={t('field.floorId')} required numeric emptyLabel={rt('form.none')} choices={floors} />
-      <Controller
-        control={form.control}
-        name="nodes"
-        render={({ field }) => (
+    <Controller
+      control={form.control}
+      name="nodes"
+      render={({ field }) => {
+        const nodes = field.value as number[];
+        return (
           // A Field gives its one control the field's id; several checkboxes need their own ids, so a fieldset groups them.
           <fieldset>
             <legend>{t('field.nodes')}</legend>
@@ -64,25 +42,50 @@ function NetworkFields({ form }: { form: UseFormReturn<NetworkFormValues> }) {
               <Checkbox
                 key={pose.id}
                 label={pose.name}
-                checked={field.value.includes(pose.id)}
-                onChange={(_event, data) => field.onChange(data.checked ? [...field.value, pose.id] : field.value.filter((node) => node !== pose.id))}
+                checked={nodes.includes(pose.id)}
+                onChange={(_event, data) => field.onChange(data.checked ? [...nodes, pose.id] : nodes.filter((node) => node !== pose.id))}
               />
             ))}
           </fieldset>
-        )}
+        );
+      }}
+    />
+  );
+}
+
+/** The connections between the network's poses, one pair of selects each. */
+function EdgesField({ form, poses }: { form: NetworkForm; poses: PoseChoice[] }) {
+  const t = useT();
+  const rt = useResourceT();
+  const chosen = new Set(form.watch('nodes') as number[]);
+  const choices = poses.filter((pose) => chosen.has(pose.id)).map((pose) => ({ value: pose.id, label: pose.name }));
+  const edges = useFieldArray({ control: form.control, name: 'edges' });
+  return (
+    <fieldset>
+      <legend>{t('field.edges')}</legend>
+      {edges.fields.length === 0 ? <p>{t('edge.none')}</p> : null}
+      {edges.fields.map((row, index) => (
+        <div key={row.id} style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
+          <FormSelectField form={form} name={`edges.${index}.from`} label={t('edge.from', { number: index + 1 })} required numeric emptyLabel={rt('form.none')} choices={choices} />
+          <FormSelectField form={form} name={`edges.${index}.to`} label={t('edge.to', { number: index + 1 })} required numeric emptyLabel={rt('form.none')} choices={choices} />
+          <Button type="button" onClick={() => edges.remove(index)}>{t('edge.remove', { number: index + 1 })}</Button>
+        </div>
+      ))}
+      <Button type="button" onClick={() => edges.append({ from: '', to: '' })}>{t('edge.add')}</Button>
+    </fieldset>
+  );
+}
+
+function NetworkFields({ form }: { form: NetworkForm }) {
+  const t = useT();
+  const poses = usePosesOnFloor(form.watch('floorId'));
+  return (
+    <>
+      <LocalizedRuleErrors
+        form={form}
+        messages={{ poseNotOnFloor: t('rules.poseNotOnFloor'), edgeNodeMissing: t('rules.edgeNodeMissing'), edgeLoop: t('rules.edgeLoop') }}
       />
-      <fieldset>
-        <legend>{t('field.edges')}</legend>
-        {edges.fields.length === 0 ? <p>{t('edge.none')}</p> : null}
-        {edges.fields.map((row, index) => (
-          <div key={row.id} style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
-            <FormSelectField form={form} name={`edges.${index}.from`} label={t('edge.from', { number: index + 1 })} required numeric emptyLabel={rt('form.none')} choices={choices} />
-            <FormSelectField form={form} name={`edges.${index}.to`} label={t('edge.to', { number: index + 1 })} required numeric emptyLabel={rt('form.none')} choices={choices} />
-            <Button type="button" onClick={() => edges.remove(index)}>{t('edge.remove', { number: index + 1 })}</Button>
-          </div>
-        ))}
-        <Button type="button" onClick={() => edges.append({ from: '', to: '' })}>{t('edge.add')}</Button>
-      </fieldset>
+      <EntityFields form={form} custom={{ nodes: <NodesField form={form} poses={poses} />, edges: <EdgesField form={form} poses={poses} /> }} />
     </>
   );
 }
@@ -92,9 +95,7 @@ export function NetworkEditPage() {
   const { id } = useParams();
   return (
     <ResourceEdit resource={poseNetworkResource} id={id}>
-      <ResourceForm<NetworkFormValues> defaultValues={newNetwork}>
-        {(form) => <NetworkFields form={form} />}
-      </ResourceForm>
+      <ResourceForm>{(form) => <NetworkFields form={form} />}</ResourceForm>
     </ResourceEdit>
   );
 }

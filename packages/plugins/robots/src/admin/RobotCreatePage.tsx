@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ResourceEdit, ResourceForm, useNavigate, type ResourceRecord } from '@fleetdeck/sdk';
 import { CredentialDialog } from './CredentialDialog.js';
-import { newRobot, robotCreateSchema, toRobotBody, type RobotFormValues } from './robotForm.js';
 import { RobotFields } from './RobotFields.js';
 import { robotResource } from './robotResource.js';
 
@@ -16,7 +15,7 @@ export function RobotCreatePage() {
   };
   return (
     <ResourceEdit resource={robotResource}>
-      <ResourceForm<RobotFormValues> defaultValues={newRobot} formSchema={robotCreateSchema} toBody={toRobotBody} onSaved={onSaved}>
+      <ResourceForm onSaved={onSaved}>
         {(form, mode) => <RobotFields form={form} mode={mode} />}
       </ResourceForm>
       {issued ? <CredentialDialog serialNo={issued.serialNo} credential={issued.credential} onDone={() => navigate(`/robot/${issued.id}`)} /> : null}

@@ -1,6 +1,5 @@
 import { ResourceEdit, ResourceForm, useParams } from '@fleetdeck/sdk';
 import { RobotAdminSections } from './RobotAdminSections.js';
-import { newRobot, robotEditSchema, toRobotBody, toRobotForm, type RobotFormValues } from './robotForm.js';
 import { RobotFields } from './RobotFields.js';
 import { robotResource } from './robotResource.js';
 
@@ -9,7 +8,7 @@ export function RobotDetailPage() {
   const { id = '' } = useParams();
   return (
     <ResourceEdit resource={robotResource} id={id} below={(record) => <RobotAdminSections record={record} />}>
-      <ResourceForm<RobotFormValues> defaultValues={newRobot} formSchema={robotEditSchema} toBody={toRobotBody} toFormValues={toRobotForm}>
+      <ResourceForm>
         {(form, mode) => <RobotFields form={form} mode={mode} />}
       </ResourceForm>
     </ResourceEdit>

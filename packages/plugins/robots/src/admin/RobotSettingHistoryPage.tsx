@@ -43,7 +43,7 @@ export function RobotSettingHistoryPage() {
   const failed = history.isError;
 
   const translate = (key: string, values?: Record<string, unknown>) => t(key, values ?? {});
-  const fieldLabel = (field: string) => (field === 'credential' ? t('history.credential') : t(`admin.${field}`, { defaultValue: field }));
+  const fieldLabel = (field: string) => (field === 'credential' ? t('history.credential') : t(`field.${field}`, { defaultValue: field }));
   const title = robot.data ? `${t('title.settingHistory')}: ${robot.data.name}` : t('title.settingHistory');
   return (
     <PageLayout title={title} actions={<Link to={`/robot/${id}`}>{t('history.back')}</Link>}>

@@ -11,7 +11,7 @@ describe('settingValueText', () => {
     expect(settingValueText('groupId', null, t, names)).toBe('history.empty_value');
     expect(settingValueText('longTermRecordingAutoStart', true, t, names)).toBe('history.yes');
     expect(settingValueText('status', 9, t, names)).toBe('status.9');
-    expect(settingValueText('videoMode', 'interval', t, names)).toBe('admin.videoModes.interval');
+    expect(settingValueText('videoMode', 'interval', t, names)).toBe('videoMode.interval');
     expect(settingValueText('buildingId', 1, t, names)).toBe('Aozora Tower');
     expect(settingValueText('buildingId', 5, t, names)).toBe('robot.unknownBuilding{"id":5}');
     expect(settingValueText('initialFloorId', 12, t, names)).toBe('12');

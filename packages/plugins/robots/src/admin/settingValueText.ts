@@ -5,7 +5,7 @@ export function settingValueText(field: string, value: unknown, t: Translate, bu
   if (value === null || value === undefined || value === '') return t('history.empty_value');
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
   if (field === 'status') return t(`status.${String(value)}`);
-  if (field === 'videoMode') return t(`admin.videoModes.${String(value)}`);
+  if (field === 'videoMode') return t(`videoMode.${String(value)}`);
   if (field === 'buildingId' && typeof value === 'number') return buildingName(value) ?? t('robot.unknownBuilding', { id: value });
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -47,12 +47,16 @@ export const en = {
     raised: 'Raised', cleared: 'Cleared',
     codeText: { elevator: 'Elevator code {{code}}', elevatorCloud: 'Elevator cloud code {{code}}', securityDoor: 'Security door code {{code}}', rosbag: 'Recording code {{code}}' },
   },
-  admin: {
+  field: {
     name: 'Robot name', serialNo: 'Serial number', model: 'Model', version: 'Version', hardwareRevision: 'Hardware revision',
-    hardwareRevisionHint: 'Digits only, at most 3', buildingId: 'Initial building', groupId: 'Robot group', initialFloorId: 'Initial floor',
-    status: 'Status', longTermRecordingAutoStart: 'Start long-term recording automatically', videoMode: 'Video mode', notes: 'Notes',
-    videoModes: { normal: 'Normal', interval: 'Interval' },
-    choose: 'Choose…', none: 'None', liveStatus: 'Live status', lastCommunicationAt: 'Last communication',
+    buildingId: 'Initial building', groupId: 'Robot group', initialFloorId: 'Initial floor', status: 'Status',
+    longTermRecordingAutoStart: 'Start long-term recording automatically', videoMode: 'Video mode', notes: 'Notes',
+    lastCommunicationAt: 'Last communication', updatedAt: 'Updated',
+  },
+  hint: { hardwareRevision: 'Digits only, at most 3' },
+  videoMode: { normal: 'Normal', interval: 'Interval' },
+  admin: {
+    liveStatus: 'Live status',
     credentialTitle: 'Robot credential', credentialLabel: 'Credential of {{serialNo}}',
     credentialWarning: 'This credential is shown only once. Copy it now and store it on the robot; it cannot be shown again.',
     copy: 'Copy credential', copied: 'Copied', copyFailed: 'Copy failed: select the text and copy it by hand.', done: 'I have stored it',

@@ -49,12 +49,16 @@ export const ja: typeof en = {
     raised: '発生', cleared: '解除',
     codeText: { elevator: 'エレベーターコード {{code}}', elevatorCloud: 'エレベータークラウドコード {{code}}', securityDoor: 'セキュリティドアコード {{code}}', rosbag: '記録コード {{code}}' },
   },
-  admin: {
+  field: {
     name: 'ロボット名', serialNo: 'シリアル番号', model: '機種', version: 'バージョン', hardwareRevision: 'ハードウェアリビジョン',
-    hardwareRevisionHint: '数字のみ、3桁以内', buildingId: '初期ビル', groupId: 'ロボットグループ', initialFloorId: '初期フロア',
-    status: 'ステータス', longTermRecordingAutoStart: '長時間録画を自動で開始する', videoMode: '映像モード', notes: '備考',
-    videoModes: { normal: '通常', interval: 'インターバル' },
-    choose: '選択してください', none: 'なし', liveStatus: 'ライブ状態', lastCommunicationAt: '最終通信',
+    buildingId: '初期ビル', groupId: 'ロボットグループ', initialFloorId: '初期フロア', status: 'ステータス',
+    longTermRecordingAutoStart: '長時間録画を自動で開始する', videoMode: '映像モード', notes: '備考',
+    lastCommunicationAt: '最終通信', updatedAt: '更新日時',
+  },
+  hint: { hardwareRevision: '数字のみ、3桁以内' },
+  videoMode: { normal: '通常', interval: 'インターバル' },
+  admin: {
+    liveStatus: 'ライブ状態',
     credentialTitle: 'ロボットの認証情報', credentialLabel: '{{serialNo}} の認証情報',
     credentialWarning: 'この認証情報は一度だけ表示されます。今すぐコピーしてロボットに保存してください。再表示はできません。',
     copy: '認証情報をコピー', copied: 'コピーしました', copyFailed: 'コピーできませんでした。テキストを選択して手動でコピーしてください。', done: '保存しました',

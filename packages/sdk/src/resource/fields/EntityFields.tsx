@@ -69,11 +69,12 @@ function EntityField<V extends FieldValues>({ form, name, declared }: FieldProps
     case 'select': {
       const values = choicesOf(declared.schema) ?? [];
       const prefix = declared.choiceKey ?? name;
+      const choiceLabel = (value: string | number) => (prefix === false ? String(value) : t(`${prefix}.${String(value)}`));
       // A select with a starting value has no empty choice; one without needs it to show nothing is chosen yet.
       return (
         <FormSelectField form={form} name={path} label={label} hint={hint} required={required} numeric={values.every((value) => typeof value === 'number')}
           emptyLabel={declared.initial === undefined ? rt('form.none') : undefined}
-          choices={values.map((value) => ({ value, label: t(`${prefix}.${String(value)}`) }))} />
+          choices={values.map((value) => ({ value, label: choiceLabel(value) }))} />
       );
     }
     case 'checkbox':

@@ -1,10 +1,11 @@
+import { Pose, PoseNetwork } from '@fleetdeck/model';
 import type { FastifyInstance } from 'fastify';
-import { registerBuildingOwned } from '../../rules/building-owned.js';
+import { registerEntity } from '../../resources/register-entities.js';
 import { poseNetworkResource } from './pose-network-resource.js';
 import { poseResource } from './pose-resource.js';
 
-/** Pose definitions and pose networks. */
+/** Pose definitions and pose networks, with the rules of their own. */
 export async function poseRoutes(app: FastifyInstance): Promise<void> {
-  await registerBuildingOwned(app, poseResource);
-  await registerBuildingOwned(app, poseNetworkResource);
+  await registerEntity(app, Pose, poseResource);
+  await registerEntity(app, PoseNetwork, poseNetworkResource);
 }
