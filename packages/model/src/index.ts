@@ -96,7 +96,7 @@ export type { JsonSyntaxError } from './flow-json-syntax.js';
 // TypeBox's builder, so an entity's fields are declared with the same schemas the model's own use.
 export { Type } from '@sinclair/typebox';
 export type { Static, TSchema } from '@sinclair/typebox';
-export { acceptsNull, choicesOf, columnOf, field, kindOf, referenceParentOf, snakeCase, storageOf, valueTypes, widgetOf } from './entity/entity-field.js';
+export { acceptsEmptyText, acceptsNull, choicesOf, columnOf, field, kindOf, referenceParentOf, snakeCase, storageOf, valueTypes, widgetOf } from './entity/entity-field.js';
 export type { FieldDeclaration, FieldInput, FieldKind, FieldOptions, FieldStorage, FieldWidget } from './entity/entity-field.js';
 export { defineEntity, entityColumns, isEntity, relation } from './entity/define-entity.js';
 export type { AllFields, AnyEntity, Entity, EntityDeclaration, EntityFields, RelationDeclaration } from './entity/define-entity.js';

@@ -54,11 +54,13 @@ type StampField = typeof stampField;
 export type AllFields<F extends EntityFields> = { id: IdField } & F & { createdAt: StampField; updatedAt: StampField };
 
 type KeysWith<F extends EntityFields, I extends FieldInput> = { [K in keyof F]: F[K]['input'] extends I ? K : never }[keyof F];
+/** Fields an answer carries: every one but the write-only secrets. */
+type AnsweredKeys<F extends EntityFields> = { [K in keyof F]: F[K] extends { secret: true } ? never : K }[keyof F];
 type Flat<T> = { [K in keyof T]: T[K] } & {};
 type RecordProperties<F extends EntityFields, R extends Record<string, RelationDeclaration>> =
-  Flat<{ [K in keyof AllFields<F>]: AllFields<F>[K]['schema'] } & { [K in keyof R]: TOptional<TArray<R[K]['item']>> }>;
+  Flat<{ [K in AnsweredKeys<AllFields<F>>]: AllFields<F>[K]['schema'] } & { [K in keyof R]: TOptional<TArray<R[K]['item']>> }>;
 type CreateProperties<F extends EntityFields> =
-  Flat<{ [K in KeysWith<F, 'required'>]: F[K]['schema'] } & { [K in KeysWith<F, 'optional' | 'createOnly'>]: TOptional<F[K]['schema']> }>;
+  Flat<{ [K in KeysWith<F, 'required' | 'createRequired'>]: F[K]['schema'] } & { [K in KeysWith<F, 'optional' | 'createOnly'>]: TOptional<F[K]['schema']> }>;
 type UpdateProperties<F extends EntityFields> = { [K in KeysWith<F, 'required' | 'optional'>]: TOptional<F[K]['schema']> };
 /** An object schema as generic code reads it: its properties, not its static type. */
 type ObjectSchema = TSchema & { properties: TProperties; required?: string[] };
@@ -136,14 +138,14 @@ export function defineEntity<F extends EntityFields, R extends Record<string, Re
   const fields = { id: idField, ...declaration.fields, ...stamps } as unknown as AllFields<F>;
   check(declaration.name, fields, declaration as never);
   const entries = Object.entries(fields as EntityFields);
-  const record: TProperties = Object.fromEntries(entries.map(([key, declared]) => [key, declared.schema]));
+  const record: TProperties = Object.fromEntries(entries.filter(([, declared]) => !declared.secret).map(([key, declared]) => [key, declared.schema]));
   for (const [key, relation] of Object.entries(declaration.relations ?? {})) record[key] = Type.Optional(Type.Array(relation.item));
   const create: TProperties = {};
   const update: TProperties = {};
   for (const [key, declared] of entries) {
     if (declared.input === 'none') continue;
-    create[key] = declared.input === 'required' ? declared.schema : Type.Optional(declared.schema);
-    if (declared.input !== 'createOnly') update[key] = Type.Optional(declared.schema);
+    create[key] = declared.input === 'required' || declared.input === 'createRequired' ? declared.schema : Type.Optional(declared.schema);
+    if (declared.input !== 'createOnly' && declared.input !== 'createRequired') update[key] = Type.Optional(declared.schema);
   }
   return {
     ...declaration,

@@ -2,10 +2,11 @@ import { Kind, type TSchema } from '@sinclair/typebox';
 
 /**
  * Whether a field travels in request bodies: `required` and `optional` on create (every one of
- * them optional on update), `createOnly` on create only (a serial number), `none` never (the
- * server sets it: ids, an organization that follows the building, counters).
+ * them optional on update), `createOnly` on create only (a serial number), `createRequired`
+ * required on create and never changed after (an API key's type), `none` never (the server sets
+ * it: ids, an organization that follows the building, counters).
  */
-export type FieldInput = 'required' | 'optional' | 'createOnly' | 'none';
+export type FieldInput = 'required' | 'optional' | 'createOnly' | 'createRequired' | 'none';
 
 /** How a field is edited in a generated form. */
 export type FieldWidget = 'text' | 'multiline' | 'number' | 'select' | 'checkbox' | 'json' | 'reference' | 'none';
@@ -51,7 +52,11 @@ export interface FieldOptions {
   initial?: string | number | boolean | null;
   /** i18n key of a hint shown under the input. */
   hintKey?: string;
-  /** The value never reaches the audit log or an answer (a password, a token). */
+  /**
+   * Write-only: the value never reaches the audit log or an answer (a password, a token), so it is
+   * not part of the record, never read back, filtered or sorted; a record tells only whether one is
+   * stored through a field of its own.
+   */
   secret?: boolean;
 }
 
@@ -92,6 +97,15 @@ function typeOf(schema: TSchema): string | undefined {
 /** Whether a schema accepts null. */
 export function acceptsNull(schema: TSchema): boolean {
   return variants(schema).some((variant) => typeOf(variant) === 'null');
+}
+
+/** Whether a schema accepts the empty text: then a form has nothing that must be typed. */
+export function acceptsEmptyText(schema: TSchema): boolean {
+  return variants(schema).some((variant) => {
+    const { type, minLength, pattern } = variant as { type?: unknown; minLength?: unknown; pattern?: unknown };
+    if (type !== 'string' || (typeof minLength === 'number' && minLength > 0)) return false;
+    return typeof pattern !== 'string' || new RegExp(pattern, 'u').test('');
+  });
 }
 
 /** The JSON types a schema accepts, null aside (`integer` counts as a number). */

@@ -4,7 +4,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useChoices } from '../../data/useChoices.js';
 import { useT } from '../../i18n/useT.js';
 import { useEditContext } from '../EditContext.js';
-import { isFormField } from '../entityFormValues.js';
+import { isFormField, isRequiredField } from '../entityFormValues.js';
 import { useResourceT } from '../useResourceT.js';
 import { FormCheckboxField } from './FormCheckboxField.js';
 import { FormJsonField } from './FormJsonField.js';
@@ -51,7 +51,7 @@ function ReferenceField<V extends FieldValues>(props: FieldProps<V> & { label: s
   const rt = useResourceT();
   const choices = useReferenceChoices(props);
   return (
-    <FormSelectField form={props.form} name={props.name as Path<V>} label={props.label} hint={props.hint} required={props.declared.input === 'required'}
+    <FormSelectField form={props.form} name={props.name as Path<V>} label={props.label} hint={props.hint} required={isRequiredField(props.declared)}
       numeric emptyLabel={rt('form.none')} choices={choices} />
   );
 }
@@ -61,7 +61,7 @@ function EntityField<V extends FieldValues>({ form, name, declared }: FieldProps
   const rt = useResourceT();
   const label = t(declared.labelKey ?? `field.${name}`);
   const hint = declared.hintKey ? t(declared.hintKey) : undefined;
-  const required = declared.input === 'required';
+  const required = isRequiredField(declared);
   const path = name as Path<V>;
   switch (widgetOf(declared)) {
     case 'reference':
