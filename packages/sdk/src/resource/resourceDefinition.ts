@@ -75,6 +75,8 @@ export interface EntityResourceOptions<T extends ResourceRecord = ResourceRecord
   render?: Readonly<Record<string, ResourceColumn<T>['render']>>;
   /** Columns that are not fields of the entity (a count, a link, `updatedAt` shown from the start), after the declared ones. */
   extraColumns?: ResourceColumn<T>[];
+  /** Columns to put first, in this order, where the table reads better than the record (a title in English first); the rest as declared. */
+  columnOrder?: ReadonlyArray<string>;
   pageSize?: number;
 }
 
@@ -95,6 +97,9 @@ function entityColumns<T extends ResourceRecord>(entity: AnyEntity, options: Ent
       ...(render ? { render } : {}),
     });
   }
+  const order = options.columnOrder ?? [];
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  columns.sort((a, b) => rank(a.id) - rank(b.id));
   // Every record keeps when it last changed; the column is there to pick, not shown at first, unless the plugin draws it itself.
   const extra = options.extraColumns ?? [];
   const stamp = entity.timestamps === false || [...columns, ...extra].some((column) => column.id === 'updatedAt') ? [] : [{ id: 'updatedAt', labelKey: 'field.updatedAt', hiddenByDefault: true }];
