@@ -111,15 +111,15 @@ export {
   WorkPlanTemplateCreate, WorkPlanTemplateUpdate,
 } from './work-plan.js';
 export { PoseRecord, PoseCreate, PoseUpdate, PoseEdge, PoseNetworkRecord, PoseNetworkCreate, PoseNetworkUpdate } from './pose.js';
-export { VersionString, SystemVersionRecord, SystemVersionCreate, SystemVersionUpdate } from './version.js';
-export { ConfigValueType, ConfigKey, SystemConfigRecord, SystemConfigCreate, SystemConfigUpdate, configValueError } from './system-config.js';
-export { AnnouncementRecord, AnnouncementCreate, AnnouncementUpdate, announcementPeriodInvalid } from './announcement.js';
-export { WebhookType, WebhookAuthType, HttpsUrl, WebhookRecord, WebhookCreate, WebhookUpdate } from './webhook.js';
-export { IamScope, IamClientId, IamServiceRecord, IamServiceCreate, IamServiceUpdate } from './iam-service.js';
+export { VersionString, SystemVersion, SystemVersionRecord, SystemVersionCreate, SystemVersionUpdate } from './version.js';
+export { ConfigValueType, ConfigKey, SystemConfig, SystemConfigRecord, SystemConfigCreate, SystemConfigUpdate, configValueError } from './system-config.js';
+export { Announcement, AnnouncementRecord, AnnouncementCreate, AnnouncementUpdate, announcementPeriodInvalid } from './announcement.js';
+export { WebhookType, WebhookAuthType, HttpsUrl, Webhook, WebhookRecord, WebhookCreate, WebhookUpdate } from './webhook.js';
+export { IamScope, IamClientId, IamService, IamServiceRecord, IamServiceCreate, IamServiceUpdate } from './iam-service.js';
 export {
-  BundleId, ServicePackageRecord, ServicePackageCreate, ServicePackageUpdate, ServiceCommandRecord, ServiceCommandCreate, ServiceCommandUpdate,
+  BundleId, ServicePackage, ServicePackageRecord, ServicePackageCreate, ServicePackageUpdate, ServiceCommand, ServiceCommandRecord, ServiceCommandCreate, ServiceCommandUpdate,
 } from './service-package.js';
-export { ApiKeyRecord, ApiKeyCreate, ApiKeyUpdate, maskKey } from './key.js';
+export { ApiKey, ApiKeyRecord, ApiKeyCreate, ApiKeyUpdate, maskKey } from './key.js';
 export { MessageRecord, MessagePage } from './message.js';
 export { TrustedDevice } from './trusted-device.js';
 export { SyncStatus, SyncHistoryRecord } from './system-sync-history.js';
