@@ -56,13 +56,16 @@ function ReferenceField<V extends FieldValues>(props: FieldProps<V> & { label: s
   );
 }
 
-function EntityField<V extends FieldValues>({ form, name, declared }: FieldProps<V>) {
+function EntityField<V extends FieldValues>({ form, name, declared, mode }: FieldProps<V> & { mode: 'create' | 'edit' }) {
   const t = useT();
   const rt = useResourceT();
   const label = t(declared.labelKey ?? `field.${name}`);
   const hint = declared.hintKey ? t(declared.hintKey) : undefined;
   const required = isRequiredField(declared);
   const path = name as Path<V>;
+  // A write-only secret is never shown: a stored one is kept unless a new one is typed.
+  if (declared.secret && mode === 'edit') return <FormTextField form={form} name={path} label={label} hint={rt('form.secretKeep')} type="password" autoComplete="new-password" />;
+  if (declared.secret) return <FormTextField form={form} name={path} label={label} hint={hint} required={required} type="password" autoComplete="new-password" />;
   switch (widgetOf(declared)) {
     case 'reference':
       return <ReferenceField form={form} name={name} declared={declared} label={label} hint={hint} />;
@@ -115,7 +118,7 @@ export function EntityFields<V extends FieldValues>({ form, only, custom }: Enti
         if (custom && Object.hasOwn(custom, name)) return <span key={name} style={{ display: 'contents' }}>{custom[name]}</span>;
         const declared = entity.fields[name];
         if (!declared || !isFormField(declared, mode)) return null;
-        return <EntityField key={name} form={form} name={name} declared={declared} />;
+        return <EntityField key={name} form={form} name={name} declared={declared} mode={mode} />;
       })}
     </>
   );
