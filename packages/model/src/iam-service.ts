@@ -27,7 +27,7 @@ export const IamService = defineEntity({
     clientId: field(IamClientId, { input: 'required', labelKey: 'iam.clientId', hintKey: 'iam.clientIdHint', listColumn: 'shown', searchable: true, width: 200 }),
     scopes: field(scopes, { input: 'required', labelKey: 'iam.scopes', hintKey: 'iam.scopesHint', filterable: true, sortable: false, listColumn: 'shown' }),
     enabled: field(Type.Boolean(), { input: 'required', labelKey: 'iam.enabled', listColumn: 'shown', initial: true }),
-    clientSecret: field(clientSecret, { input: 'required', labelKey: 'iam.clientSecret', column: false, secret: true }),
+    clientSecret: field(clientSecret, { input: 'required', labelKey: 'iam.clientSecret', hintKey: 'iam.clientSecretHint', column: false, secret: true }),
     hasClientSecret: field(Type.Boolean(), { input: 'none', column: false }),
   },
 });

@@ -36,7 +36,7 @@ export const Webhook = defineEntity({
     authType: field(authType, { input: 'required', labelKey: 'webhook.authType', choiceKey: 'webhook.authTypes', listColumn: 'shown', initial: WebhookAuthType.none }),
     status: field(status, { input: 'required', labelKey: 'webhook.status', choiceKey: 'webhook.statuses', listColumn: 'shown', initial: WebhookStatus.enabled }),
     url: field(HttpsUrl, { input: 'required', labelKey: 'webhook.url', hintKey: 'webhook.urlHint', listColumn: 'shown', searchable: true, width: 280, initial: 'https://' }),
-    secret: field(secret, { labelKey: 'webhook.secret', secret: true }),
+    secret: field(secret, { labelKey: 'webhook.secret', hintKey: 'webhook.secretHint', secret: true }),
     hasSecret: field(Type.Boolean(), { input: 'none', column: false }),
   },
 });
