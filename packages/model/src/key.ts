@@ -19,9 +19,9 @@ export const ApiKey = defineEntity({
   table: 'keys',
   fields: {
     type: field(type, { input: 'createRequired' }),
-    name: field(RequiredText(64), { input: 'required', labelKey: 'key.name', listColumn: 'shown', searchable: true, width: 240 }),
-    value: field(value, { input: 'required', labelKey: 'key.newValue', hintKey: 'key.valueHint', secret: true }),
-    maskedValue: field(Type.String(), { input: 'none', column: 'value', filterable: false, sortable: false, labelKey: 'key.value', listColumn: 'shown', width: 240 }),
+    name: field(RequiredText(64), { input: 'required' }),
+    value: field(value, { input: 'required', secret: true }),
+    maskedValue: field(Type.String(), { input: 'none', column: 'value', filterable: false, sortable: false }),
   },
   defaultSort: { id: 'createdAt', desc: true },
 });
