@@ -5,5 +5,5 @@ import { configJsonCheck, uniqueCheck } from './system-checks.js';
 
 /** Installation-wide key/value configuration; keys are unique, JSON values must parse. */
 export const systemConfigResource: ResourceDefinition = entityResource(SystemConfig, {
-  checks: [uniqueCheck('system_configs', 'key', 'key'), configJsonCheck],
+  checks: [uniqueCheck(SystemConfig, 'key'), configJsonCheck],
 });

@@ -7,5 +7,5 @@ import { uniqueCheck } from './system-checks.js';
 /** Commands of a service package, grouped by bundle; the package decides who may see and change them. */
 export const serviceCommandResource: ResourceDefinition = entityResource(ServiceCommand, {
   parent: { resource: servicePackageResource, param: 'packageId', column: 'package_id', field: 'packageId' },
-  checks: [uniqueCheck('service_commands', 'name', 'name', [['packageId', 'package_id'], ['bundleId', 'bundle_id']])],
+  checks: [uniqueCheck(ServiceCommand, 'name', ['packageId', 'bundleId'])],
 });

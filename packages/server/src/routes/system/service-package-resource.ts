@@ -5,5 +5,5 @@ import { uniqueCheck } from './system-checks.js';
 
 /** Service packages of an organization; a name is unique within its organization. */
 export const servicePackageResource: ResourceDefinition = entityResource(ServicePackage, {
-  checks: [uniqueCheck('service_packages', 'name', 'name', [['organizationId', 'organization_id']])],
+  checks: [uniqueCheck(ServicePackage, 'name', ['organizationId'])],
 });

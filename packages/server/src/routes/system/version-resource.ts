@@ -5,5 +5,5 @@ import { uniqueCheck } from './system-checks.js';
 
 /** System versions with §4 status and release level; a version is registered once. */
 export const systemVersionResource: ResourceDefinition = entityResource(SystemVersion, {
-  checks: [uniqueCheck('system_versions', 'version', 'version')],
+  checks: [uniqueCheck(SystemVersion, 'version')],
 });
