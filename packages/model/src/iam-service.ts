@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Id, RequiredText } from './common.js';
+import { Id, RequiredText } from './common.js';
+import { defineEntity } from './entity/define-entity.js';
+import { field } from './entity/entity-field.js';
 
 /** OAuth-style scope names (`robots:read`). */
 export const IamScope = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9:._-]*$' });
@@ -8,34 +10,34 @@ export const IamClientId = Type.String({ minLength: 3, maxLength: 128, pattern: 
 const scopes = Type.Array(IamScope, { maxItems: 32, uniqueItems: true });
 const clientSecret = Type.String({ minLength: 16, maxLength: 256 });
 
-/** An external service allowed to call the API; its secret is write-only. */
-export const IamServiceRecord = Type.Object({
-  id: Id,
-  organizationId: Id,
-  name: RequiredText(64),
-  clientId: IamClientId,
-  scopes,
-  enabled: Type.Boolean(),
-  hasClientSecret: Type.Boolean(),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-});
-export type IamServiceRecord = Static<typeof IamServiceRecord>;
-
-/** Body to register a service; the secret is required at creation. */
-export const IamServiceCreate = Type.Object(
-  {
-    organizationId: Id,
-    name: RequiredText(64),
-    clientId: IamClientId,
-    scopes,
-    enabled: Type.Boolean(),
-    clientSecret,
+/**
+ * External services of an organization allowed to call the API: client id unique, scopes (kept as
+ * JSON text, compared as text by filters), enabled. The client secret is required at creation and
+ * write-only: it is stored hashed, an answer says only whether one is stored, and a body without it
+ * keeps the stored one.
+ */
+export const IamService = defineEntity({
+  name: 'iamServices',
+  area: 'iamServices',
+  path: '/system/iam-services',
+  organization: 'organizationId',
+  fields: {
+    organizationId: field(Id, { input: 'required', references: '/organizations', listColumn: 'hidden' }),
+    name: field(RequiredText(64), { input: 'required', labelKey: 'iam.name', listColumn: 'shown', searchable: true, width: 220 }),
+    clientId: field(IamClientId, { input: 'required', labelKey: 'iam.clientId', hintKey: 'iam.clientIdHint', listColumn: 'shown', searchable: true, width: 200 }),
+    scopes: field(scopes, { input: 'required', labelKey: 'iam.scopes', hintKey: 'iam.scopesHint', filterable: true, sortable: false, listColumn: 'shown' }),
+    enabled: field(Type.Boolean(), { input: 'required', labelKey: 'iam.enabled', listColumn: 'shown', initial: true }),
+    clientSecret: field(clientSecret, { input: 'required', labelKey: 'iam.clientSecret', hintKey: 'iam.clientSecretHint', column: false, secret: true }),
+    hasClientSecret: field(Type.Boolean(), { input: 'none', column: false }),
   },
-  { additionalProperties: false },
-);
-export type IamServiceCreate = Static<typeof IamServiceCreate>;
+});
 
+/** An IAM service as the API answers it: the secret is never answered, only whether one is stored. */
+export const IamServiceRecord = IamService.record;
+export type IamServiceRecord = Static<typeof IamServiceRecord>;
+/** Body to register a service; the secret is required at creation. */
+export const IamServiceCreate = IamService.create;
+export type IamServiceCreate = Static<typeof IamServiceCreate>;
 /** Body to change a service; an absent secret keeps the stored one. */
-export const IamServiceUpdate = Type.Partial(IamServiceCreate, { additionalProperties: false });
+export const IamServiceUpdate = IamService.update;
 export type IamServiceUpdate = Static<typeof IamServiceUpdate>;

@@ -96,7 +96,7 @@ export type { JsonSyntaxError } from './flow-json-syntax.js';
 // TypeBox's builder, so an entity's fields are declared with the same schemas the model's own use.
 export { Type } from '@sinclair/typebox';
 export type { Static, TSchema } from '@sinclair/typebox';
-export { acceptsNull, choicesOf, columnOf, field, kindOf, referenceParentOf, requiredOnCreate, snakeCase, storageOf, updatable, valueTypes, widgetOf } from './entity/entity-field.js';
+export { acceptsEmptyText, acceptsNull, choicesOf, columnOf, field, kindOf, referenceParentOf, requiredOnCreate, snakeCase, storageOf, updatable, valueTypes, widgetOf } from './entity/entity-field.js';
 export type { FieldDeclaration, FieldInput, FieldKind, FieldOptions, FieldStorage, FieldWidget } from './entity/entity-field.js';
 export { defineEntity, entityColumns, isEntity, relation } from './entity/define-entity.js';
 export type { AllFields, AnyEntity, Entity, EntityDeclaration, EntityFields, RelationDeclaration } from './entity/define-entity.js';
@@ -112,15 +112,15 @@ export {
 } from './work-plan.js';
 export { Pose, PoseRecord, PoseCreate, PoseUpdate } from './pose.js';
 export { PoseNetwork, PoseEdge, PoseNetworkRecord, PoseNetworkCreate, PoseNetworkUpdate } from './pose-network.js';
-export { VersionString, SystemVersionRecord, SystemVersionCreate, SystemVersionUpdate } from './version.js';
-export { ConfigValueType, ConfigKey, SystemConfigRecord, SystemConfigCreate, SystemConfigUpdate, configValueError } from './system-config.js';
-export { AnnouncementRecord, AnnouncementCreate, AnnouncementUpdate, announcementPeriodInvalid } from './announcement.js';
-export { WebhookType, WebhookAuthType, HttpsUrl, WebhookRecord, WebhookCreate, WebhookUpdate } from './webhook.js';
-export { IamScope, IamClientId, IamServiceRecord, IamServiceCreate, IamServiceUpdate } from './iam-service.js';
+export { VersionString, SystemVersion, SystemVersionRecord, SystemVersionCreate, SystemVersionUpdate } from './version.js';
+export { ConfigValueType, ConfigKey, SystemConfig, SystemConfigRecord, SystemConfigCreate, SystemConfigUpdate, configValueError } from './system-config.js';
+export { Announcement, AnnouncementRecord, AnnouncementCreate, AnnouncementUpdate, announcementPeriodInvalid } from './announcement.js';
+export { WebhookType, WebhookAuthType, HttpsUrl, Webhook, WebhookRecord, WebhookCreate, WebhookUpdate } from './webhook.js';
+export { IamScope, IamClientId, IamService, IamServiceRecord, IamServiceCreate, IamServiceUpdate } from './iam-service.js';
 export {
-  BundleId, ServicePackageRecord, ServicePackageCreate, ServicePackageUpdate, ServiceCommandRecord, ServiceCommandCreate, ServiceCommandUpdate,
+  BundleId, ServicePackage, ServicePackageRecord, ServicePackageCreate, ServicePackageUpdate, ServiceCommand, ServiceCommandRecord, ServiceCommandCreate, ServiceCommandUpdate,
 } from './service-package.js';
-export { ApiKeyRecord, ApiKeyCreate, ApiKeyUpdate, maskKey } from './key.js';
+export { ApiKey, ApiKeyRecord, ApiKeyCreate, ApiKeyUpdate, maskKey } from './key.js';
 export { MessageRecord, MessagePage } from './message.js';
 export { TrustedDevice } from './trusted-device.js';
 export { SyncStatus, SyncHistoryRecord } from './system-sync-history.js';

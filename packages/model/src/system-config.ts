@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Id } from './common.js';
+import { defineEntity } from './entity/define-entity.js';
+import { field } from './entity/entity-field.js';
 import { MultilineText } from './text-rules.js';
 
 /** How a configuration value is read: plain text or a JSON document. */
@@ -10,32 +11,28 @@ const valueType = Type.Union(ConfigValueType.map((v) => Type.Literal(v)));
 /** Configuration keys are dotted identifiers (`mail.sender`), unique in the installation. */
 export const ConfigKey = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_.-]*$' });
 
-/** One installation-wide configuration entry. */
-export const SystemConfigRecord = Type.Object({
-  id: Id,
-  key: ConfigKey,
-  valueType,
-  value: Type.String({ maxLength: 10000 }),
-  description: MultilineText(256),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-});
-export type SystemConfigRecord = Static<typeof SystemConfigRecord>;
-
-/** Body to add an entry; a `json` value must parse (checked by `configValueError`). */
-export const SystemConfigCreate = Type.Object(
-  {
-    key: ConfigKey,
-    valueType,
-    value: Type.String({ maxLength: 10000 }),
-    description: Type.Optional(MultilineText(256)),
+/** Installation-wide configuration entries; a `json` value must parse (checked by `configValueError`). */
+export const SystemConfig = defineEntity({
+  name: 'systemConfigs',
+  area: 'systemConfigs',
+  path: '/system/configs',
+  fields: {
+    key: field(ConfigKey, { input: 'required', labelKey: 'config.key', hintKey: 'config.keyHint', listColumn: 'shown', searchable: true, width: 220 }),
+    valueType: field(valueType, { input: 'required', labelKey: 'config.valueType', choiceKey: 'config.valueTypes', listColumn: 'shown', initial: 'text' }),
+    value: field(Type.String({ maxLength: 10000 }), { input: 'required', labelKey: 'config.value', sortable: false, widget: 'multiline', listColumn: 'shown', width: 280 }),
+    description: field(MultilineText(256), { labelKey: 'config.description', listColumn: 'shown', searchable: true, width: 280 }),
   },
-  { additionalProperties: false },
-);
-export type SystemConfigCreate = Static<typeof SystemConfigCreate>;
+  titleField: 'key',
+});
 
+/** One installation-wide configuration entry. */
+export const SystemConfigRecord = SystemConfig.record;
+export type SystemConfigRecord = Static<typeof SystemConfigRecord>;
+/** Body to add an entry. */
+export const SystemConfigCreate = SystemConfig.create;
+export type SystemConfigCreate = Static<typeof SystemConfigCreate>;
 /** Body to change an entry. */
-export const SystemConfigUpdate = Type.Partial(SystemConfigCreate, { additionalProperties: false });
+export const SystemConfigUpdate = SystemConfig.update;
 export type SystemConfigUpdate = Static<typeof SystemConfigUpdate>;
 
 /** The JSON syntax problem of a `json` value (message with line and column), or null when it parses. */

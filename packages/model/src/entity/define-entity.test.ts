@@ -6,7 +6,7 @@ import type { Device} from '../device.js';
 import { type DeviceCreate, type DeviceRecord, type DeviceUpdate } from '../device.js';
 import { RequiredText } from '../text-rules.js';
 import { defineEntity, entityColumns, relation } from './define-entity.js';
-import { field } from './entity-field.js';
+import { acceptsEmptyText, field } from './entity-field.js';
 
 const Gadget = defineEntity({
   name: 'gadgets',
@@ -85,6 +85,31 @@ describe('defineEntity', () => {
     expect(Value.Check(Lock.update, { code: { codeSet: true } })).toBe(false);
     expect(Value.Check(Lock.record.properties.code, { codeSet: true })).toBe(true);
     expectTypeOf<(typeof Lock.create)['static']['code']>().toEqualTypeOf<{ code: string } | undefined>();
+  });
+
+  it('keeps a write-only secret out of the record, and a create-required field out of the update', () => {
+    const Key = defineEntity({
+      name: 'tokens',
+      area: 'apiKeys',
+      fields: {
+        kind: field(Type.Integer(), { input: 'requiredCreateOnly' }),
+        value: field(RequiredText(64), { input: 'required', secret: true }),
+        hasValue: field(Type.Boolean(), { input: 'none', column: false }),
+      },
+    });
+    expect(Object.keys(Key.record.properties)).toEqual(['id', 'kind', 'hasValue', 'createdAt', 'updatedAt']);
+    expect(Value.Check(Key.create, { value: 'v' })).toBe(false);
+    expect(Value.Check(Key.create, { kind: 1, value: 'v' })).toBe(true);
+    expect(Value.Check(Key.update, { kind: 1 })).toBe(false);
+    expect(Value.Check(Key.update, { value: 'w' })).toBe(true);
+    expectTypeOf<typeof Key.record.static>().not.toHaveProperty('value');
+  });
+
+  it('tells text that may stay empty from text that must be typed', () => {
+    expect(acceptsEmptyText(Type.String({ maxLength: 10 }))).toBe(true);
+    expect(acceptsEmptyText(RequiredText(10))).toBe(false);
+    expect(acceptsEmptyText(Type.String({ pattern: '^a+$' }))).toBe(false);
+    expect(acceptsEmptyText(Id)).toBe(false);
   });
 
   it('names columns in snake_case unless told', () => {

@@ -52,7 +52,11 @@ export interface FieldOptions {
   initial?: string | number | boolean | null;
   /** i18n key of a hint shown under the input. */
   hintKey?: string;
-  /** The value never reaches the audit log or an answer (a password, a token). */
+  /**
+   * Write-only: the value never reaches the audit log or an answer (a password, a token), so it is
+   * not part of the record, never read back, filtered or sorted; a record tells only whether one is
+   * stored through a field of its own.
+   */
   secret?: boolean;
   /** What a body sends when it differs from what is answered (links whose secrets are written but answered only as "saved"); default the field's schema. */
   bodySchema?: TSchema;
@@ -110,6 +114,15 @@ function typeOf(schema: TSchema): string | undefined {
 /** Whether a schema accepts null. */
 export function acceptsNull(schema: TSchema): boolean {
   return variants(schema).some((variant) => typeOf(variant) === 'null');
+}
+
+/** Whether a schema accepts the empty text: then a form has nothing that must be typed. */
+export function acceptsEmptyText(schema: TSchema): boolean {
+  return variants(schema).some((variant) => {
+    const { type, minLength, pattern } = variant as { type?: unknown; minLength?: unknown; pattern?: unknown };
+    if (type !== 'string' || (typeof minLength === 'number' && minLength > 0)) return false;
+    return typeof pattern !== 'string' || new RegExp(pattern, 'u').test('');
+  });
 }
 
 /** The JSON types a schema accepts, null aside (`integer` counts as a number). */

@@ -6,37 +6,34 @@ import { ConfigPage } from './pages/ConfigPage.js';
 import { ErrorCodePage } from './pages/ErrorCodePage.js';
 import { IamServicePage } from './pages/IamServicePage.js';
 import { AzureKeyPage, SkywayKeyPage } from './pages/KeyListPage.js';
-import {
-  AnnouncementListPage, ConfigListPage, IamServiceListPage, ServicePackageListPage, VersionListPage, WebhookListPage,
-} from './pages/ListPages.js';
 import { ServiceCommandPage } from './pages/ServiceCommandPage.js';
 import { ServicePackagePage } from './pages/ServicePackagePage.js';
 import { SyncHistoryPage } from './pages/SyncHistoryPage.js';
 import { SystemTopPage } from './pages/SystemTopPage.js';
-import { VersionPage } from './pages/VersionPage.js';
 import { WebhookPage } from './pages/WebhookPage.js';
+import { systemPages } from './resources/systemPages.js';
 
 /** The system plugin; route ids match plugin.json. */
 export default definePlugin({
   id: 'system',
   routes: {
     top: SystemTopPage,
-    versionList: VersionListPage,
-    versionCreate: VersionPage,
-    versionEdit: VersionPage,
-    configList: ConfigListPage,
+    versionList: systemPages.versions.list,
+    versionCreate: systemPages.versions.edit,
+    versionEdit: systemPages.versions.edit,
+    configList: systemPages.configs.list,
     configCreate: ConfigPage,
     configEdit: ConfigPage,
-    announcementList: AnnouncementListPage,
+    announcementList: systemPages.announcements.list,
     announcementCreate: AnnouncementPage,
     announcementEdit: AnnouncementPage,
-    webhookList: WebhookListPage,
+    webhookList: systemPages.webhooks.list,
     webhookCreate: WebhookPage,
     webhookEdit: WebhookPage,
-    iamServiceList: IamServiceListPage,
+    iamServiceList: systemPages.iamServices.list,
     iamServiceCreate: IamServicePage,
     iamServiceEdit: IamServicePage,
-    servicePackageList: ServicePackageListPage,
+    servicePackageList: systemPages.servicePackages.list,
     servicePackageCreate: ServicePackagePage,
     servicePackageEdit: ServicePackagePage,
     serviceCommandCreate: ServiceCommandPage,

@@ -27,6 +27,12 @@ describe('schemaBody', () => {
     expect(schemaBody({ buildingId: '7', floorId: '12', status: '1' }, Device.update)).toEqual({ buildingId: 7, floorId: 12, status: 1 });
   });
 
+  it('leaves out an emptied write-only secret, so the stored one is kept', () => {
+    const schema = { type: 'object', properties: { name: { type: 'string' }, secret: { type: 'string', minLength: 8, writeOnly: true } } };
+    expect(schemaBody({ name: '', secret: '' }, schema)).toEqual({ name: '' });
+    expect(schemaBody({ secret: 'long-enough' }, schema)).toEqual({ secret: 'long-enough' });
+  });
+
   it('leaves a value that fits no type alone, so validation reports it', () => {
     expect(schemaBody({ buildingId: 'seven' }, Device.update)).toEqual({ buildingId: 'seven' });
   });

@@ -64,7 +64,8 @@ function scalar(value: unknown, types: Set<string> | undefined, emptyText: boole
 /**
  * The request body a form's values stand for, read from the schema the server validates with, so
  * what the form checks is exactly what it sends: an empty box is '' where the schema takes any text,
- * null where it takes null, and absent otherwise (an unchosen select of text constants too) (then `required` reports it); the text "12" of a
+ * null where it takes null, and absent otherwise (an unchosen select of text constants too) (then `required` reports it),
+ * and an empty `writeOnly` value (a secret) is absent; the text "12" of a
  * number field is 12. A value that fits no type stays as it is, and validation reports it.
  */
 export function schemaBody(value: unknown, schema: unknown, root: unknown = schema): unknown {
@@ -79,6 +80,8 @@ export function schemaBody(value: unknown, schema: unknown, root: unknown = sche
     const properties = isRecord(objectBranch.properties) ? objectBranch.properties : {};
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
+      // An empty write-only value (a secret) is not sent: the reader never had it, so the stored one stays.
+      if (item === '' && isRecord(properties[key]) && properties[key].writeOnly === true) continue;
       const converted = key in properties ? schemaBody(item, properties[key], root) : item;
       if (converted !== undefined) out[key] = converted;
     }

@@ -1,9 +1,17 @@
-import { acceptsNull, jsonSyntaxError, updatable, valueTypes, type AnyEntity, type FieldDeclaration } from '@fleetdeck/model';
+import { acceptsEmptyText, acceptsNull, jsonSyntaxError, requiredOnCreate, updatable, valueTypes, type AnyEntity, type FieldDeclaration } from '@fleetdeck/model';
 
 /** Whether a field is edited in a form of this mode: create-only fields are set once, server-set ones never. */
 export function isFormField(declared: FieldDeclaration, mode: 'create' | 'edit'): boolean {
   if (declared.input === 'none' || declared.widget === 'none') return false;
   return mode === 'create' || updatable(declared);
+}
+
+/**
+ * Whether a form marks the field required: the create body requires it (a set-once field is only in
+ * the create form) and something must be typed, so a text that may stay empty ('') is not marked.
+ */
+export function isRequiredField(declared: FieldDeclaration): boolean {
+  return requiredOnCreate(declared) && !acceptsEmptyText(declared.schema);
 }
 
 function emptyValue(declared: FieldDeclaration): unknown {

@@ -10,6 +10,7 @@ export const resourceEn: TranslationTree = {
   form: {
     save: 'Save', create: 'Create', cancel: 'Cancel', delete: 'Delete', saved: 'Saved.', created: 'Created.', deleted: 'Deleted.',
     backToList: 'Back to list', required: 'Required', none: '(none)', jsonSyntax: 'JSON syntax error at line {{line}}, column {{column}}',
+    secretKeep: 'Leave empty to keep the stored secret.',
   },
   deleteDialog: {
     title: 'Delete this record?', body: '"{{name}}" will be deleted. This cannot be undone.', confirm: 'Delete', cancel: 'Cancel',
@@ -38,6 +39,7 @@ export const resourceJa: TranslationTree = {
   form: {
     save: '保存', create: '作成', cancel: 'キャンセル', delete: '削除', saved: '保存しました。', created: '作成しました。', deleted: '削除しました。',
     backToList: '一覧に戻る', required: '必須', none: '（なし）', jsonSyntax: 'JSONの構文エラー: {{line}}行 {{column}}列',
+    secretKeep: '空欄のままにすると登録済みのシークレットを維持します。',
   },
   deleteDialog: {
     title: 'このデータを削除しますか？', body: '「{{name}}」を削除します。この操作は元に戻せません。', confirm: '削除する', cancel: 'キャンセル',

@@ -53,11 +53,12 @@ function writeValue(declared: FieldDeclaration, value: unknown): unknown {
 }
 
 function filterSpec(name: string, declared: FieldDeclaration, column: string): FilterFieldSpec {
+  // JSON text is compared as text only where a declaration asks for it (a list of scope names).
   const json = storageOf(declared) === 'json';
   return {
     kind: kindOf(declared.schema),
     ...(column !== name ? { column } : {}),
-    ...(declared.filterable === false || json ? { filterable: false } : {}),
+    ...(declared.filterable === false || (json && declared.filterable !== true) ? { filterable: false } : {}),
     ...(declared.sortable === false || json ? { sortable: false } : {}),
     ...(acceptsNull(declared.schema) ? { nullable: true } : {}),
   };
@@ -118,12 +119,14 @@ const plain = new WeakMap<AnyEntity, ResourceDefinition>();
  * (a read-only log), which must not be catalogued as a resource with create, patch and delete routes.
  */
 export function entityDefinition(entity: AnyEntity, parts: EntityServerParts = {}): ResourceDefinition {
-  const stored = Object.entries(entity.fields).flatMap(([name, declared]): Stored[] => {
+  const columns = Object.entries(entity.fields).flatMap(([name, declared]): Stored[] => {
     const column = columnOf(name, declared);
     return column === undefined ? [] : [[name, declared, column]];
   });
+  // A write-only secret is written, never read back, filtered, sorted or listed.
+  const stored = columns.filter(([, declared]) => !declared.secret);
   // Server-set fields (an organization that follows the building) are written when the route put them in the input; the body schema keeps clients from sending them.
-  const written = stored.filter(([name]) => !['id', 'createdAt', 'updatedAt'].includes(name));
+  const written = columns.filter(([name]) => !['id', 'createdAt', 'updatedAt'].includes(name));
   const relations = Object.fromEntries(Object.entries(entity.relations ?? {}).map(([name, relation]) => [name, relationOf(relation)]));
   const organization = entity.organization ? stored.find(([name]) => name === entity.organization)?.[2] : undefined;
   const secretFields = Object.entries(entity.fields).filter(([, declared]) => declared.secret).map(([name]) => name);

@@ -12,7 +12,7 @@ export const en = {
     errorCodeList: 'Error codes', syncHistoryList: 'Sync history', skywayKeyList: 'SkyWay keys', azureKeyList: 'Azure keys',
   },
   top: { intro: 'Settings and records of the whole installation.', pages: 'System pages' },
-  common: { yes: 'Yes', no: 'No', secretKeep: 'Leave empty to keep the stored secret.' },
+  common: { yes: 'Yes', no: 'No' },
   field: { organizationId: 'Organization', createdAt: 'Created', updatedAt: 'Updated' },
   levels: { 0: 'Information', 5: 'Warning', 9: 'Emergency' },
   version: {

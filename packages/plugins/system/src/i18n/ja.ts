@@ -12,7 +12,7 @@ export const ja = {
     errorCodeList: 'エラーコード', syncHistoryList: '同期履歴', skywayKeyList: 'SkyWayキー', azureKeyList: 'Azureキー',
   },
   top: { intro: 'システム全体の設定と記録です。', pages: 'システムページ' },
-  common: { yes: 'はい', no: 'いいえ', secretKeep: '空欄のままにすると登録済みのシークレットを維持します。' },
+  common: { yes: 'はい', no: 'いいえ' },
   field: { organizationId: '組織', createdAt: '作成日時', updatedAt: '更新日時' },
   levels: { 0: '情報', 5: '警告', 9: '緊急' },
   version: {

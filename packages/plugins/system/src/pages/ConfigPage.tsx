@@ -1,24 +1,15 @@
-import { ConfigValueType } from '@fleetdeck/model';
-import { FormSelectField, FormTextField, ResourceEdit, ResourceForm, useParams, useT } from '@fleetdeck/sdk';
+import { EntityFields, ResourceEdit, ResourceForm, useParams, useT } from '@fleetdeck/sdk';
 import { configResource } from '../resources/systemResources.js';
-import { listChoices } from '../shared/choices.js';
-import { configIssues, newConfig, type ConfigFormValues } from './configForm.js';
+import { configIssues } from './configForm.js';
 
-/** /system/config/create and /system/config/:id */
+/** /system/config/create and /system/config/:id: a JSON value's syntax error is shown in the user's language before sending. */
 export function ConfigPage() {
   const { id } = useParams();
   const t = useT();
   return (
     <ResourceEdit resource={configResource} id={id}>
-      <ResourceForm<ConfigFormValues> defaultValues={newConfig} validate={(values) => configIssues(values, (detail) => t('config.jsonInvalid', { detail }))}>
-        {(form) => (
-          <>
-            <FormTextField form={form} name="key" label={t('config.key')} hint={t('config.keyHint')} required />
-            <FormSelectField form={form} name="valueType" label={t('config.valueType')} required choices={listChoices(ConfigValueType, 'config.valueTypes', t)} />
-            <FormTextField form={form} name="value" label={t('config.value')} multiline />
-            <FormTextField form={form} name="description" label={t('config.description')} />
-          </>
-        )}
+      <ResourceForm validate={(values) => configIssues(values, (detail) => t('config.jsonInvalid', { detail }))}>
+        {(form) => <EntityFields form={form} />}
       </ResourceForm>
     </ResourceEdit>
   );

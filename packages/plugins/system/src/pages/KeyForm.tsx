@@ -1,7 +1,7 @@
 import { ApiKeyCreate, type ApiKeyRecord } from '@fleetdeck/model';
 import { Button, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import {
-  FormTextField, api, applyLocalizedServerErrors, failureMessage, showAlert, useLanguage, useResourceT, useSchemaForm, useT,
+  FormTextField, api, applyServerErrors, failureMessage, showAlert, useLanguage, useResourceT, useSchemaForm, useT,
 } from '@fleetdeck/sdk';
 import { useState } from 'react';
 import type { KeyPageType } from './KeyListPage.js';
@@ -35,7 +35,7 @@ export function KeyForm({ type, rotating, onSaved, onCancel }: { type: KeyPageTy
       form.reset();
       onSaved();
     } catch (error) {
-      const placed = applyLocalizedServerErrors(form, error, language, rt, fields);
+      const placed = applyServerErrors(form, error, { t: rt, language, fields, root: false });
       const message = failureMessage(rotating ? 'update' : 'create', error);
       setFailure([rt(message.key), placed > 0 ? undefined : message.reason].filter(Boolean).join(' '));
     }

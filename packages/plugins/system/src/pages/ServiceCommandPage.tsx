@@ -1,26 +1,15 @@
-import { FormTextField, ResourceEdit, ResourceForm, useParams, useT } from '@fleetdeck/sdk';
+import { ServiceCommand } from '@fleetdeck/model';
+import { EntityFields, ResourceEdit, ResourceForm, entityFormValues, useParams } from '@fleetdeck/sdk';
 import { useMemo } from 'react';
 import { serviceCommandResource } from '../resources/systemResources.js';
 
-type CommandFormValues = { bundleId: string; name: string; command: string; description: string };
-
-/** /system/service-command/create/:packageId/:bundleId and /system/service-command/:packageId/:id */
+/** /system/service-command/create/:packageId/:bundleId and /system/service-command/:packageId/:id: a new command starts in the bundle of its link. */
 export function ServiceCommandPage() {
   const { packageId = '', bundleId = '', id } = useParams();
-  const t = useT();
-  const defaults = useMemo<CommandFormValues>(() => ({ bundleId, name: '', command: '', description: '' }), [bundleId]);
+  const defaults = useMemo(() => ({ ...entityFormValues(ServiceCommand, 'create'), bundleId }), [bundleId]);
   return (
     <ResourceEdit resource={serviceCommandResource} id={id} params={{ packageId }}>
-      <ResourceForm<CommandFormValues> defaultValues={defaults}>
-        {(form) => (
-          <>
-            <FormTextField form={form} name="bundleId" label={t('command.bundleId')} hint={t('command.bundleHint')} required />
-            <FormTextField form={form} name="name" label={t('command.name')} required />
-            <FormTextField form={form} name="command" label={t('command.command')} required />
-            <FormTextField form={form} name="description" label={t('command.description')} />
-          </>
-        )}
-      </ResourceForm>
+      <ResourceForm defaultValues={defaults}>{(form) => <EntityFields form={form} />}</ResourceForm>
     </ResourceEdit>
   );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { configIssues, newConfig } from './configForm.js';
+import { configIssues } from './configForm.js';
+
+const newConfig = { key: '', valueType: 'text', value: '', description: '' };
 
 describe('configuration form', () => {
   it('reports a JSON syntax error beside the value, in the caller’s words', () => {

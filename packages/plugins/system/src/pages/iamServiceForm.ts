@@ -1,16 +1,15 @@
-import { IamServiceCreate } from '@fleetdeck/model';
 import type { ResourceRecord } from '@fleetdeck/sdk';
 
 /** Values of the IAM service form; scopes as comma- or space-separated text. */
 export type IamServiceFormValues = { organizationId: number | ''; name: string; clientId: string; scopes: string; enabled: boolean; clientSecret: string };
 
 const scopesText = { type: 'string', maxLength: 2200, pattern: '^[a-z0-9:._,\\s-]*$' };
-const { properties } = IamServiceCreate;
 
-/** Create: every field, the secret included. */
-export const iamCreateFormSchema = { type: 'object', required: ['organizationId', 'name', 'clientId', 'clientSecret'], properties: { ...properties, scopes: scopesText } };
-/** Edit: the secret may stay empty (the stored one is kept). */
-export const iamEditFormSchema = { type: 'object', required: ['organizationId', 'name', 'clientId'], properties: { ...properties, scopes: scopesText } };
+/** A body schema of the resource with the scopes as text (turned into a list by `toIamServiceBody`). */
+export function iamFormSchema(body: object): object {
+  const { properties } = body as { properties: Record<string, object> };
+  return { ...body, properties: { ...properties, scopes: scopesText } };
+}
 
 /** Scope names from the text box: split on commas and spaces, without blanks and repeats. */
 export function parseScopes(text: string | undefined): string[] {

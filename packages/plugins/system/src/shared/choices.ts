@@ -6,8 +6,3 @@ type Translate = (key: string) => string;
 export function constantChoices(values: Record<string, number | string>, prefix: string, t: Translate): SelectChoice[] {
   return Object.values(values).map((value) => ({ value, label: t(`${prefix}.${String(value)}`) }));
 }
-
-/** Choices for a list of text constants, labelled by `<prefix>.<value>`. */
-export function listChoices(values: readonly string[], prefix: string, t: Translate): SelectChoice[] {
-  return values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
-}

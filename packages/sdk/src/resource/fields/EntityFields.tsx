@@ -1,10 +1,10 @@
-import { choicesOf, referenceParentOf, requiredOnCreate, widgetOf, type FieldDeclaration } from '@fleetdeck/model';
+import { choicesOf, referenceParentOf, widgetOf, type FieldDeclaration } from '@fleetdeck/model';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useChoices } from '../../data/useChoices.js';
 import { useT } from '../../i18n/useT.js';
 import { useEditContext } from '../EditContext.js';
-import { isFormField } from '../entityFormValues.js';
+import { isFormField, isRequiredField } from '../entityFormValues.js';
 import { useResourceT } from '../useResourceT.js';
 import { FormCheckboxField } from './FormCheckboxField.js';
 import { FormJsonField } from './FormJsonField.js';
@@ -51,18 +51,21 @@ function ReferenceField<V extends FieldValues>(props: FieldProps<V> & { label: s
   const rt = useResourceT();
   const choices = useReferenceChoices(props);
   return (
-    <FormSelectField form={props.form} name={props.name as Path<V>} label={props.label} hint={props.hint} required={requiredOnCreate(props.declared)}
+    <FormSelectField form={props.form} name={props.name as Path<V>} label={props.label} hint={props.hint} required={isRequiredField(props.declared)}
       numeric emptyLabel={rt('form.none')} choices={choices} />
   );
 }
 
-function EntityField<V extends FieldValues>({ form, name, declared }: FieldProps<V>) {
+function EntityField<V extends FieldValues>({ form, name, declared, mode }: FieldProps<V> & { mode: 'create' | 'edit' }) {
   const t = useT();
   const rt = useResourceT();
   const label = t(declared.labelKey ?? `field.${name}`);
   const hint = declared.hintKey ? t(declared.hintKey) : undefined;
-  const required = requiredOnCreate(declared);
+  const required = isRequiredField(declared);
   const path = name as Path<V>;
+  // A write-only secret is never shown: a stored one is kept unless a new one is typed.
+  if (declared.secret && mode === 'edit') return <FormTextField form={form} name={path} label={label} hint={rt('form.secretKeep')} type="password" autoComplete="new-password" />;
+  if (declared.secret) return <FormTextField form={form} name={path} label={label} hint={hint} required={required} type="password" autoComplete="new-password" />;
   switch (widgetOf(declared)) {
     case 'reference':
       return <ReferenceField form={form} name={name} declared={declared} label={label} hint={hint} />;
@@ -116,7 +119,7 @@ export function EntityFields<V extends FieldValues>({ form, only, custom }: Enti
         if (custom && Object.hasOwn(custom, name)) return <span key={name} style={{ display: 'contents' }}>{custom[name]}</span>;
         const declared = entity.fields[name];
         if (!declared || !isFormField(declared, mode)) return null;
-        return <EntityField key={name} form={form} name={name} declared={declared} />;
+        return <EntityField key={name} form={form} name={name} declared={declared} mode={mode} />;
       })}
     </>
   );

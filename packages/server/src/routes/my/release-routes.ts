@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { AnnouncementRecord, ApiErrorBody, SystemVersionRecord, SystemVersionStatus } from '@fleetdeck/model';
-import { announcementRecord } from '../system/announcement-resource.js';
+import { announcementResource } from '../system/announcement-resource.js';
+import { systemVersionResource } from '../system/version-resource.js';
 import '../system/system-tables.js';
 
 /**
@@ -18,9 +19,7 @@ export async function releaseRoutes(app: FastifyInstance): Promise<void> {
       .orderBy('id', 'desc')
       .limit(200)
       .execute();
-    return rows.map((r) => ({
-      id: r.id, version: r.version, status: r.status, releaseLevel: r.release_level, notes: r.notes, createdAt: r.created_at, updatedAt: r.updated_at,
-    }));
+    return rows.map((r) => systemVersionResource.toRecord(r));
   });
 
   app.get(
@@ -37,7 +36,7 @@ export async function releaseRoutes(app: FastifyInstance): Promise<void> {
         .orderBy('publish_from', 'desc')
         .limit(200)
         .execute();
-      return rows.map((r) => announcementRecord(r));
+      return rows.map((r) => announcementResource.toRecord(r));
     },
   );
 }

@@ -1,5 +1,5 @@
 import {
-  announcementPeriodInvalid, configValueError, ruleError, WebhookAuthType, WebhookType, type ConfigValueType, type FieldError,
+  announcementPeriodInvalid, configValueError, entityColumns, ruleError, WebhookAuthType, WebhookType, type AnyEntity, type ConfigValueType, type FieldError,
 } from '@fleetdeck/model';
 import { sql } from 'kysely';
 import type { ApiRecord, CheckArgs, ResourceCheck } from '../../resources/resource-types.js';
@@ -10,22 +10,24 @@ function merged(args: CheckArgs): ApiRecord {
 }
 
 /**
- * A column must be unique within the table (or within the rows sharing `within` columns);
- * answers 409 with the field's `unique` error, so the form shows it beside the field.
+ * A field must be unique within the entity's table (or within the rows sharing the `within`
+ * fields); answers 409 with the field's `unique` error, so the form shows it beside the field.
  */
-export function uniqueCheck(table: string, field: string, column: string, within: Array<[field: string, column: string]> = []): ResourceCheck {
+export function uniqueCheck(entity: AnyEntity, field: string, within: readonly string[] = []): ResourceCheck {
+  const columns = entityColumns(entity);
+  const column = columns[field] ?? field;
   return {
-    name: `${table}.${column}.unique`,
+    name: `${entity.table}.${column}.unique`,
     on: ['create', 'update'],
     status: 409,
     async run(args) {
       if (args.input[field] === undefined) return [];
       const record = merged(args);
-      let query = args.ctx.db.selectFrom(table).select(sql.ref('id').as('id')).where(sql.ref(column), '=', record[field] as string);
-      for (const [withinField, withinColumn] of within) {
+      let query = args.ctx.db.selectFrom(entity.table).select(sql.ref('id').as('id')).where(sql.ref(column), '=', record[field] as string);
+      for (const other of within) {
         // A nested resource's parent id comes from the path, not the body.
-        const value = record[withinField] ?? args.ctx.params[withinField];
-        query = query.where(sql.ref(withinColumn), '=', value as number);
+        const value = record[other] ?? args.ctx.params[other];
+        query = query.where(sql.ref(columns[other] ?? other), '=', value as number);
       }
       if (args.id !== undefined) query = query.where(sql.ref('id'), '!=', args.id);
       return (await query.executeTakeFirst()) ? [ruleError(field, 'unique')] : [];
