@@ -169,8 +169,6 @@ export { useVirtualizer } from '@tanstack/react-virtual';
 // Operations resources (devices, flows, commands, work plans, poses): JSON editor, building and floor choices, org-admin writes.
 export { FormJsonField, jsonFieldIssues } from './resource/fields/FormJsonField.js';
 export type { FormJsonFieldProps } from './resource/fields/FormJsonField.js';
-export { LocalizedRuleErrors } from './resource/fields/LocalizedRuleErrors.js';
-export type { LocalizedRuleErrorsProps } from './resource/fields/LocalizedRuleErrors.js';
 export { useBuildingChoices, useFloorChoices } from './resource/fields/useBuildingFloorChoices.js';
 export { OrgAdminNote } from './resource/fields/OrgAdminNote.js';
 export { ReadOnlyTable } from './resource/fields/ReadOnlyTable.js';

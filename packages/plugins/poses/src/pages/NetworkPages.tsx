@@ -1,6 +1,6 @@
 import { Button, Checkbox } from '@fluentui/react-components';
 import {
-  Controller, EntityFields, FormSelectField, LocalizedRuleErrors, ResourceEdit, ResourceForm, ResourceList, useFieldArray, useParams, useQuery,
+  Controller, EntityFields, FormSelectField, ResourceEdit, ResourceForm, ResourceList, useFieldArray, useParams, useQuery,
   useResourceT, useT, type FieldValues, type UseFormReturn,
 } from '@fleetdeck/sdk';
 import { poseNetworkResource } from '../resources/poseResources.js';
@@ -79,23 +79,17 @@ function EdgesField({ form, poses }: { form: NetworkForm; poses: PoseChoice[] })
 function NetworkFields({ form }: { form: NetworkForm }) {
   const t = useT();
   const poses = usePosesOnFloor(form.watch('floorId'));
-  return (
-    <>
-      <LocalizedRuleErrors
-        form={form}
-        messages={{ poseNotOnFloor: t('rules.poseNotOnFloor'), edgeNodeMissing: t('rules.edgeNodeMissing'), edgeLoop: t('rules.edgeLoop') }}
-      />
-      <EntityFields form={form} custom={{ nodes: <NodesField form={form} poses={poses} />, edges: <EdgesField form={form} poses={poses} /> }} />
-    </>
-  );
+  return <EntityFields form={form} custom={{ nodes: <NodesField form={form} poses={poses} />, edges: <EdgesField form={form} poses={poses} /> }} />;
 }
 
 /** /pose-network/create and /pose-network/:id: poses of one floor and the connections between them. */
 export function NetworkEditPage() {
   const { id } = useParams();
+  const t = useT();
+  const messages = { poseNotOnFloor: t('rules.poseNotOnFloor'), edgeNodeMissing: t('rules.edgeNodeMissing'), edgeLoop: t('rules.edgeLoop') };
   return (
     <ResourceEdit resource={poseNetworkResource} id={id}>
-      <ResourceForm>{(form) => <NetworkFields form={form} />}</ResourceForm>
+      <ResourceForm messages={messages}>{(form) => <NetworkFields form={form} />}</ResourceForm>
     </ResourceEdit>
   );
 }
