@@ -65,4 +65,14 @@ describe('entities declared once', () => {
     const naming = [...product].filter(([file, text]) => !file.startsWith('packages/model/') && ['urn', 'connectionProfile'].some((field) => mentions(text, field) > 0));
     expect(naming.map(([file]) => file)).toEqual([]);
   });
+
+  it('every server resource is derived from an entity: no resource is declared field by field outside the engine', () => {
+    const byHand = [...product].filter(([file, text]) => file.startsWith('packages/server/src/routes/') && /\bdefineResource\(/.test(text));
+    expect(byHand.map(([file]) => file)).toEqual([]);
+  });
+
+  it('every plugin resource is derived from an entity: no plugin lists a resource\'s columns by hand', () => {
+    const byHand = [...product].filter(([file, text]) => file.startsWith('packages/plugins/') && /\bdefineResource(<[^>]*>)?\(\{[\s\S]*?\bcolumns:/.test(text));
+    expect(byHand.map(([file]) => file)).toEqual([]);
+  });
 });
