@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { Id, Nullable } from '../common.js';
@@ -52,6 +52,23 @@ describe('defineEntity', () => {
     expect(Value.Check(Lock.update, { code: { codeSet: true } })).toBe(false);
     expect(Value.Check(Lock.record.properties.code, { codeSet: true })).toBe(true);
     expectTypeOf<(typeof Lock.create)['static']['code']>().toEqualTypeOf<{ code: string } | undefined>();
+  });
+
+  it('answers no secret; a body may be narrower than the answer', () => {
+    const Account = defineEntity({
+      name: 'accounts',
+      area: 'operators',
+      fields: {
+        password: field(Type.String({ minLength: 10 }), { input: 'required', column: false, secret: true }),
+        homeId: field(Nullable(Id), { input: 'required', bodySchema: Id }),
+      },
+    });
+    expect(Object.keys(Account.record.properties)).toEqual(['id', 'homeId', 'createdAt', 'updatedAt']);
+    expect(Value.Check(Account.create, { password: 'long-enough-1', homeId: 3 })).toBe(true);
+    expect(Value.Check(Account.create, { password: 'long-enough-1', homeId: null })).toBe(false);
+    expect(Value.Check(Account.update, { homeId: null })).toBe(false);
+    expectTypeOf<Static<typeof Account.record>>().not.toHaveProperty('password');
+    expectTypeOf<Static<typeof Account.create>['homeId']>().toEqualTypeOf<number>();
   });
 
   it('names columns in snake_case unless told', () => {

@@ -55,9 +55,10 @@ export type AllFields<F extends EntityFields> = { id: IdField } & F & { createdA
 
 type KeysWith<F extends EntityFields, I extends FieldInput> = { [K in keyof F]: F[K]['input'] extends I ? K : never }[keyof F];
 type BodySchema<D extends FieldDeclaration> = D extends { bodySchema: TSchema } ? D['bodySchema'] : D['schema'];
+type Answered<F extends EntityFields> = { [K in keyof F]: F[K] extends { secret: true } ? never : K }[keyof F];
 type Flat<T> = { [K in keyof T]: T[K] } & {};
 type RecordProperties<F extends EntityFields, R extends Record<string, RelationDeclaration>> =
-  Flat<{ [K in keyof AllFields<F>]: AllFields<F>[K]['schema'] } & { [K in keyof R]: TOptional<TArray<R[K]['item']>> }>;
+  Flat<{ [K in Answered<AllFields<F>>]: AllFields<F>[K]['schema'] } & { [K in keyof R]: TOptional<TArray<R[K]['item']>> }>;
 type CreateProperties<F extends EntityFields> =
   Flat<{ [K in KeysWith<F, 'required'>]: BodySchema<F[K]> } & { [K in KeysWith<F, 'optional' | 'createOnly'>]: TOptional<BodySchema<F[K]>> }>;
 type UpdateProperties<F extends EntityFields> = { [K in KeysWith<F, 'required' | 'optional'>]: TOptional<BodySchema<F[K]>> };
@@ -137,7 +138,8 @@ export function defineEntity<F extends EntityFields, R extends Record<string, Re
   const fields = { id: idField, ...declaration.fields, ...stamps } as unknown as AllFields<F>;
   check(declaration.name, fields, declaration as never);
   const entries = Object.entries(fields as EntityFields);
-  const record: TProperties = Object.fromEntries(entries.map(([key, declared]) => [key, declared.schema]));
+  // A secret (a password) is written, never answered.
+  const record: TProperties = Object.fromEntries(entries.filter(([, declared]) => !declared.secret).map(([key, declared]) => [key, declared.schema]));
   for (const [key, relation] of Object.entries(declaration.relations ?? {})) record[key] = Type.Optional(Type.Array(relation.item));
   const create: TProperties = {};
   const update: TProperties = {};

@@ -51,7 +51,7 @@ export interface FieldOptions {
   initial?: string | number | boolean | null;
   /** i18n key of a hint shown under the input. */
   hintKey?: string;
-  /** The value never reaches the audit log or an answer (a password, a token). */
+  /** The value never reaches the audit log or an answer (a password, a token): it is left out of the record. */
   secret?: boolean;
   /** What a body sends when it differs from what is answered (links whose secrets are written but answered only as "saved"); default the field's schema. */
   bodySchema?: TSchema;
