@@ -51,6 +51,8 @@ export interface FieldOptions {
   initial?: string | number | boolean | null;
   /** i18n key of a hint shown under the input. */
   hintKey?: string;
+  /** The browser's autofill purpose of a text input (`postal-code`, `off`). */
+  autoComplete?: string;
   /** The value never reaches the audit log or an answer (a password, a token): it is left out of the record. */
   secret?: boolean;
   /** What a body sends when it differs from what is answered (links whose secrets are written but answered only as "saved"); default the field's schema. */
