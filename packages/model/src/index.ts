@@ -44,7 +44,7 @@ export {
 export { Session, sessionInitials } from './session.js';
 export {
   OrganizationType, AccountTagRole, ParentRole, NotificationTarget, NotificationTargetRecord, AccountTagTargetType, AccountTag,
-  OrganizationRecord, OrganizationCreate, OrganizationUpdate,
+  Organization, OrganizationRecord, OrganizationCreate, OrganizationUpdate,
 } from './organization.js';
 export {
   IpAddressPattern, IpAllowEntry, BuildingLinkage, SpeechText, GroupCreate, BuildingRecord, BuildingCreate, BuildingUpdate,
@@ -52,7 +52,7 @@ export {
 export { BuildingGroupRecord, GroupUpdate, IpAllowEntryRecord, IpAllowEntryCreate, IpAllowEntryUpdate } from './building.js';
 export { BuildingLinkageRecord, Building, IpAllowListEntry, RobotGroup, FlowGroup } from './building.js';
 export { Floor, FloorType, FloorRecord, FloorCreate, FloorUpdate, isUnderground, floorLabel } from './floor.js';
-export { OperatorRecord, OperatorCreate, OperatorUpdate } from './operator.js';
+export { Operator, OperatorRecord, OperatorCreate, OperatorUpdate } from './operator.js';
 export { Contract, PaymentStatus } from './contract.js';
 export { TermType, TermRef, Terms, TermsSet, TermCheck, AgreeTermsBody } from './terms.js';
 export { PhonePattern, Profile, ProfileUpdate, checkProfile } from './profile.js';
