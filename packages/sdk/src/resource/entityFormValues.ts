@@ -8,12 +8,14 @@ export function isFormField(declared: FieldDeclaration, mode: 'create' | 'edit')
 
 function emptyValue(declared: FieldDeclaration): unknown {
   if (declared.initial !== undefined) return declared.initial;
-  const types = valueTypes(declared.schema);
+  // A form edits what a body carries, which may be narrower than the answer.
+  const schema = declared.body ?? declared.schema;
+  const types = valueTypes(schema);
   if (types.length === 1 && types[0] === 'boolean') return false;
   if (types.includes('string')) return '';
   if (types.includes('array')) return [];
   // A choice or number not given yet: the select shows "(none)" and the body leaves it out, or sends null where null is allowed.
-  return acceptsNull(declared.schema) ? null : '';
+  return acceptsNull(schema) ? null : '';
 }
 
 /** The values of a new record's form: each editable field's declared initial value, else its empty value. */
