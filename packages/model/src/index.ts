@@ -42,10 +42,9 @@ export {
   LoginBody, AuthMode, LoginPending, AssertAuthCodeBody, ResetPasswordRequestBody, ResetPasswordBody, ChangePasswordBody,
 } from './auth.js';
 export { Session, sessionInitials } from './session.js';
-export {
-  OrganizationType, AccountTagRole, ParentRole, NotificationTarget, NotificationTargetRecord, AccountTagTargetType, AccountTag,
-  Organization, OrganizationRecord, OrganizationCreate, OrganizationUpdate,
-} from './organization.js';
+export { OrganizationType, ParentRole, Organization, OrganizationRecord, OrganizationCreate, OrganizationUpdate } from './organization.js';
+export { NotificationTarget, NotificationTargetRecord } from './notification-target.js';
+export { AccountTagRole, AccountTagTargetType, AccountTag } from './account-tag.js';
 export {
   IpAddressPattern, IpAllowEntry, BuildingLinkage, SpeechText, GroupCreate, BuildingRecord, BuildingCreate, BuildingUpdate,
 } from './building.js';

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable, RequiredText } from './common.js';
-import { NotificationLevel, NotificationTargetType } from './business-constants.js';
+import { AccountTag } from './account-tag.js';
+import { NotificationTarget, NotificationTargetRecord } from './notification-target.js';
 import { GeneralStatus } from './statuses.js';
 import { LineText } from './text-rules.js';
 import { defineEntity } from './entity/define-entity.js';
@@ -10,67 +11,11 @@ import { field } from './entity/entity-field.js';
 export const OrganizationType = { userCompany: 0, agent: 1, superviser: 2, management: 3 } as const;
 export type OrganizationType = (typeof OrganizationType)[keyof typeof OrganizationType];
 
-/** Account tag roles in the shared constants. */
-export const AccountTagRole = { deny: 0, allow: 1 } as const;
-export type AccountTagRole = (typeof AccountTagRole)[keyof typeof AccountTagRole];
-
 /** Parent-role options for account tags (spec §6). */
 export const ParentRole = { deny: 0, readOnly: 1, allow: 2, allowOneLevelBelow: 3, readOnlyOneLevelBelow: 4 } as const;
 export type ParentRole = (typeof ParentRole)[keyof typeof ParentRole];
 
 const intEnum = (values: Record<string, number>) => Type.Union(Object.values(values).map((v) => Type.Literal(v)));
-
-/**
- * A notification target as a body sends it; chat-service settings complete for chat types (elgana).
- * The chat-service `password` is write-only: a target sent with the `id` of a stored one and no
- * password (absent or '') keeps the saved password; types other than elgana store none.
- */
-export const NotificationTarget = Type.Object({
-  id: Type.Optional(Id),
-  type: intEnum(NotificationTargetType),
-  level: intEnum(NotificationLevel),
-  buildingId: Nullable(Id),
-  address: Type.Optional(Type.String({ maxLength: 254 })),
-  room: Type.Optional(Type.String({ maxLength: 128 })),
-  chatBotLoginId: Type.Optional(Type.String({ maxLength: 128 })),
-  password: Type.Optional(Type.String({ maxLength: 128 })),
-  spaceId: Type.Optional(Type.String({ maxLength: 128 })),
-}, { additionalProperties: false });
-export type NotificationTarget = Static<typeof NotificationTarget>;
-
-/** A notification target as the API answers it: never the password, only whether one is saved. */
-export const NotificationTargetRecord = Type.Object({
-  id: Id,
-  type: NotificationTarget.properties.type,
-  level: NotificationTarget.properties.level,
-  buildingId: Nullable(Id),
-  address: Type.Optional(Type.String()),
-  room: Type.Optional(Type.String()),
-  chatBotLoginId: Type.Optional(Type.String()),
-  passwordSet: Type.Boolean(),
-  spaceId: Type.Optional(Type.String()),
-});
-export type NotificationTargetRecord = Static<typeof NotificationTargetRecord>;
-
-/** Target kinds an account tag can manage. */
-export const AccountTagTargetType = ['organization', 'building', 'robot', 'operator'] as const;
-export type AccountTagTargetType = (typeof AccountTagTargetType)[number];
-
-/** Account tag: managers and managed targets, each with a role (§3, §5: tag name required, all fields selected). */
-export const AccountTag = Type.Object({
-  id: Type.Optional(Id),
-  name: RequiredText(48),
-  managers: Type.Array(Type.Object({ operatorId: Id, role: intEnum(AccountTagRole) }, { additionalProperties: false }), { minItems: 1 }),
-  targets: Type.Array(
-    Type.Object({
-      targetType: Type.Union(AccountTagTargetType.map((t) => Type.Literal(t))),
-      targetId: Id,
-      role: intEnum(AccountTagRole),
-    }, { additionalProperties: false }),
-    { minItems: 1 },
-  ),
-}, { additionalProperties: false });
-export type AccountTag = Static<typeof AccountTag>;
 
 /**
  * Organizations (§3): scoped by their own id. Notification targets and account tags travel in the

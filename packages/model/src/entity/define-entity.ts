@@ -1,7 +1,7 @@
 import { Type, type TArray, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { ResourceArea } from '../access-policy.js';
 import { DateTime, Id } from '../common.js';
-import type { AccountTagTargetType } from '../organization.js';
+import type { AccountTagTargetType } from '../account-tag.js';
 import { columnOf, field, referenceParentOf, snakeCase, type FieldDeclaration, type FieldInput } from './entity-field.js';
 
 /** The fields of an entity by name. */
