@@ -8,7 +8,7 @@ import { useNavigate } from '../routing/routerHooks.js';
 import { showAlert } from '../shell/alertStore.js';
 import { DeleteDialog } from './DeleteDialog.js';
 import { useEditContext } from './EditContext.js';
-import { entityFormValues, entityJsonIssues } from './entityFormValues.js';
+import { entityFormSchema, entityFormValues, entityJsonIssues, withoutKeptSecrets } from './entityFormValues.js';
 import { failureMessage } from './failureMessage.js';
 import { recordTitle } from './recordTitle.js';
 import { resolvePath } from './resourcePath.js';
@@ -33,9 +33,9 @@ export interface FormIssue {
 
 /** Props of `ResourceForm`. */
 export interface ResourceFormProps<V extends FieldValues> {
-  /** Values of a new record; their keys are the fields this form owns. Default, for a resource of an entity: every editable field's default. */
+  /** Values of a new record; their keys are the fields this form owns. For a resource of an entity: these over every editable field's default. */
   defaultValues?: V;
-  /** JSON Schema the form validates with; default the resource's create schema, or its update schema when editing. */
+  /** JSON Schema the form validates with; default the resource's create schema, or its update schema when editing (an entity's empty secret then keeps the stored one). */
   formSchema?: object;
   /** Form values of a loaded record; default the record's values of the form's fields. */
   toFormValues?: (record: ResourceRecord) => V;
@@ -73,9 +73,11 @@ export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaul
   const canWrite = useCan(resource.access, mode === 'create' ? 'create' : 'update').can;
   const canDelete = useCan(resource.access, 'delete').can && mode === 'edit' && !hideDelete;
   const entity = resource.entity;
-  const defaultValues = useMemo(() => givenDefaults ?? ((entity ? entityFormValues(entity, mode) : {}) as V), [givenDefaults, entity, mode]);
+  // An entity's form starts from its declared defaults; the page's own values (a user's organization) go over them.
+  const defaultValues = useMemo(() => (entity ? { ...entityFormValues(entity, mode), ...givenDefaults } : (givenDefaults ?? {})) as V, [givenDefaults, entity, mode]);
   const initial = useMemo(() => (record ? (toFormValues ?? ((r: ResourceRecord) => pickValues(defaultValues, r)))(record) : defaultValues), [record, toFormValues, defaultValues]);
-  const form = useSchemaForm<V>(formSchema ?? (mode === 'edit' ? resource.schema.update : resource.schema.create), { defaultValues: initial as DefaultValues<V> });
+  const schema = formSchema ?? (entity ? entityFormSchema(entity, mode) : mode === 'edit' ? resource.schema.update : resource.schema.create);
+  const form = useSchemaForm<V>(schema, { defaultValues: initial as DefaultValues<V> });
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   const [confirming, setConfirming] = useState(false);
   const fields = useMemo(() => new Set(Object.keys(defaultValues)), [defaultValues]);
@@ -88,7 +90,8 @@ export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaul
       return;
     }
     try {
-      const saved = await controller.save(toBody ? toBody(values, mode) : values);
+      const body = toBody ? toBody(values, mode) : values;
+      const saved = await controller.save(entity ? withoutKeptSecrets(entity, body, mode) : body);
       form.reset(toFormValues ? toFormValues(saved) : pickValues(defaultValues, saved));
       showAlert({ type: 'success', message: t(mode === 'create' ? 'form.created' : 'form.saved') });
       if (onSaved) onSaved(saved, mode);

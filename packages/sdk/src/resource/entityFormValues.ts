@@ -38,3 +38,32 @@ export function entityJsonIssues(entity: AnyEntity, values: Record<string, unkno
   }
   return issues;
 }
+
+// One schema object per entity, so the form's compiled validator is reused.
+const editSchemas = new WeakMap<AnyEntity, object>();
+
+/**
+ * The schema a form of an entity validates with: the create body, or the update body in which an
+ * empty secret (a password) is accepted, because on edit an empty secret keeps the stored one.
+ */
+export function entityFormSchema(entity: AnyEntity, mode: 'create' | 'edit'): object {
+  if (mode === 'create') return entity.create;
+  let schema = editSchemas.get(entity);
+  if (!schema) {
+    const update = entity.update as { properties: Record<string, object> };
+    const properties = { ...update.properties };
+    for (const [name, declared] of Object.entries(entity.fields)) {
+      if (declared.secret && properties[name]) properties[name] = { anyOf: [{ const: '' }, declared.body ?? declared.schema] };
+    }
+    schema = { ...update, properties };
+    editSchemas.set(entity, schema);
+  }
+  return schema;
+}
+
+/** The body without the secrets left empty on edit: the server keeps the stored ones. */
+export function withoutKeptSecrets(entity: AnyEntity, body: object, mode: 'create' | 'edit'): object {
+  if (mode === 'create') return body;
+  const kept = Object.entries(entity.fields).filter(([name, declared]) => declared.secret && (body as Record<string, unknown>)[name] === '').map(([name]) => name);
+  return kept.length === 0 ? body : Object.fromEntries(Object.entries(body).filter(([key]) => !kept.includes(key)));
+}
