@@ -35,7 +35,6 @@ export const Operator = defineEntity({
   },
   listFields: ['id', 'loginId', 'lastName', 'firstName', 'type', 'organizationId', 'buildingId', 'restrictEditFlow', 'passwordChangeRequired', 'lastLoginAt', 'updatedAt'],
   titleField: 'loginId',
-  defaultSort: { id: 'loginId', desc: false },
 });
 
 /** Operator as the API answers it (never with a password). */

@@ -42,7 +42,7 @@ export interface EntityDeclaration<F extends EntityFields, R extends Record<stri
   timestamps?: boolean;
   /** Field shown as a record's name (titles, delete confirmation); default `name`. */
   titleField?: keyof F & string;
-  /** Initial sort of its list; default the first sortable column. */
+  /** Initial sort of its list; default the title field when declared, else the first sortable column. */
   defaultSort?: { id: keyof F & string | 'id' | 'updatedAt' | 'createdAt'; desc: boolean };
 }
 

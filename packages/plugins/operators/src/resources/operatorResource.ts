@@ -4,5 +4,4 @@ import { defineEntityResource } from '@fleetdeck/sdk';
 /** Operator accounts (admin screens only): columns, form and access come from the model's `Operator`. */
 export const operatorResource = defineEntityResource(Operator, {
   routes: { list: '/operator/list', create: '/operator/create', edit: '/operator/:id' },
-  render: { lastLoginAt: (row) => (typeof row.lastLoginAt === 'string' ? new Date(row.lastLoginAt).toLocaleString() : '') },
 });
