@@ -8,7 +8,7 @@ const Account = defineEntity({
   fields: {
     login: field(Type.String({ minLength: 1 }), { input: 'required' }),
     password: field(Type.String({ minLength: 10 }), { input: 'required', column: false, secret: true }),
-    homeId: field(Nullable(Id), { input: 'required', body: Id }),
+    homeId: field(Nullable(Id), { input: 'required', bodySchema: Id }),
   },
 });
 

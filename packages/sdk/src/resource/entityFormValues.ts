@@ -9,7 +9,7 @@ export function isFormField(declared: FieldDeclaration, mode: 'create' | 'edit')
 function emptyValue(declared: FieldDeclaration): unknown {
   if (declared.initial !== undefined) return declared.initial;
   // A form edits what a body carries, which may be narrower than the answer.
-  const schema = declared.body ?? declared.schema;
+  const schema = declared.bodySchema ?? declared.schema;
   const types = valueTypes(schema);
   if (types.length === 1 && types[0] === 'boolean') return false;
   if (types.includes('string')) return '';
@@ -53,7 +53,7 @@ export function entityFormSchema(entity: AnyEntity, mode: 'create' | 'edit'): ob
     const update = entity.update as { properties: Record<string, object> };
     const properties = { ...update.properties };
     for (const [name, declared] of Object.entries(entity.fields)) {
-      if (declared.secret && properties[name]) properties[name] = { anyOf: [{ const: '' }, declared.body ?? declared.schema] };
+      if (declared.secret && properties[name]) properties[name] = { anyOf: [{ const: '' }, declared.bodySchema ?? declared.schema] };
     }
     schema = { ...update, properties };
     editSchemas.set(entity, schema);
