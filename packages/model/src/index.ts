@@ -42,17 +42,16 @@ export {
   LoginBody, AuthMode, LoginPending, AssertAuthCodeBody, ResetPasswordRequestBody, ResetPasswordBody, ChangePasswordBody,
 } from './auth.js';
 export { Session, sessionInitials } from './session.js';
-export {
-  OrganizationType, AccountTagRole, ParentRole, NotificationTarget, NotificationTargetRecord, AccountTagTargetType, AccountTag,
-  OrganizationRecord, OrganizationCreate, OrganizationUpdate,
-} from './organization.js';
+export { OrganizationType, ParentRole, Organization, OrganizationRecord, OrganizationCreate, OrganizationUpdate } from './organization.js';
+export { NotificationTarget, NotificationTargetRecord } from './notification-target.js';
+export { AccountTagRole, AccountTagTargetType, AccountTag } from './account-tag.js';
 export {
   IpAddressPattern, IpAllowEntry, BuildingLinkage, SpeechText, GroupCreate, BuildingRecord, BuildingCreate, BuildingUpdate,
 } from './building.js';
 export { BuildingGroupRecord, GroupUpdate, IpAllowEntryRecord, IpAllowEntryCreate, IpAllowEntryUpdate } from './building.js';
 export { BuildingLinkageRecord, Building, IpAllowListEntry, RobotGroup, FlowGroup } from './building.js';
 export { Floor, FloorType, FloorRecord, FloorCreate, FloorUpdate, isUnderground, floorLabel } from './floor.js';
-export { OperatorRecord, OperatorCreate, OperatorUpdate } from './operator.js';
+export { Operator, OperatorRecord, OperatorCreate, OperatorUpdate } from './operator.js';
 export { Contract, PaymentStatus } from './contract.js';
 export { TermType, TermRef, Terms, TermsSet, TermCheck, AgreeTermsBody } from './terms.js';
 export { PhonePattern, Profile, ProfileUpdate, checkProfile } from './profile.js';

@@ -112,6 +112,23 @@ describe('defineEntity', () => {
     expect(acceptsEmptyText(Id)).toBe(false);
   });
 
+  it('answers no secret; a body may be narrower than the answer', () => {
+    const Account = defineEntity({
+      name: 'accounts',
+      area: 'operators',
+      fields: {
+        password: field(Type.String({ minLength: 10 }), { input: 'required', column: false, secret: true }),
+        homeId: field(Nullable(Id), { input: 'required', bodySchema: Id }),
+      },
+    });
+    expect(Object.keys(Account.record.properties)).toEqual(['id', 'homeId', 'createdAt', 'updatedAt']);
+    expect(Value.Check(Account.create, { password: 'long-enough-1', homeId: 3 })).toBe(true);
+    expect(Value.Check(Account.create, { password: 'long-enough-1', homeId: null })).toBe(false);
+    expect(Value.Check(Account.update, { homeId: null })).toBe(false);
+    expectTypeOf<Static<typeof Account.record>>().not.toHaveProperty('password');
+    expectTypeOf<Static<typeof Account.create>['homeId']>().toEqualTypeOf<number>();
+  });
+
   it('names columns in snake_case unless told', () => {
     const columns = entityColumns(Gadget);
     expect(columns).toMatchObject({ organizationId: 'organization_id', serialNo: 'serial_no', createdAt: 'created_at' });

@@ -1,7 +1,7 @@
 import { Type, type TArray, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { ResourceArea } from '../access-policy.js';
 import { DateTime, Id } from '../common.js';
-import type { AccountTagTargetType } from '../organization.js';
+import type { AccountTagTargetType } from '../account-tag.js';
 import { columnOf, field, recordSchemaOf, referenceParentOf, requiredOnCreate, snakeCase, updatable, type FieldDeclaration, type FieldInput } from './entity-field.js';
 
 /** The fields of an entity by name. */
@@ -42,7 +42,7 @@ export interface EntityDeclaration<F extends EntityFields, R extends Record<stri
   timestamps?: boolean;
   /** Field shown as a record's name (titles, delete confirmation); default `name`. */
   titleField?: keyof F & string;
-  /** Initial sort of its list; default the first sortable column. */
+  /** Initial sort of its list; default the title field when declared, else the first sortable column. */
   defaultSort?: { id: keyof F & string | 'id' | 'updatedAt' | 'createdAt'; desc: boolean };
 }
 

@@ -52,6 +52,8 @@ export interface FieldOptions {
   initial?: string | number | boolean | null;
   /** i18n key of a hint shown under the input. */
   hintKey?: string;
+  /** The browser's autofill purpose of a text input (`postal-code`, `off`). */
+  autoComplete?: string;
   /**
    * Write-only: the value never reaches the audit log or an answer (a password, a token), so it is
    * not part of the record, never read back, filtered or sorted; a record tells only whether one is

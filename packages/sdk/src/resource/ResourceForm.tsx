@@ -33,7 +33,7 @@ export interface FormIssue {
 
 /** Props of `ResourceForm`. */
 export interface ResourceFormProps<V extends FieldValues> {
-  /** Values of a new record; their keys are the fields this form owns. Default, for a resource of an entity: every editable field's default. */
+  /** Values of a new record; their keys are the fields this form owns. For a resource of an entity: these over every editable field's default. */
   defaultValues?: V;
   /** JSON Schema the form validates with; default the resource's create schema, or its update schema when editing (where an entity's required fields stay required). */
   formSchema?: object;
@@ -73,13 +73,14 @@ export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaul
   const canWrite = useCan(resource.access, mode === 'create' ? 'create' : 'update').can;
   const canDelete = useCan(resource.access, 'delete').can && mode === 'edit' && !hideDelete;
   const entity = resource.entity;
-  const defaultValues = useMemo(() => givenDefaults ?? ((entity ? entityFormValues(entity, mode) : {}) as V), [givenDefaults, entity, mode]);
+  // An entity's form starts from its declared defaults; the page's own values (a user's organization) go over them.
+  const defaultValues = useMemo(() => (entity ? { ...entityFormValues(entity, mode), ...givenDefaults } : (givenDefaults ?? {})) as V, [givenDefaults, entity, mode]);
   const formValues = useMemo(() => (loaded: ResourceRecord) => {
     const values = pickValues(defaultValues, loaded);
     return toFormValues ? toFormValues(loaded, values) : values;
   }, [toFormValues, defaultValues]);
   const initial = useMemo(() => (record ? formValues(record) : defaultValues), [record, formValues, defaultValues]);
-  const editSchema = useMemo(() => (entity ? entityEditSchema(entity, Object.keys(defaultValues)) : resource.schema.update), [entity, defaultValues, resource.schema.update]);
+  const editSchema = useMemo(() => (entity ? entityEditSchema(entity, Object.keys(defaultValues), resource.schema.update) : resource.schema.update), [entity, defaultValues, resource.schema.update]);
   const form = useSchemaForm<V>(formSchema ?? (mode === 'edit' ? editSchema : resource.schema.create), { defaultValues: initial as DefaultValues<V> });
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   const [confirming, setConfirming] = useState(false);

@@ -1,4 +1,4 @@
-import { Device, Id, LineText, RequiredText, defineEntity, field } from '@fleetdeck/model';
+import { Device, Id, LineText, Nullable, RequiredText, Type, defineEntity, field } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
 import { schemaBody } from '../forms/schemaBody.js';
 import { entityEditSchema, entityFormValues } from './entityFormValues.js';
@@ -40,5 +40,25 @@ describe('entityEditSchema', () => {
     const body = schemaBody({ name: 'Gate', type: '', buildingId: '' }, entityEditSchema(Device, fields)) as Record<string, unknown>;
     const schema = entityEditSchema(Device, fields) as { required: string[] };
     expect(schema.required.filter((name) => !(name in body))).toEqual(['type', 'buildingId']);
+  });
+});
+
+const Account = defineEntity({
+  name: 'accounts',
+  area: 'operators',
+  fields: {
+    login: field(Type.String({ minLength: 1 }), { input: 'required' }),
+    password: field(Type.String({ minLength: 10 }), { input: 'required', column: false, secret: true }),
+    homeId: field(Nullable(Id), { input: 'required', bodySchema: Id }),
+  },
+});
+
+describe('entity forms', () => {
+  it('start a field from the schema its body carries', () => {
+    expect(entityFormValues(Account, 'create')).toEqual({ login: '', password: '', homeId: '' });
+  });
+
+  it('never require a secret on edit: left empty, the stored one is kept', () => {
+    expect((entityEditSchema(Account, ['login', 'password', 'homeId']) as { required: string[] }).required).toEqual(['login', 'homeId']);
   });
 });

@@ -16,12 +16,14 @@ export function isRequiredField(declared: FieldDeclaration): boolean {
 
 function emptyValue(declared: FieldDeclaration): unknown {
   if (declared.initial !== undefined) return declared.initial;
-  const types = valueTypes(declared.schema);
+  // A form edits what a body carries, which may be narrower than the answer.
+  const schema = declared.bodySchema ?? declared.schema;
+  const types = valueTypes(schema);
   if (types.length === 1 && types[0] === 'boolean') return false;
   if (types.includes('string')) return '';
   if (types.includes('array')) return [];
   // A choice or number not given yet: the select shows "(none)" and the body leaves it out, or sends null where null is allowed.
-  return acceptsNull(declared.schema) ? null : '';
+  return acceptsNull(schema) ? null : '';
 }
 
 /** The values of a new record's form: each editable field's declared initial value, else its empty value. */
@@ -38,17 +40,19 @@ const editSchemas = new WeakMap<AnyEntity, Map<string, object>>();
 /**
  * The schema an edit form holding `fields` validates with: the update body, in which a field the
  * create body requires may still be left out by an API client but not emptied in the form (an
- * emptied building would otherwise be dropped from the body and silently kept). Cached per entity
- * and field list, so the form's validator is compiled once.
+ * emptied building would otherwise be dropped from the body and silently kept). `updateSchema` is the
+ * resource's copy whose secrets are `writeOnly`. Cached per entity and field list, so the form's
+ * validator is compiled once.
  */
-export function entityEditSchema(entity: AnyEntity, fields: readonly string[]): object {
+export function entityEditSchema(entity: AnyEntity, fields: readonly string[], updateSchema: object = entity.update): object {
   const byFields = editSchemas.get(entity) ?? new Map<string, object>();
   editSchemas.set(entity, byFields);
   const key = fields.join(',');
   let schema = byFields.get(key);
   if (!schema) {
-    const update = entity.update as { properties: Record<string, unknown> };
-    const required = fields.filter((name) => entity.fields[name]?.input === 'required' && Object.hasOwn(update.properties, name));
+    const update = updateSchema as { properties: Record<string, unknown> };
+    // A secret left empty on edit keeps the stored one (the form does not send it), so it is never required there.
+    const required = fields.filter((name) => entity.fields[name]?.input === 'required' && !entity.fields[name]?.secret && Object.hasOwn(update.properties, name));
     schema = { ...update, required };
     byFields.set(key, schema);
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { choicesOf, columnOf, widgetOf, type AnyEntity, type ResourceArea } from '@fleetdeck/model';
+import { choicesOf, columnOf, kindOf, widgetOf, type AnyEntity, type ResourceArea } from '@fleetdeck/model';
+import { formatDateTime } from './fields/dateTimeText.js';
 
 /** A record as the API answers it: an object with an id. */
 export type ResourceRecord = { id: number | string } & Record<string, unknown>;
@@ -71,7 +72,7 @@ export interface EntityResourceOptions<T extends ResourceRecord = ResourceRecord
   routes: ResourceRoutes;
   /** Default `title.list`, `title.create`, `title.edit`. */
   labels?: ResourceLabels;
-  /** Cell content of a column by field (a choice is its `<field>.<value>` translation unless given). */
+  /** Cell content of a column by field (a choice is its `<field>.<value>` translation, a time the local date and time, unless given). */
   render?: Readonly<Record<string, ResourceColumn<T>['render']>>;
   /** Columns that are not fields of the entity (a count, a link, `updatedAt` shown from the start), after the declared ones. */
   extraColumns?: ResourceColumn<T>[];
@@ -87,7 +88,8 @@ function entityColumns<T extends ResourceRecord>(entity: AnyEntity, options: Ent
     const prefix = declared.choiceKey ?? name;
     // A choice whose values are names (choiceKey false) shows its value as it is.
     const choice = prefix !== false && widgetOf(declared) === 'select' && choicesOf(declared.schema) ? (row: T, t: TFunction) => t(`${prefix}.${String(row[name])}`) : undefined;
-    const render = options.render?.[name] ?? choice;
+    const time = kindOf(declared.schema) === 'datetime' ? (row: T) => formatDateTime(row[name]) : undefined;
+    const render = options.render?.[name] ?? choice ?? time;
     columns.push({
       id: name,
       labelKey: declared.labelKey ?? `field.${name}`,
@@ -136,7 +138,8 @@ export function defineEntityResource<T extends ResourceRecord = ResourceRecord>(
     labels: options.labels ?? { list: 'title.list', create: 'title.create', edit: 'title.edit' },
     access: entity.area,
     routes: options.routes,
-    ...(entity.defaultSort ? { defaultSort: entity.defaultSort } : {}),
+    // A list is first ordered by what names its records, unless the entity says otherwise.
+    ...(entity.defaultSort ? { defaultSort: entity.defaultSort } : entity.titleField ? { defaultSort: { id: entity.titleField, desc: false } } : {}),
     ...(options.pageSize ? { pageSize: options.pageSize } : {}),
     ...(entity.titleField ? { titleField: entity.titleField } : {}),
     entity,

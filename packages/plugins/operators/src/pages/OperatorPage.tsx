@@ -1,24 +1,18 @@
-import { ResourceEdit, ResourceForm, useParams, useSession } from '@fleetdeck/sdk';
+import { ResourceEdit, ResourceForm, useParams, useSession, type FieldValues } from '@fleetdeck/sdk';
+import { useMemo } from 'react';
 import { operatorResource } from '../resources/operatorResource.js';
 import { OperatorFields } from './OperatorFields.js';
-import {
-  newOperator, operatorCreateSchema, operatorEditSchema, operatorIssues, toOperatorBody, toOperatorForm, type OperatorFormValues,
-} from './operatorForm.js';
+import { operatorIssues, toOperatorBody } from './operatorForm.js';
 
-/** /operator/create and /operator/:id: one operator account. */
+/** /operator/create and /operator/:id: one operator account; a new one starts in the user's organization. */
 export function OperatorPage() {
   const { id } = useParams();
   const session = useSession();
-  const defaults: OperatorFormValues = { ...newOperator, organizationId: typeof session?.organizationId === 'number' ? session.organizationId : '' };
+  const organization = typeof session?.organizationId === 'number' ? session.organizationId : '';
+  const defaults = useMemo<FieldValues>(() => ({ organizationId: organization }), [organization]);
   return (
     <ResourceEdit resource={operatorResource} id={id}>
-      <ResourceForm<OperatorFormValues>
-        defaultValues={defaults}
-        formSchema={id === undefined ? operatorCreateSchema : operatorEditSchema}
-        toFormValues={toOperatorForm}
-        toBody={toOperatorBody}
-        validate={operatorIssues}
-      >
+      <ResourceForm defaultValues={defaults} toBody={toOperatorBody} validate={operatorIssues}>
         {(form, mode) => <OperatorFields form={form} mode={mode} />}
       </ResourceForm>
     </ResourceEdit>

@@ -1,11 +1,13 @@
+import { Operator } from '@fleetdeck/model';
+import { entityFormValues } from '@fleetdeck/sdk';
 import { describe, expect, it } from 'vitest';
-import { operatorCreateSchema, operatorEditSchema, operatorIssues, toOperatorBody } from './operatorForm.js';
+import { operatorIssues, toOperatorBody } from './operatorForm.js';
 
 describe('operator form', () => {
   it('requires a password on create only', () => {
-    expect(operatorCreateSchema.required).toContain('password');
-    expect(operatorEditSchema.required).not.toContain('password');
-    expect(operatorEditSchema.required).toContain('loginId');
+    expect(Operator.create.required).toContain('password');
+    expect(Operator.update.required ?? []).not.toContain('password');
+    expect(Operator.fields.password.secret).toBe(true);
   });
 
   it('checks the password rules with the login id, and not when the password is kept', () => {
@@ -14,8 +16,12 @@ describe('operator form', () => {
     expect(operatorIssues({ loginId: 'a@example.com', password: '' })).toEqual([]);
   });
 
-  it('drops an empty password and the restriction of non-general types', () => {
-    expect(toOperatorBody({ loginId: 'a@b.example', type: 2, password: '', restrictEditFlow: true })).toEqual({ loginId: 'a@b.example', type: 2, restrictEditFlow: false });
+  it('drops the restriction of non-general types', () => {
+    expect(toOperatorBody({ loginId: 'a@b.example', type: 2, restrictEditFlow: true })).toEqual({ loginId: 'a@b.example', type: 2, restrictEditFlow: false });
     expect(toOperatorBody({ type: 0, password: 'Secret-Pass-1', restrictEditFlow: true })).toEqual({ type: 0, password: 'Secret-Pass-1', restrictEditFlow: true });
+  });
+
+  it('starts a new account with an empty password that must be changed at first login', () => {
+    expect(entityFormValues(Operator, 'create')).toMatchObject({ password: '', passwordChangeRequired: true, restrictEditFlow: false, buildingId: '' });
   });
 });

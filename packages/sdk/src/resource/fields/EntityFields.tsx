@@ -90,7 +90,8 @@ function EntityField<V extends FieldValues>({ form, name, declared, mode }: Fiel
     case 'multiline':
       return <FormTextField form={form} name={path} label={label} hint={hint} required={required} multiline />;
     case 'text':
-      return <FormTextField form={form} name={path} label={label} hint={hint} required={required} />;
+      return <FormTextField form={form} name={path} label={label} hint={hint} required={required} autoComplete={declared.autoComplete}
+        type={(declared.schema as { format?: unknown }).format === 'email' ? 'email' : undefined} />;
     default:
       return null;
   }

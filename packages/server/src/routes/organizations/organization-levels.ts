@@ -1,5 +1,27 @@
+import { ParentRole } from '@fleetdeck/model';
 import { sql, type Transaction } from 'kysely';
-import type { LooseDb } from '../../resources/resource-types.js';
+import type { LooseDb, ResourceContext, ResourceDefinition, Row, WriteInput } from '../../resources/resource-types.js';
+
+async function levelBelow(ctx: ResourceContext, parentId: number | null): Promise<number> {
+  if (parentId === null) return 0;
+  const parent = await ctx.db.selectFrom('organizations').select(sql.ref('level').as('level')).where(sql.ref('id'), '=', parentId).executeTakeFirst();
+  return Number(parent?.level ?? -1) + 1;
+}
+
+/**
+ * The row of a write with its level, which is never sent: it follows the parent. A new
+ * organization gives its parent full rights unless told otherwise.
+ */
+export async function withLevel(input: WriteInput, mode: 'create' | 'update', ctx: ResourceContext, _existing: unknown, row: Row): Promise<Row> {
+  if (mode === 'create' && row.parent_role === undefined) row.parent_role = ParentRole.allow;
+  if (input.parentId !== undefined) row.level = await levelBelow(ctx, input.parentId as number | null);
+  return row;
+}
+
+/** A move changes the level of everything below, in the move's own transaction. */
+export const relevelOnMove: NonNullable<ResourceDefinition['inTransaction']> = async (trx, { action, id, input }) => {
+  if (action === 'update' && input.parentId !== undefined) await relevelSubtree(trx, id);
+};
 
 /**
  * Sets the level of an organization from its parent (root 0, child parent + 1) and, walking down,

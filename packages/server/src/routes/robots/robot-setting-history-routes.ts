@@ -21,7 +21,7 @@ export const RobotSettingChange = Type.Object({
   at: Type.String(),
   operatorId: Type.Union([Type.Integer(), Type.Null()]),
   loginId: Type.String(),
-  /** Operator's name now, or null when the operator no longer exists. */
+  /** The operator's name now, or null when that account no longer exists. */
   operatorName: Type.Union([Type.String(), Type.Null()]),
   field: Type.String(),
   oldValue: Type.Unknown(),
