@@ -77,7 +77,6 @@ function EdgesField({ form, poses }: { form: NetworkForm; poses: PoseChoice[] })
 }
 
 function NetworkFields({ form }: { form: NetworkForm }) {
-  const t = useT();
   const poses = usePosesOnFloor(form.watch('floorId'));
   return <EntityFields form={form} custom={{ nodes: <NodesField form={form} poses={poses} />, edges: <EdgesField form={form} poses={poses} /> }} />;
 }
