@@ -74,7 +74,11 @@ export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaul
   const canDelete = useCan(resource.access, 'delete').can && mode === 'edit' && !hideDelete;
   const entity = resource.entity;
   // An entity's form starts from its declared defaults; the page's own values (a user's organization) go over them.
-  const defaultValues = useMemo(() => (entity ? { ...entityFormValues(entity, mode), ...givenDefaults } : (givenDefaults ?? {})) as V, [givenDefaults, entity, mode]);
+  // A page with a form schema of its own owns the whole form: its values alone say which fields there are.
+  const defaultValues = useMemo(
+    () => (entity && !formSchema ? { ...entityFormValues(entity, mode), ...givenDefaults } : (givenDefaults ?? (entity ? entityFormValues(entity, mode) : {}))) as V,
+    [givenDefaults, entity, mode, formSchema],
+  );
   const formValues = useMemo(() => (loaded: ResourceRecord) => {
     const values = pickValues(defaultValues, loaded);
     return toFormValues ? toFormValues(loaded, values) : values;
