@@ -21,7 +21,7 @@ export async function validatePlugin(dir: string = process.cwd()): Promise<Plugi
   const drift = accessDrift(result.manifest);
   if (drift.length > 0) throw new PluginToolError(drift.map((problem) => `plugin.json ${problem}`));
   const sdkVersion = installedSdkVersion(dir);
-  if (!sdkRangeSatisfied(result.manifest.sdk, sdkVersion)) {
+  if (!(await sdkRangeSatisfied(result.manifest.sdk, sdkVersion))) {
     throw new PluginToolError([
       `plugin.json sdk: "${result.manifest.sdk}" does not accept the installed @fleetdeck/sdk ${sdkVersion}`,
     ]);

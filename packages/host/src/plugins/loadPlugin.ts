@@ -12,7 +12,7 @@ const cache = new Map<string, Promise<PluginDefinition>>();
 const failed = new Set<string>();
 
 async function importAndCheck(manifest: PluginManifest, fresh: boolean): Promise<PluginDefinition> {
-  if (!sdkRangeSatisfied(manifest.sdk)) {
+  if (!(await sdkRangeSatisfied(manifest.sdk))) {
     throw new PluginLoadError('sdkMismatch', { id: manifest.id, range: manifest.sdk, version: SDK_VERSION });
   }
   const url = absoluteUrl(manifest.entry);

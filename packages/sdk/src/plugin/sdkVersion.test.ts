@@ -8,10 +8,12 @@ describe('SDK_VERSION', () => {
     expect(SDK_VERSION).toBe(pkg.version);
   });
 
-  it('checks plugin ranges against a version', () => {
-    expect(sdkRangeSatisfied('^0.1.0', '0.1.4')).toBe(true);
-    expect(sdkRangeSatisfied('^0.1.0', '0.2.0')).toBe(false);
-    expect(sdkRangeSatisfied('>=1.0.0', '0.1.0')).toBe(false);
-    expect(sdkRangeSatisfied('not a range', '0.1.0')).toBe(false);
+  it('checks plugin ranges against a version as semver does, prereleases inside the bounds included', async () => {
+    expect(await sdkRangeSatisfied('^0.1.0', '0.1.4')).toBe(true);
+    expect(await sdkRangeSatisfied('^0.1.0', '0.2.0')).toBe(false);
+    expect(await sdkRangeSatisfied('>=1.0.0', '0.1.0')).toBe(false);
+    expect(await sdkRangeSatisfied('not a range', '0.1.0')).toBe(false);
+    expect(await sdkRangeSatisfied('^0.1.0', '0.1.1-beta.2')).toBe(true);
+    expect(await sdkRangeSatisfied('^0.1.0', '0.2.0-beta')).toBe(false);
   });
 });
