@@ -30,7 +30,7 @@ export interface PuppeteerPage {
   click(selector: string): Promise<void>;
   waitForNavigation(options?: { timeout?: number }): Promise<unknown>;
   waitForFunction(script: string, options?: { timeout?: number }): Promise<unknown>;
-  createCDPSession(): Promise<{ send(method: string): Promise<unknown> }>;
+  createCDPSession(): Promise<{ send(method: string, params?: object): Promise<unknown> }>;
 }
 
 /** The browser type of puppeteer-core, the parts the bench uses. */
