@@ -12,62 +12,29 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/fixtures/chromiumLaunch.js';
 import { removeDataDir, startServerProcess } from '../e2e/fixtures/serverProcess.js';
 import { demo, DEMO_PASSWORD } from '../shared/demoAccounts.js';
+import { FRAME_AIM_MS, frameSummary, idleFrames, scrollFrames } from './frame-timing.js';
 
 const { values } = parseArgs({ options: { robots: { type: 'string', default: '5000' }, seconds: { type: 'string', default: '5' } } });
 const robotCount = Number(values.robots);
 const seconds = Number(values.seconds);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-function percentile(list: number[], p: number): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
-
-// Frames are presented at vsync, so rAF deltas at 60 Hz are 16.67 ms give or take a tenth of a
-// millisecond of timestamp jitter, and a missed frame shows as 33.3 ms. The aim (p95 at most
-// 16.7 ms: the p95 frame is on time) allows that jitter; frames over one and a half frame
-// times are counted as dropped.
-const FRAME_AIM_MS = 16.7;
-const VSYNC_JITTER_MS = 1;
-const DROPPED_FRAME_MS = 25;
-
 function summary(label: string, frames: number[], domCount: number): void {
-  const p95 = percentile(frames, 95);
-  const dropped = frames.filter((ms) => ms > DROPPED_FRAME_MS).length;
-  const within = p95 <= FRAME_AIM_MS + VSYNC_JITTER_MS;
+  const { p50, p95, max, dropped, withinAim: within } = frameSummary(frames);
   log(
-    `  ${label}: ${frames.length} frames, p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${p95.toFixed(2)} ms, ` +
-      `max ${Math.max(...frames).toFixed(1)} ms, ${dropped} dropped (${((dropped / frames.length) * 100).toFixed(1)}%), ` +
+    `  ${label}: ${frames.length} frames, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(2)} ms, ` +
+      `max ${max.toFixed(1)} ms, ${dropped} dropped (${((dropped / frames.length) * 100).toFixed(1)}%), ` +
       `${domCount} robots in the DOM ${within ? `(within aim <= ${FRAME_AIM_MS} ms)` : `(over aim <= ${FRAME_AIM_MS} ms)`}`,
   );
 }
 
-// Strings, not functions: tsx would wrap named inner functions in a helper the page lacks.
-const idleFrames = (ms: number) => `new Promise((resolve) => {
-  const deltas = []; let last = performance.now(); const end = last + ${ms};
-  const step = (now) => { deltas.push(now - last); last = now; if (now < end) requestAnimationFrame(step); else resolve(deltas.slice(1)); };
-  requestAnimationFrame(step);
-})`;
-const scrollFrames = (testId: string) => `new Promise((resolve) => {
-  const scroller = document.querySelector('[data-testid="${testId}"]');
-  const deltas = []; let last = performance.now(); let maxInDom = 0;
-  const step = (now) => {
-    deltas.push(now - last); last = now;
-    maxInDom = Math.max(maxInDom, document.querySelectorAll('[data-testid="robot-card"], [data-testid="robot-row"]').length);
-    scroller.scrollTop += 150;
-    if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1 || deltas.length > 600) resolve({ frames: deltas.slice(1), maxInDom });
-    else requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
-})`;
-
 async function measureView(page: Page, view: 'Grid' | 'List', testId: string): Promise<void> {
   await page.getByRole('button', { name: view, exact: true }).click();
   await page.getByTestId(testId).waitFor();
-  const idle = await page.evaluate<number[]>(idleFrames(seconds * 1000));
+  const idle = await idleFrames(page, seconds * 1000);
   const inDom = await page.locator('[data-testid="robot-card"], [data-testid="robot-row"]').count();
   summary(`${view}, live updates only`, idle, inDom);
-  const scrolled = await page.evaluate<{ frames: number[]; maxInDom: number }>(scrollFrames(testId));
+  const scrolled = await scrollFrames(page, { selector: `[data-testid="${testId}"]`, stepPx: 150, countSelector: '[data-testid="robot-card"], [data-testid="robot-row"]' });
   summary(`${view}, scrolling through the fleet`, scrolled.frames, scrolled.maxInDom);
 }
 

@@ -5,7 +5,20 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const benches = ['api-buildings', 'resource-list', 'bundle-size', 'teleop-latency', 'fleet-5000', 'fleet-control-browser', 'create-plugin', 'login-flood'];
+const benches = [
+  'api-buildings',
+  'resource-list',
+  'bundle-size',
+  'wire-bytes',
+  'lighthouse',
+  'systemjs-vs-esm',
+  'scroll-frames',
+  'teleop-latency',
+  'fleet-5000',
+  'fleet-control-browser',
+  'create-plugin',
+  'login-flood',
+];
 const chosen = process.argv.length > 2 ? process.argv.slice(2) : benches;
 const unknown = chosen.filter((name) => !benches.includes(name));
 if (unknown.length > 0) {
