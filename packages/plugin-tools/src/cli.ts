@@ -5,7 +5,7 @@ import { validatePlugin } from './validatePlugin.js';
 const usage = `Usage: fleetdeck-plugin <command>
 
 Commands:
-  build [--watch]   bundle src/index.ts(x) into dist/ (System.register) and write dist/plugin.json
+  build [--watch]   bundle src/index.ts(x) into dist/ (System.register, brotli and gzip copies) and write dist/plugin.json
   validate          check plugin.json against the SDK schema and the installed SDK version`;
 
 function fail(error: unknown): never {
@@ -28,7 +28,7 @@ async function main(argv: string[]): Promise<void> {
     const watch = rest.includes('--watch');
     const { manifest } = await buildPlugin({
       watch,
-      onBuild: (built) => console.log(`✔ built ${built.id}@${built.version} → dist/index.js (${built.integrity})`),
+      onBuild: (built) => console.log(`✔ built ${built.id}@${built.version} → dist/${built.entry} (${built.integrity})`),
       onError: (error) => console.error(`✖ ${error.message}`),
     });
     if (!watch) console.log(`  routes: ${manifest.routes.map((r) => r.path).join(', ') || '(none)'}`);
