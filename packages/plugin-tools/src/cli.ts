@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { buildPlugin } from './buildPlugin.js';
+import { precompressDir } from './precompress.js';
 import { PluginToolError } from './readManifest.js';
 import { validatePlugin } from './validatePlugin.js';
 
@@ -6,7 +8,8 @@ const usage = `Usage: fleetdeck-plugin <command>
 
 Commands:
   build [--watch]   bundle src/index.ts(x) into dist/ (System.register, brotli and gzip copies) and write dist/plugin.json
-  validate          check plugin.json against the SDK schema and the installed SDK version`;
+  validate          check plugin.json against the SDK schema and the installed SDK version
+  compress <dir>    write brotli and gzip copies beside each text file of 1 KiB or more under <dir>`;
 
 function fail(error: unknown): never {
   if (error instanceof PluginToolError) {
@@ -32,6 +35,12 @@ async function main(argv: string[]): Promise<void> {
       onError: (error) => console.error(`✖ ${error.message}`),
     });
     if (!watch) console.log(`  routes: ${manifest.routes.map((r) => r.path).join(', ') || '(none)'}`);
+    return;
+  }
+  if (command === 'compress' && rest[0]) {
+    const { compressed, bytes } = await precompressDir(path.resolve(rest[0]));
+    const kib = (n: number) => `${Math.round(n / 1024)} KiB`;
+    console.log(`✔ compressed ${compressed.length} files: ${kib(bytes.original)} → brotli ${kib(bytes.brotli)}, gzip ${kib(bytes.gzip)}`);
     return;
   }
   console.log(usage);
