@@ -5,6 +5,9 @@
 // the integrity its plugin.json gives the chunk.
 import { demo, expect, labels, login, mainMenu, menuLink, test } from './fixtures/test.js';
 
+/** Whether a path is a built plugin's entry, named by its content hash (index-<hash>.js). */
+const isBuiltEntry = (path: string, id: string) => new RegExp(`^/plugins/${id}/index-[\\w-]{8}\\.js$`).test(path);
+
 test('entries are fetched once; listed shared imports load in parts, unlisted ones whole', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
@@ -13,10 +16,10 @@ test('entries are fetched once; listed shared imports load in parts, unlisted on
   // The auth plugin (built with sharedImports) signs in without the whole Fluent or SDK namespace.
   const entryLoads: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/plugins/auth/index.js') entryLoads.push(request.resourceType());
+    if (isBuiltEntry(new URL(request.url()).pathname, 'auth')) entryLoads.push(request.resourceType());
   });
   await login(page, demo.operator);
-  expect(fetched.filter((path) => path === '/plugins/auth/index.js')).toHaveLength(1);
+  expect(fetched.filter((path) => isBuiltEntry(path, 'auth'))).toHaveLength(1);
   // A script element, not a fetch whose text is then evaluated (which would need 'unsafe-eval').
   expect(entryLoads).toEqual(['script']);
   expect(whole('fluentNamespace')).toEqual([]);
@@ -40,7 +43,7 @@ test('a code-split plugin loads a page\'s chunk on demand, and refuses a chunk w
   await page.goto('/robot/control');
   await expect(mainMenu(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Robot control' })).toBeVisible();
-  expect(fetched.filter((path) => path === '/plugins/robots/index.js')).toHaveLength(1);
+  expect(fetched.filter((path) => isBuiltEntry(path, 'robots'))).toHaveLength(1);
   expect(pageChunks()).toEqual([]);
 
   // The list page arrives as a chunk and works, served with the SDK parts it imports.
@@ -63,7 +66,7 @@ test('a code-split plugin loads a page\'s chunk on demand, and refuses a chunk w
 });
 
 test('an entry whose bytes changed is refused by the browser before it runs, and shows the integrity error with Retry', async ({ page }) => {
-  await page.route('**/plugins/auth/index.js', async (route) => {
+  await page.route('**/plugins/auth/index-*.js', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: `window.__tamperedEntryRan = true;\n${await response.text()}` });
   });
@@ -74,7 +77,7 @@ test('an entry whose bytes changed is refused by the browser before it runs, and
   expect(await page.evaluate(() => '__tamperedEntryRan' in window)).toBe(false);
 
   // Once the right bytes are served again, Retry loads the plugin.
-  await page.unroute('**/plugins/auth/index.js');
+  await page.unroute('**/plugins/auth/index-*.js');
   await failure.getByRole('button', { name: labels.retry }).click();
   await expect(page.getByLabel(labels.email)).toBeVisible();
   await expect(failure).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +27,8 @@ afterEach(async () => {
 
 describe('buildPlugin', () => {
   it('emits a System.register module with the shared modules external', async () => {
-    await buildPlugin({ dir });
-    const code = await readFile(path.join(dir, 'dist/index.js'), 'utf8');
+    const { manifest } = await buildPlugin({ dir });
+    const code = await readFile(path.join(dir, 'dist', manifest.entry), 'utf8');
     expect(code.startsWith('System.register([')).toBe(true);
     const deps = JSON.parse(/^System\.register\((\[[^\]]*\])/.exec(code)?.[1] ?? '[]') as string[];
     expect(deps.sort()).toEqual(['@fleetdeck/sdk', '@fluentui/react-components', 'react', 'react/jsx-runtime']);
@@ -36,12 +37,14 @@ describe('buildPlugin', () => {
     expect(code).not.toContain('FAKE_REACT_MARKER');
   }, 60_000);
 
-  it('writes dist/plugin.json with entry, css and the sha384 of the entry', async () => {
+  it('writes dist/plugin.json with the content-hashed entry, css and the sha384 of the entry', async () => {
     const { manifest } = await buildPlugin({ dir });
     const written = JSON.parse(await readFile(path.join(dir, 'dist/plugin.json'), 'utf8')) as typeof manifest;
     expect(written).toEqual(manifest);
-    const entry = await readFile(path.join(dir, 'dist/index.js'));
-    expect(written.entry).toBe('index.js');
+    expect(written.entry).toMatch(/^index-[\w-]{8}\.js$/);
+    const entry = await readFile(path.join(dir, 'dist', written.entry));
+    // The same bytes under the stable name a custom view's scriptUrl gives.
+    expect(await readFile(path.join(dir, 'dist/index.js'))).toEqual(entry);
     expect(written.css).toEqual(['tiny.css']);
     expect(written.integrity).toBe(sha384Integrity(entry));
     expect(await readFile(path.join(dir, 'dist/tiny.css'), 'utf8')).toContain('.tiny');
@@ -97,6 +100,58 @@ describe('buildPlugin', () => {
       const written = JSON.parse(await readFile(path.join(dir, 'dist/plugin.json'), 'utf8')) as { routes: { path: string }[] };
       expect(written.routes[0]?.path).toBe('/tiny/renamed');
       expect(builds[0]).toBe('/tiny/hello');
+
+    } finally {
+      await watcher?.close();
+    }
+  }, 60_000);
+
+  it('names the entry by its content: a changed source gives a new name, the same source the same', async () => {
+    const first = (await buildPlugin({ dir })).manifest.entry;
+    expect((await buildPlugin({ dir })).manifest.entry).toBe(first);
+    const index = await readFile(path.join(dir, 'src/index.tsx'), 'utf8');
+    await writeFile(path.join(dir, 'src/index.tsx'), `${index}\nconsole.log('changed');\n`);
+    const second = (await buildPlugin({ dir })).manifest;
+    expect(second.entry).not.toBe(first);
+    expect(second.integrity).toBe(sha384Integrity(await readFile(path.join(dir, 'dist', second.entry))));
+  }, 60_000);
+
+  it('writes brotli and gzip copies beside the text files that decompress to the same bytes', async () => {
+    // A bundle well above the 1 KiB below which no copy is written.
+    await writeFile(path.join(dir, 'src/long.ts'), `export const long = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `tiny-line-${i}`))};\n`);
+    const index = await readFile(path.join(dir, 'src/index.tsx'), 'utf8');
+    await writeFile(path.join(dir, 'src/index.tsx'), `${index}\nimport { long } from './long';\nconsole.log(long);\n`);
+    const { manifest } = await buildPlugin({ dir });
+    const files = await readdir(path.join(dir, 'dist'));
+    expect(files).toEqual(expect.arrayContaining([`${manifest.entry}.br`, `${manifest.entry}.gz`]));
+    // Source maps are fetched by developer tools only; the small stylesheet does not pay.
+    expect(files.some((file) => /\.map\.(?:br|gz)$/.test(file))).toBe(false);
+    expect(files).not.toContain('tiny.css.br');
+    for (const file of files.filter((name) => name.endsWith('.br'))) {
+      const original = await readFile(path.join(dir, 'dist', file.slice(0, -3)));
+      expect(brotliDecompressSync(await readFile(path.join(dir, 'dist', file)))).toEqual(original);
+      expect(gunzipSync(await readFile(path.join(dir, 'dist', `${file.slice(0, -3)}.gz`)))).toEqual(original);
+    }
+  }, 60_000);
+
+  it('gives a watch rebuild of changed code a new entry name and removes the earlier one', async () => {
+    const entries: string[] = [];
+    let changed: () => void = () => undefined;
+    const rebuilt = new Promise<void>((resolve) => (changed = resolve));
+    const { watcher } = await buildPlugin({
+      dir,
+      watch: true,
+      onBuild: (built) => {
+        entries.push(built.entry);
+        if (entries.length > 1 && built.entry !== entries[0]) changed();
+      },
+    });
+    try {
+      const index = await readFile(path.join(dir, 'src/index.tsx'), 'utf8');
+      await writeFile(path.join(dir, 'src/index.tsx'), `${index}\nconsole.log('changed');\n`);
+      await rebuilt;
+      const files = (await readdir(path.join(dir, 'dist'))).filter((file) => /^index.*\.js$/.test(file));
+      expect(files.sort()).toEqual([entries.at(-1), 'index.js'].sort());
     } finally {
       await watcher?.close();
     }

@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rollup, watch as rollupWatch, type Plugin, type RollupWatcher } from 'rollup';
 import { routeLevel, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
+import { recordBundleFiles, type BundleFiles } from './bundleFiles.js';
 import { sha384Integrity } from './integrity.js';
+import { precompressDir } from './precompress.js';
 import { PluginToolError } from './readManifest.js';
 import { rollupOptions } from './rollupConfig.js';
 import { collectSharedImports, type SharedImports, type SharedImportsCollector } from './sharedImports.js';
@@ -58,21 +60,39 @@ async function chunkManifest(outDir: string, byFile: Record<string, SharedImport
   return chunks;
 }
 
-async function writeDistManifest(manifest: PluginManifest, dir: string, outDir: string, shared: SharedImportsCollector): Promise<PluginManifest> {
+/** The un-hashed name a custom view's `scriptUrl` (written by hand in the customization manifest) names. */
+const STABLE_ENTRY = 'index.js';
+
+/** Removes what an earlier watch build wrote and this one did not (its hashed entry and chunks). */
+async function removeStaleOutput(outDir: string, written: ReadonlySet<string>): Promise<void> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const stale = entries
+    .filter((entry) => entry.isFile() && /\.js(?:\.map)?$/.test(entry.name))
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => file !== STABLE_ENTRY && !written.has(file));
+  await Promise.all(stale.map((file) => rm(path.join(outDir, file), { force: true })));
+}
+
+async function writeDistManifest(manifest: PluginManifest, dir: string, outDir: string, shared: SharedImportsCollector, files: BundleFiles): Promise<PluginManifest> {
+  await removeStaleOutput(outDir, files.all());
   const css = await copyStylesheets(dir, outDir);
-  const entry = await readFile(path.join(outDir, 'index.js'));
+  const entryFile = files.entry();
+  const entry = await readFile(path.join(outDir, entryFile));
+  // The same bytes under the stable name, for a custom view's hand-written scriptUrl.
+  await writeFile(path.join(outDir, STABLE_ENTRY), entry);
   const chunks = await chunkManifest(outDir, shared.byFile());
   const built: PluginManifest = {
     ...manifest,
     // Every route carries its level, from the access policy for a console screen, so the console reads it without the policy.
     routes: manifest.routes.map((route) => ({ ...route, access: routeLevel(route) })),
-    entry: 'index.js',
+    entry: entryFile,
     css,
     integrity: sha384Integrity(entry),
     sharedImports: shared.result(),
     ...(chunks ? { chunks } : {}),
   };
   await writeFile(path.join(outDir, 'plugin.json'), `${JSON.stringify(built, null, 2)}\n`);
+  await precompressDir(outDir);
   return built;
 }
 
@@ -87,18 +107,21 @@ function watchManifest(dir: string): Plugin {
 }
 
 /**
- * Builds a plugin folder: validates plugin.json, bundles src/index.ts(x) to dist/index.js as a
- * System.register module with the shared modules external, copies src/*.css, and writes
- * dist/plugin.json with entry, css, the sha384 integrity of the entry and the names imported
- * from each shared module filled in (and, when dynamic imports split the bundle, `chunks`: each
- * file's integrity and imported names). In watch mode each rebuild re-reads plugin.json.
+ * Builds a plugin folder: validates plugin.json, bundles src/index.ts(x) to dist/index-<hash>.js
+ * (and the same bytes as dist/index.js) as a System.register module with the shared modules
+ * external, copies src/*.css, and writes dist/plugin.json with the hashed entry, css, the sha384
+ * integrity of the entry and the names imported from each shared module filled in (and, when
+ * dynamic imports split the bundle, `chunks`: each file's integrity and imported names). Every
+ * text file of 1 KiB or more gets brotli and gzip copies beside it. In watch mode each rebuild
+ * re-reads plugin.json.
  */
 export async function buildPlugin(options: BuildPluginOptions = {}): Promise<BuildPluginResult> {
   const dir = path.resolve(options.dir ?? process.cwd());
   const { manifest } = await validatePlugin(dir);
   const outDir = path.join(dir, 'dist');
   const shared = collectSharedImports();
-  const config = rollupOptions(findEntry(dir), outDir, options.watch ? [shared.plugin, watchManifest(dir)] : [shared.plugin]);
+  const files = recordBundleFiles();
+  const config = rollupOptions(findEntry(dir), outDir, options.watch ? [shared.plugin, files.plugin, watchManifest(dir)] : [shared.plugin, files.plugin]);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
 
@@ -109,7 +132,7 @@ export async function buildPlugin(options: BuildPluginOptions = {}): Promise<Bui
     } finally {
       await bundle.close();
     }
-    const built = await writeDistManifest(manifest, dir, outDir, shared);
+    const built = await writeDistManifest(manifest, dir, outDir, shared, files);
     options.onBuild?.(built);
     return { manifest: built, outDir };
   }
@@ -121,7 +144,7 @@ export async function buildPlugin(options: BuildPluginOptions = {}): Promise<Bui
         void event.result.close();
         // plugin.json may have changed since the last build (routes, side bar, strings).
         validatePlugin(dir)
-          .then(({ manifest: current }) => writeDistManifest(current, dir, outDir, shared))
+          .then(({ manifest: current }) => writeDistManifest(current, dir, outDir, shared, files))
           .then(
             (built) => {
               options.onBuild?.(built);

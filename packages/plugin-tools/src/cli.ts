@@ -1,12 +1,15 @@
+import path from 'node:path';
 import { buildPlugin } from './buildPlugin.js';
+import { precompressDir } from './precompress.js';
 import { PluginToolError } from './readManifest.js';
 import { validatePlugin } from './validatePlugin.js';
 
 const usage = `Usage: fleetdeck-plugin <command>
 
 Commands:
-  build [--watch]   bundle src/index.ts(x) into dist/ (System.register) and write dist/plugin.json
-  validate          check plugin.json against the SDK schema and the installed SDK version`;
+  build [--watch]   bundle src/index.ts(x) into dist/ (System.register, brotli and gzip copies) and write dist/plugin.json
+  validate          check plugin.json against the SDK schema and the installed SDK version
+  compress <dir>    write brotli and gzip copies beside each text file of 1 KiB or more under <dir>`;
 
 function fail(error: unknown): never {
   if (error instanceof PluginToolError) {
@@ -28,10 +31,16 @@ async function main(argv: string[]): Promise<void> {
     const watch = rest.includes('--watch');
     const { manifest } = await buildPlugin({
       watch,
-      onBuild: (built) => console.log(`✔ built ${built.id}@${built.version} → dist/index.js (${built.integrity})`),
+      onBuild: (built) => console.log(`✔ built ${built.id}@${built.version} → dist/${built.entry} (${built.integrity})`),
       onError: (error) => console.error(`✖ ${error.message}`),
     });
     if (!watch) console.log(`  routes: ${manifest.routes.map((r) => r.path).join(', ') || '(none)'}`);
+    return;
+  }
+  if (command === 'compress' && rest[0]) {
+    const { compressed, bytes } = await precompressDir(path.resolve(rest[0]));
+    const kib = (n: number) => `${Math.round(n / 1024)} KiB`;
+    console.log(`✔ compressed ${compressed.length} files: ${kib(bytes.original)} → brotli ${kib(bytes.brotli)}, gzip ${kib(bytes.gzip)}`);
     return;
   }
   console.log(usage);

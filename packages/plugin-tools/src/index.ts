@@ -5,4 +5,6 @@ export { validatePlugin } from './validatePlugin.js';
 export type { PluginValidation } from './validatePlugin.js';
 export { PluginToolError } from './readManifest.js';
 export { sha384Integrity } from './integrity.js';
+export { precompressDir } from './precompress.js';
+export type { PrecompressResult } from './precompress.js';
 export { rollupOptions } from './rollupConfig.js';

@@ -27,7 +27,9 @@ export function rollupOptions(input: string, outDir: string, extra: Plugin[] = [
     output: {
       dir: outDir,
       format: 'system',
-      entryFileNames: 'index.js',
+      // Content-hashed, like the chunks, so a server can let browsers keep every file for a year:
+      // a rebuild that changes a byte changes the name plugin.json gives as the entry.
+      entryFileNames: 'index-[hash].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
     },

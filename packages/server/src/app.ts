@@ -15,6 +15,7 @@ import { setupOpenApi } from './plugins/openapi.js';
 import { markResourceRoutes } from './resources/resource-route-marks.js';
 import { requirePolicyAccess } from './access/route-policy.js';
 import { setupStaticFiles } from './plugins/static-files.js';
+import { setupCompression } from './plugins/compression.js';
 import { setupSecurityHeaders } from './plugins/security-headers.js';
 import { registerRoutes } from './routes/index.js';
 import { startFleetRuntime } from './gateway/fleet-runtime.js';
@@ -57,6 +58,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
 
   await setupSecurityHeaders(app);
+  await setupCompression(app);
   await app.register(fastifyCookie);
   setupValidators(app);
   setupErrorHandler(app);

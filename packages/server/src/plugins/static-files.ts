@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverPackageDir } from '../config.js';
 import { ApiError } from '../errors/api-error.js';
+import { CACHE_FOR_A_YEAR, isHashedPluginFile, NO_CACHE, REVALIDATE } from '../static/cache-policy.js';
 import { defaultManifest } from '../static/default-manifest.js';
+import { bodyEtag, etagMatches } from '../static/etag.js';
 import { findPlugins, publicManifest, type InstalledPlugin } from '../static/plugin-index.js';
 import { notBuiltPage } from '../static/not-built-page.js';
 
@@ -17,13 +19,26 @@ function notModifiedSince(header: string | undefined, modified: Date): boolean {
   return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
 }
 
-/** Serves plugins, customization files and the host app with history-routing fallback. */
+/** Sends a JSON body with a weak ETag and `no-cache`, or 304 when the browser's copy is current. */
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string): FastifyReply {
+  const etag = bodyEtag(body);
+  reply.header('etag', etag).header('cache-control', NO_CACHE);
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Serves plugins, customization files and the host app with history-routing fallback. Each file
+ * with a `.br` or `.gz` copy beside it (the host's and plugins' builds write them) is sent
+ * compressed to a browser that accepts it; content-hashed files are cached for a year, the rest
+ * revalidated (static/cache-policy.ts).
+ */
 export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
   const packagesDir = resolve(serverPackageDir, '..');
   const hostDist = join(packagesDir, 'host', 'dist');
   const customDir = join(app.config.dataDir, 'custom');
   // Every sendFile names its own root; this root only satisfies the plugin (host dist may not exist yet).
-  await app.register(fastifyStatic, { root: serverPackageDir, serve: false });
+  await app.register(fastifyStatic, { root: serverPackageDir, serve: false, preCompressed: true });
 
   // The plugin index is read anew on every /plugins/index.json (a plugin dropped into a folder
   // appears without a restart); a rejected plugin.json is logged once per distinct problem.
@@ -47,30 +62,36 @@ export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
   };
   const installedPlugin = async (id: string) => (await (lastScan ?? installed())).get(id) ?? (await installed()).get(id);
 
-  app.get('/plugins/index.json', { config: { access: 'consoleFiles.read' }, schema: { hide: true } }, async (_request, reply) => {
+  // Revalidated on every load: it names each plugin's current hashed entry and its integrity.
+  app.get('/plugins/index.json', { config: { access: 'consoleFiles.read' }, schema: { hide: true } }, async (request, reply) => {
     const plugins = await installed();
-    reply.header('cache-control', 'no-cache');
-    return [...plugins.values()].map(publicManifest);
+    return sendRevalidated(request, reply, JSON.stringify([...plugins.values()].map(publicManifest)));
   });
 
-  app.get<{ Params: { id: string; '*': string } }>('/plugins/:id/*', { config: { access: 'consoleFiles.read' }, schema: { hide: true } }, async (request, reply) => {
+  // Files are sent as they are on disk (or their pre-compressed copies): never compressed again on the fly.
+  app.get<{ Params: { id: string; '*': string } }>('/plugins/:id/*', { config: { access: 'consoleFiles.read' }, schema: { hide: true }, compress: false }, async (request, reply) => {
     const plugin = await installedPlugin(request.params.id);
     if (!plugin) throw new ApiError('NOT_FOUND', 'No such plugin');
-    return reply.sendFile(request.params['*'], plugin.dir, { cacheControl: true, maxAge: 0 });
+    const file = request.params['*'];
+    if (isHashedPluginFile(plugin.manifest, file)) return reply.sendFile(file, plugin.dir, CACHE_FOR_A_YEAR);
+    return reply.header('cache-control', NO_CACHE).sendFile(file, plugin.dir, REVALIDATE);
   });
 
+  // Conditional by If-Modified-Since (as the console asks, spec §8) and by ETag.
   app.get('/custom/manifest.json', { config: { access: 'consoleFiles.read' }, schema: { hide: true } }, async (request, reply) => {
     const file = join(customDir, 'manifest.json');
     const info = await stat(file).catch(() => undefined);
     const modified = info ? info.mtime : STARTED_AT;
-    reply.header('last-modified', modified.toUTCString()).header('cache-control', 'no-cache');
-    if (notModifiedSince(request.headers['if-modified-since'], modified)) return reply.status(304).send();
-    reply.type('application/json; charset=utf-8');
-    return info ? readFile(file, 'utf8') : JSON.stringify(defaultManifest);
+    reply.header('last-modified', modified.toUTCString());
+    // An If-None-Match, when sent, decides alone (RFC 9110 §13.1.3).
+    if (!request.headers['if-none-match'] && notModifiedSince(request.headers['if-modified-since'], modified)) {
+      return reply.header('cache-control', NO_CACHE).status(304).send();
+    }
+    return sendRevalidated(request, reply, info ? await readFile(file, 'utf8') : JSON.stringify(defaultManifest));
   });
 
   const sendConsole = (reply: FastifyReply) => {
-    if (existsSync(join(hostDist, 'index.html'))) return reply.header('cache-control', 'no-cache').sendFile('index.html', hostDist);
+    if (existsSync(join(hostDist, 'index.html'))) return reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDist, REVALIDATE);
     return reply.type('text/html; charset=utf-8').send(notBuiltPage);
   };
 
@@ -80,18 +101,23 @@ export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
     const relative = request.params['*'];
     const file = resolve(customDir, relative);
     const isFile = file.startsWith(customDir + sep) && (await stat(file).catch(() => undefined))?.isFile();
-    if (isFile) return reply.sendFile(relative, customDir);
+    if (isFile) return reply.header('cache-control', NO_CACHE).sendFile(relative, customDir, REVALIDATE);
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (wantsHtml || !extname(relative)) return sendConsole(reply);
     throw new ApiError('NOT_FOUND', 'Not found');
   };
-  app.get<{ Params: { '*': string } }>('/custom/*', { config: { access: 'consoleFiles.read' }, schema: { hide: true } }, customFile);
+  // Custom files are sent as they are (or a .br/.gz copy placed beside them), never compressed on the fly.
+  app.get<{ Params: { '*': string } }>('/custom/*', { config: { access: 'consoleFiles.read' }, schema: { hide: true }, compress: false }, customFile);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsHtml = request.method === 'GET' && !path.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
     if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/plugins/') && !path.startsWith('/custom/')) {
-      if (extname(path) && existsSync(join(hostDist, path))) return reply.sendFile(path, hostDist);
+      if (extname(path) && existsSync(join(hostDist, path))) {
+        // Vite names everything under /assets/ by its content hash.
+        if (path.startsWith('/assets/')) return reply.sendFile(path, hostDist, CACHE_FOR_A_YEAR);
+        return reply.header('cache-control', NO_CACHE).sendFile(path, hostDist, REVALIDATE);
+      }
       if (wantsHtml || !extname(path)) return sendConsole(reply);
     }
     throw new ApiError('NOT_FOUND', 'The requested URL was not found');

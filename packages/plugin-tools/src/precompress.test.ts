@@ -1,0 +1,55 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { precompressDir } from './precompress.js';
+
+let dir: string;
+const script = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, name: `robot-${i}` })))};\n`;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'fleetdeck-precompress-'));
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('precompressDir', () => {
+  it('writes .br and .gz beside text files of 1 KiB or more, which decompress to the same bytes', async () => {
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'assets/app-abc.js'), script);
+    await writeFile(path.join(dir, 'index.html'), `<!doctype html>${'<p>console</p>'.repeat(100)}`);
+    const result = await precompressDir(dir);
+    expect(result.compressed).toEqual(['assets/app-abc.js', 'index.html']);
+    for (const file of result.compressed) {
+      const original = await readFile(path.join(dir, file));
+      expect(brotliDecompressSync(await readFile(path.join(dir, `${file}.br`)))).toEqual(original);
+      expect(gunzipSync(await readFile(path.join(dir, `${file}.gz`)))).toEqual(original);
+    }
+    expect(result.bytes.brotli).toBeLessThan(result.bytes.gzip);
+    expect(result.bytes.gzip).toBeLessThan(result.bytes.original);
+  });
+
+  it('leaves out small files, source maps, images and bytes that do not compress', async () => {
+    await writeFile(path.join(dir, 'small.js'), 'export const a = 1;\n');
+    await writeFile(path.join(dir, 'app.js.map'), script);
+    await writeFile(path.join(dir, 'logo.png'), script);
+    // Random bytes: a gzip copy would be no smaller.
+    await writeFile(path.join(dir, 'random.js'), Buffer.from(Array.from({ length: 4096 }, () => Math.floor(Math.random() * 256))));
+    expect((await precompressDir(dir)).compressed).toEqual([]);
+    expect((await readdir(dir)).sort()).toEqual(['app.js.map', 'logo.png', 'random.js', 'small.js']);
+  });
+
+  it('removes the copies of a file that is gone, and of one that no longer pays, but no other archive', async () => {
+    await writeFile(path.join(dir, 'old-abc.js'), script);
+    await writeFile(path.join(dir, 'shrinks.js'), script);
+    await precompressDir(dir);
+    await rm(path.join(dir, 'old-abc.js'));
+    await writeFile(path.join(dir, 'shrinks.js'), 'export {};\n');
+    await writeFile(path.join(dir, 'data.tar.gz'), 'not really gzip');
+    await precompressDir(dir);
+    expect((await readdir(dir)).sort()).toEqual(['data.tar.gz', 'shrinks.js']);
+  });
+});

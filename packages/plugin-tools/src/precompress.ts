@@ -1,0 +1,82 @@
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+// Below about one packet a compressed copy saves no round trip, only a header's worth of bytes.
+const MIN_BYTES = 1024;
+// Text formats a browser fetches; images, fonts and media are compressed already, and source maps
+// are fetched only by developer tools.
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|wasm)$/i;
+// A copy must save at least this share of the bytes to be worth a file and a decompression.
+const MIN_SAVING = 0.1;
+
+/** What `precompressDir` wrote. */
+export interface PrecompressResult {
+  /** Files (relative to the folder) that got a `.br` and a `.gz` beside them. */
+  compressed: string[];
+  /** Bytes of those files, and of their brotli and gzip copies. */
+  bytes: { original: number; brotli: number; gzip: number };
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Brotli at its highest quality (11) and gzip at level 9: written once at build time, read on every load. */
+export async function compressBoth(content: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { br, gz };
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of at least 1 KiB under `dir` whose
+ * copies save at least a tenth of its bytes, for a server to send by content negotiation
+ * (`@fastify/static`'s `preCompressed`). Stale copies (of a file now too small, or gone) are removed.
+ */
+export async function precompressDir(dir: string): Promise<PrecompressResult> {
+  const files = await filesUnder(dir);
+  const present = new Set(files);
+  const result: PrecompressResult = { compressed: [], bytes: { original: 0, brotli: 0, gzip: 0 } };
+  for (const file of files) {
+    if (/\.(?:br|gz)$/.test(file)) {
+      // A copy whose original is gone (an earlier watch build's hashed file) goes too; other
+      // archives are left alone.
+      const original = file.slice(0, -3);
+      if (COMPRESSIBLE.test(original) && !present.has(original)) await rm(file, { force: true });
+      continue;
+    }
+    const copies = [`${file}.br`, `${file}.gz`];
+    const size = (await stat(file)).size;
+    if (!COMPRESSIBLE.test(file) || size < MIN_BYTES) {
+      await Promise.all(copies.map((copy) => rm(copy, { force: true })));
+      continue;
+    }
+    const content = await readFile(file);
+    const { br, gz } = await compressBoth(content);
+    if (gz.length > content.length * (1 - MIN_SAVING)) {
+      await Promise.all(copies.map((copy) => rm(copy, { force: true })));
+      continue;
+    }
+    await Promise.all([writeFile(copies[0]!, br), writeFile(copies[1]!, gz)]);
+    result.compressed.push(path.relative(dir, file).split(path.sep).join('/'));
+    result.bytes.original += content.length;
+    result.bytes.brotli += br.length;
+    result.bytes.gzip += gz.length;
+  }
+  result.compressed.sort();
+  return result;
+}
