@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BuildingForm, Device, LoginBody, entityFormSchema, schemaFingerprint } from '@fleetdeck/model';
+import { BuildingForm, ChangePasswordForm, Device, LoginBody, entityFormSchema, schemaFingerprint } from '@fleetdeck/model';
 import { loadValidator } from '@fleetdeck/model/form-validators';
 import { interpretedCheck } from './interpretedCheck.js';
 import { schemaCheck } from './schemaCheck.js';
@@ -49,6 +49,20 @@ describe('schemaResolver with a precompiled validator', () => {
   it('nests the errors of nested fields', async () => {
     const result = await resolve(BuildingForm, { name: 'Tower', organizationId: 1, linkage: { dailyReport: { enabled: true } } });
     expect(result.errors).toMatchObject({ linkage: { dailyReport: { linkedBuildingId: { type: 'required', message: 'validation.required' } } } });
+  });
+
+  it('loads and runs the validator where eval is forbidden', async () => {
+    const original = globalThis.Function;
+    globalThis.Function = new Proxy(original, {
+      apply: () => { throw new EvalError('Function() refused'); },
+      construct: () => { throw new EvalError('new Function refused'); },
+    });
+    try {
+      const result = await resolve(ChangePasswordForm, { currentPassword: 'old', newPassword: 'short', newPasswordConfirm: '' });
+      expect(result.errors).toMatchObject({ newPassword: { type: 'minLength', message: 'validation.minLength:10' }, newPasswordConfirm: { type: 'required' } });
+    } finally {
+      globalThis.Function = original;
+    }
   });
 
   it('answers the values it validated when they are valid', async () => {
