@@ -34,12 +34,15 @@ test('a signed-in journey with live robots reports no Content-Security-Policy vi
   const robot = await registerTestRobot(server, 'CSP journey robot');
   const sim = await startSimulator(server, robot);
   try {
-    // The sign-in form validates in the browser (JSON Schema, no eval) before anything is sent.
+    // The sign-in form validates in the browser before anything is sent, with the ajv validator
+    // the model's build compiled for its schema (standalone code: no eval).
+    const loginValidator = page.waitForResponse((response) => /\/LoginBody-[\w-]+\.js$/.test(response.url()));
     await page.goto('/auth/login');
     await page.getByLabel(labels.email).fill('not-an-email');
     await page.getByLabel(labels.password).fill('x');
     await page.getByRole('button', { name: labels.logIn }).click();
     await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    expect((await loginValidator).ok()).toBe(true);
 
     await login(page, demo.operator);
     await expect(mainMenu(page)).toBeVisible();
@@ -59,3 +62,19 @@ test('a signed-in journey with live robots reports no Content-Security-Policy vi
     await removeTestRobot(server, robot);
   }
 });
+
+test("a resource's create form validates with its precompiled validator and reports no violation", async ({ page, cspViolations }) => {
+  await login(page, demo.orgAdmin);
+  const deviceValidator = page.waitForResponse((response) => /\/devices\.create-[\w-]+\.js$/.test(response.url()));
+  await page.goto('/device/create');
+  const form = page.getByRole('form', { name: 'Create' });
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByLabel(/^Device name/)).toHaveAccessibleDescription('This field is required');
+  await expect(form.getByLabel(/^Building/)).toHaveAccessibleDescription('This field is required');
+  expect((await deviceValidator).ok()).toBe(true);
+  await page.getByLabel(/^Device name/).fill('x'.repeat(65));
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByLabel(/^Device name/)).toHaveAccessibleDescription('Enter at most 64 characters');
+  expect(cspViolations).toEqual([]);
+});
+

@@ -34,7 +34,7 @@ export const KnowledgeGroup = defineEntity({
     name: field(RequiredText(64), { input: 'required', listColumn: 'shown', searchable: true, width: 300 }),
     organizationId: field(Id, { input: 'required', references: '/organizations' }),
     buildingId: field(Id, { input: 'required', references: '/buildings', referenceScope: 'organizationId' }),
-    qas: field(Type.Array(KnowledgeQa, { maxItems: 200 }), { column: false, recordSchema: Type.Optional(Type.Array(KnowledgeQaRecord)) }),
+    qas: field(Type.Optional(Type.Array(KnowledgeQaRecord)), { column: false, bodySchema: Type.Array(KnowledgeQa, { maxItems: 200 }) }),
   },
   defaultSort: { id: 'name', desc: false },
 });

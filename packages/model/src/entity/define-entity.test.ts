@@ -29,9 +29,9 @@ const Note = defineEntity({
   fields: {
     robotSerialNo: field(RequiredText(24), { input: 'requiredCreateOnly' }),
     summary: field(Type.String()),
-    lines: field(Type.Array(Type.Object({ text: Type.String() }, { additionalProperties: false })), {
+    lines: field(Type.Optional(Type.Array(Type.Object({ text: Type.String(), at: Type.String() }))), {
       column: false,
-      recordSchema: Type.Optional(Type.Array(Type.Object({ text: Type.String(), at: Type.String() }))),
+      bodySchema: Type.Array(Type.Object({ text: Type.String() }, { additionalProperties: false })),
     }),
   },
 });

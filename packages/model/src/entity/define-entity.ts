@@ -2,7 +2,7 @@ import { Type, type TArray, type TObject, type TOptional, type TProperties, type
 import type { ResourceArea } from '../access-policy.js';
 import { DateTime, Id } from '../common.js';
 import type { AccountTagTargetType } from '../account-tag.js';
-import { columnOf, field, recordSchemaOf, referenceParentOf, requiredOnCreate, snakeCase, updatable, type FieldDeclaration, type FieldInput } from './entity-field.js';
+import { columnOf, field, referenceParentOf, requiredOnCreate, snakeCase, updatable, type FieldDeclaration, type FieldInput } from './entity-field.js';
 
 /** The fields of an entity by name. */
 export type EntityFields = Record<string, FieldDeclaration>;
@@ -58,10 +58,8 @@ type BodySchema<D extends FieldDeclaration> = D extends { bodySchema: TSchema } 
 /** Fields an answer carries: every one but the write-only secrets. */
 type AnsweredKeys<F extends EntityFields> = { [K in keyof F]: F[K] extends { secret: true } ? never : K }[keyof F];
 type Flat<T> = { [K in keyof T]: T[K] } & {};
-// An optional record schema is wrapped again so declaration files name it `TOptional` rather than spelling out TypeBox's private symbol.
-type Answered<D extends FieldDeclaration> = D extends { recordSchema: infer S } ? (S extends TOptional<infer T> ? TOptional<T> : S) : D['schema'];
 type RecordProperties<F extends EntityFields, R extends Record<string, RelationDeclaration>> =
-  Flat<{ [K in AnsweredKeys<AllFields<F>>]: Answered<AllFields<F>[K]> } & { [K in keyof R]: TOptional<TArray<R[K]['item']>> }>;
+  Flat<{ [K in AnsweredKeys<AllFields<F>>]: AllFields<F>[K]['schema'] } & { [K in keyof R]: TOptional<TArray<R[K]['item']>> }>;
 type CreateProperties<F extends EntityFields> =
   Flat<{ [K in KeysWith<F, 'required' | 'requiredCreateOnly'>]: BodySchema<F[K]> } & { [K in KeysWith<F, 'optional' | 'createOnly'>]: TOptional<BodySchema<F[K]>> }>;
 type UpdateProperties<F extends EntityFields> = { [K in KeysWith<F, 'required' | 'optional'>]: TOptional<BodySchema<F[K]>> };
@@ -141,7 +139,7 @@ export function defineEntity<F extends EntityFields, R extends Record<string, Re
   const fields = { id: idField, ...declaration.fields, ...stamps } as unknown as AllFields<F>;
   check(declaration.name, fields, declaration as never);
   const entries = Object.entries(fields as EntityFields);
-  const record: TProperties = Object.fromEntries(entries.filter(([, declared]) => !declared.secret).map(([key, declared]) => [key, recordSchemaOf(declared)]));
+  const record: TProperties = Object.fromEntries(entries.filter(([, declared]) => !declared.secret).map(([key, declared]) => [key, declared.schema]));
   for (const [key, relation] of Object.entries(declaration.relations ?? {})) record[key] = Type.Optional(Type.Array(relation.item));
   const create: TProperties = {};
   const update: TProperties = {};

@@ -60,18 +60,17 @@ export interface FieldOptions {
    * stored through a field of its own.
    */
   secret?: boolean;
-  /** What a body sends when it differs from what is answered (links whose secrets are written but answered only as "saved"); default the field's schema. */
+  /**
+   * What a body sends when it differs from what is answered, the field's schema (links whose secrets
+   * are written but answered only as "saved", children answered with read-only fields); default the field's schema.
+   */
   bodySchema?: TSchema;
-  /** The value's schema in answers when it differs from the body's (children answered with read-only fields). */
-  recordSchema?: TSchema;
 }
 
 /** One declared field: its JSON Schema and what the server, the forms and the tables derive from it. */
-export interface FieldDeclaration<S extends TSchema = TSchema, I extends FieldInput = FieldInput> extends Omit<FieldOptions, 'recordSchema'> {
+export interface FieldDeclaration<S extends TSchema = TSchema, I extends FieldInput = FieldInput> extends FieldOptions {
   schema: S;
   input: I;
-  // Unknown, not TSchema: `field` types it, and a TSchema here would merge into the declared schema's type, too deep for `Static`.
-  recordSchema?: unknown;
 }
 
 /**
@@ -165,11 +164,6 @@ export function widgetOf(declaration: FieldDeclaration): FieldWidget {
   if (type === 'integer' || type === 'number') return 'number';
   if (type === 'object' || type === 'array') return 'none';
   return 'text';
-}
-
-/** The field's schema in answers. */
-export function recordSchemaOf(declaration: FieldDeclaration): TSchema {
-  return (declaration.recordSchema as TSchema | undefined) ?? declaration.schema;
 }
 
 /** `buildingId` → `building_id`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RequiredText } from '@fleetdeck/model';
-import { schemaResolver, compileSchema } from './schemaResolver.js';
+import { schemaCheck } from './schemaCheck.js';
+import { schemaResolver } from './schemaResolver.js';
 
 const schema = {
   type: 'object',
@@ -36,7 +37,7 @@ describe('schemaResolver', () => {
     const result = await run({ name: 'ok', loginId: 'a@b.co' });
     expect(result.errors).toEqual({});
     expect(result.values).toEqual({ name: 'ok', loginId: 'a@b.co' });
-    expect(await compileSchema(schema)).toBe(await compileSchema(schema));
+    expect(await schemaCheck(schema)).toBe(await schemaCheck(schema));
   });
 
   it('turns typed text into the numbers and booleans the schema asks for, as ajv coerceTypes did', async () => {

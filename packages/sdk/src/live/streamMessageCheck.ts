@@ -8,7 +8,7 @@ export type MessageCheck = (message: unknown) => string | null;
 export function createMessageCheck(ValidatorClass: typeof Validator): MessageCheck {
   // One validator per message type: the union as a whole would be tried member by member for
   // every message, and the errors of the members a message is not would hide its own.
-  // Interpreted, never compiled into code: the console's CSP has no 'unsafe-eval' (see forms/schemaResolver.ts).
+  // Interpreted, never compiled into code: the console's CSP has no 'unsafe-eval' (see forms/schemaCheck.ts).
   const byType = new Map<unknown, Validator>();
   for (const member of StreamServerMessage.anyOf) {
     byType.set(member.properties.type.const, new ValidatorClass(member as never, '2019-09', true));

@@ -8,7 +8,8 @@ import { useNavigate } from '../routing/routerHooks.js';
 import { showAlert } from '../shell/alertStore.js';
 import { DeleteDialog } from './DeleteDialog.js';
 import { useEditContext } from './EditContext.js';
-import { entityEditSchema, entityFormValues, entityJsonIssues } from './entityFormValues.js';
+import { entityEditSchema } from '@fleetdeck/model';
+import { entityFormValues, entityJsonIssues } from './entityFormValues.js';
 import { failureMessage } from './failureMessage.js';
 import { recordTitle } from './recordTitle.js';
 import { resolvePath } from './resourcePath.js';
@@ -84,7 +85,7 @@ export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaul
     return toFormValues ? toFormValues(loaded, values) : values;
   }, [toFormValues, defaultValues]);
   const initial = useMemo(() => (record ? formValues(record) : defaultValues), [record, formValues, defaultValues]);
-  const editSchema = useMemo(() => (entity ? entityEditSchema(entity, Object.keys(defaultValues), resource.schema.update) : resource.schema.update), [entity, defaultValues, resource.schema.update]);
+  const editSchema = useMemo(() => (entity ? entityEditSchema(entity, Object.keys(defaultValues)) : resource.schema.update), [entity, defaultValues, resource.schema.update]);
   const form = useSchemaForm<V>(formSchema ?? (mode === 'edit' ? editSchema : resource.schema.create), { defaultValues: initial as DefaultValues<V> });
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   const [confirming, setConfirming] = useState(false);

@@ -1,7 +1,7 @@
-import { Device, Id, LineText, Nullable, RequiredText, Type, defineEntity, field } from '@fleetdeck/model';
+import { Device, Id, LineText, Nullable, RequiredText, Type, defineEntity, entityEditSchema, field } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
 import { schemaBody } from '../forms/schemaBody.js';
-import { entityEditSchema, entityFormValues } from './entityFormValues.js';
+import { entityFormValues } from './entityFormValues.js';
 
 const Report = defineEntity({
   name: 'reports',

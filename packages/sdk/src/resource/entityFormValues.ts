@@ -1,10 +1,4 @@
-import { acceptsEmptyText, acceptsNull, jsonSyntaxError, requiredOnCreate, updatable, valueTypes, type AnyEntity, type FieldDeclaration } from '@fleetdeck/model';
-
-/** Whether a field is edited in a form of this mode: create-only fields are set once, server-set ones never. */
-export function isFormField(declared: FieldDeclaration, mode: 'create' | 'edit'): boolean {
-  if (declared.input === 'none' || declared.widget === 'none') return false;
-  return mode === 'create' || updatable(declared);
-}
+import { acceptsEmptyText, acceptsNull, isFormField, jsonSyntaxError, requiredOnCreate, valueTypes, type AnyEntity, type FieldDeclaration } from '@fleetdeck/model';
 
 /**
  * Whether a form marks the field required: the create body requires it (a set-once field is only in
@@ -33,30 +27,6 @@ export function entityFormValues(entity: AnyEntity, mode: 'create' | 'edit'): Re
     if (isFormField(declared, mode)) values[name] = emptyValue(declared);
   }
   return values;
-}
-
-const editSchemas = new WeakMap<AnyEntity, Map<string, object>>();
-
-/**
- * The schema an edit form holding `fields` validates with: the update body, in which a field the
- * create body requires may still be left out by an API client but not emptied in the form (an
- * emptied building would otherwise be dropped from the body and silently kept). `updateSchema` is the
- * resource's copy whose secrets are `writeOnly`. Cached per entity and field list, so the form's
- * validator is compiled once.
- */
-export function entityEditSchema(entity: AnyEntity, fields: readonly string[], updateSchema: object = entity.update): object {
-  const byFields = editSchemas.get(entity) ?? new Map<string, object>();
-  editSchemas.set(entity, byFields);
-  const key = fields.join(',');
-  let schema = byFields.get(key);
-  if (!schema) {
-    const update = updateSchema as { properties: Record<string, unknown> };
-    // A secret left empty on edit keeps the stored one (the form does not send it), so it is never required there.
-    const required = fields.filter((name) => entity.fields[name]?.input === 'required' && !entity.fields[name]?.secret && Object.hasOwn(update.properties, name));
-    schema = { ...update, required };
-    byFields.set(key, schema);
-  }
-  return schema;
 }
 
 /** The JSON syntax problems of an entity's JSON text fields, with their line and column (a schema says only "string"). */

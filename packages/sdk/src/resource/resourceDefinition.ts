@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { choicesOf, columnOf, kindOf, widgetOf, type AnyEntity, type ResourceArea } from '@fleetdeck/model';
+import { choicesOf, columnOf, entityFormSchema, kindOf, widgetOf, type AnyEntity, type ResourceArea } from '@fleetdeck/model';
 import { formatDateTime } from './fields/dateTimeText.js';
 
 /** A record as the API answers it: an object with an id. */
@@ -111,14 +111,6 @@ function entityColumns<T extends ResourceRecord>(entity: AnyEntity, options: Ent
   return [...[...columns].sort((a, b) => rank(a) - rank(b)), ...extra, ...stamp];
 }
 
-// The forms' copy of a body schema marks the entity's secrets `writeOnly`, so an empty one is not sent (see `schemaBody`).
-function withWriteOnlySecrets(entity: AnyEntity, schema: object): object {
-  const { properties } = schema as { properties: Record<string, object> };
-  const secrets = Object.keys(properties).filter((name) => entity.fields[name]?.secret);
-  if (secrets.length === 0) return schema;
-  return { ...schema, properties: { ...properties, ...Object.fromEntries(secrets.map((name) => [name, { ...properties[name], writeOnly: true }])) } };
-}
-
 /**
  * The screens' resource of an entity declared in `@fleetdeck/model`: its path, schemas, access, columns and form all come from the entity.
  *
@@ -133,7 +125,7 @@ export function defineEntityResource<T extends ResourceRecord = ResourceRecord>(
   return defineResource<T>({
     name: entity.name,
     path: entity.path,
-    schema: { record: entity.record, create: withWriteOnlySecrets(entity, entity.create), update: withWriteOnlySecrets(entity, entity.update) },
+    schema: { record: entity.record, create: entityFormSchema(entity, 'create'), update: entityFormSchema(entity, 'update') },
     columns: entityColumns(entity, options),
     labels: options.labels ?? { list: 'title.list', create: 'title.create', edit: 'title.edit' },
     access: entity.area,

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { Ajv, type Options } from 'ajv';
+import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-
-const common: Options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false };
+import { bodyValidatorOptions } from '@fleetdeck/model';
 
 function withFormats(ajv: Ajv): Ajv {
   addFormats.default(ajv);
@@ -15,7 +14,8 @@ function withFormats(ajv: Ajv): Ajv {
  * are coerced into the declared types.
  */
 export function setupValidators(app: FastifyInstance): void {
-  const bodyAjv = withFormats(new Ajv({ ...common, coerceTypes: false }));
-  const textAjv = withFormats(new Ajv({ ...common, coerceTypes: 'array' }));
+  // The forms' validators, compiled at the model's build, take the same body options.
+  const bodyAjv = withFormats(new Ajv(bodyValidatorOptions));
+  const textAjv = withFormats(new Ajv({ ...bodyValidatorOptions, coerceTypes: 'array' }));
   app.setValidatorCompiler<FastifySchema>(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object));
 }

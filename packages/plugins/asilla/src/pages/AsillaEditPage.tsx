@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
+import { AsillaForm } from '@fleetdeck/model';
 import { EntityFields, ResourceEdit, ResourceForm, useParams, useSession, useT, type FormIssue } from '@fleetdeck/sdk';
 import { asillaResource } from '../resources/asillaResource.js';
 import { AreaFields } from './AreaFields.js';
-import { areaInsideImage, asillaFormSchema, newAsilla, toAsillaBody, toAsillaForm, type AsillaFormValues } from './asillaForm.js';
+import { areaInsideImage, newAsilla, toAsillaBody, toAsillaForm, type AsillaFormValues } from './asillaForm.js';
 import { BehaviourChecks } from './BehaviourChecks.js';
 
 /** /asilla/setting/new and /asilla/setting/:id: the setting's fields from its declaration; behaviours as checkboxes, the area drawn on the image. */
@@ -16,7 +17,7 @@ export function AsillaEditPage() {
     values.area?.enabled && !areaInsideImage(values.area) ? [{ path: 'area.width', code: 'areaOutside', message: t('area.outside') }] : [];
   return (
     <ResourceEdit resource={asillaResource} id={id === 'new' ? undefined : id}>
-      <ResourceForm<AsillaFormValues> defaultValues={defaults} formSchema={asillaFormSchema} toBody={toAsillaBody} toFormValues={toAsillaForm} validate={validate}>
+      <ResourceForm<AsillaFormValues> defaultValues={defaults} formSchema={AsillaForm} toBody={toAsillaBody} toFormValues={toAsillaForm} validate={validate}>
         {(form) => (
           <>
             {/* The area is edited as a rectangle below the other fields. */}

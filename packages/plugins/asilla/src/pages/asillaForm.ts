@@ -1,4 +1,4 @@
-import { AsillaSetting, AsillaSettingCreate, type AreaPoint, type AsillaBehaviour } from '@fleetdeck/model';
+import { AsillaSetting, type AreaPoint, type AsillaBehaviour } from '@fleetdeck/model';
 import { entityFormValues, type ResourceRecord } from '@fleetdeck/sdk';
 
 /** The detection area as the form edits it: a rectangle in percent of the camera image. */
@@ -6,17 +6,6 @@ export type AreaFormValues = { enabled: boolean; x: number | ''; y: number | '';
 
 /** The values of the asilla setting form the page draws itself (the others come from the entity): behaviours, and the rectangle in place of the polygon. */
 export type AsillaFormValues = { behaviours: AsillaBehaviour[]; area: AreaFormValues };
-
-const percent = { type: 'number', minimum: 0, maximum: 100 };
-const { detectionArea: _detectionArea, ...bodyFields } = AsillaSettingCreate.properties;
-/** The form schema: the model's body with the rectangle in place of the polygon. */
-export const asillaFormSchema: object = {
-  ...AsillaSettingCreate,
-  properties: {
-    ...bodyFields,
-    area: { type: 'object', properties: { enabled: { type: 'boolean' }, x: percent, y: percent, width: { ...percent, exclusiveMinimum: 0 }, height: { ...percent, exclusiveMinimum: 0 } }, additionalProperties: false },
-  },
-};
 
 const wholeImage: AreaFormValues = { enabled: false, x: 0, y: 0, width: 100, height: 100 };
 

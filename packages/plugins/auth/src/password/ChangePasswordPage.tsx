@@ -1,10 +1,10 @@
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { checkOperatorPassword, ruleError, type Profile } from '@fleetdeck/model';
+import { ChangePasswordForm, checkOperatorPassword, ruleError, type Profile } from '@fleetdeck/model';
 import { api, applyServerErrors, refreshSession, showAlert, useFetchApi, useLanguage, useNavigate, useQuery, useSchemaForm, useT } from '@fleetdeck/sdk';
 import { AuthCard } from '../shared/AuthCard.js';
 import { TextField } from '../shared/TextField.js';
 import { applyRuleErrors } from '../shared/ruleErrors.js';
-import { changePasswordFormSchema, type ChangePasswordFormValues } from './changePasswordForm.js';
+import type { ChangePasswordFormValues } from './changePasswordForm.js';
 import { nextAfterSignIn } from './nextAfterSignIn.js';
 
 const useStyles = makeStyles({
@@ -20,7 +20,7 @@ export function ChangePasswordPage() {
   const fetchApi = useFetchApi();
   // The rule forbids the login id inside the password, so it is needed before the server is asked.
   const profile = useQuery<Profile>('/my/profile');
-  const form = useSchemaForm<ChangePasswordFormValues>(changePasswordFormSchema, {
+  const form = useSchemaForm<ChangePasswordFormValues>(ChangePasswordForm, {
     defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
   });
 

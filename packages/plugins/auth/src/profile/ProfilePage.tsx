@@ -1,12 +1,12 @@
 import { Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { checkProfile, type Profile } from '@fleetdeck/model';
+import { ProfileForm as profileFormSchema, checkProfile, type Profile } from '@fleetdeck/model';
 import {
   Controller, ErrorPanel, PageLayout, api, applyServerErrors, refreshSession, showAlert, useLanguage, useQuery,
   useSchemaForm, useT,
 } from '@fleetdeck/sdk';
 import { TextField } from '../shared/TextField.js';
 import { applyRuleErrors } from '../shared/ruleErrors.js';
-import { profileFormSchema, toProfileForm, toProfileUpdate, type ProfileFormValues } from './profileForm.js';
+import { toProfileForm, toProfileUpdate, type ProfileFormValues } from './profileForm.js';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },

@@ -1,19 +1,4 @@
-import { PhonePattern, Profile } from '@fleetdeck/model';
-
-/** The editable profile as a form: empty phone and code e-mail mean "none". */
-export const profileFormSchema = {
-  type: 'object',
-  required: ['lastName', 'firstName', 'email', 'authMode'],
-  additionalProperties: false,
-  properties: {
-    lastName: Profile.properties.lastName,
-    firstName: Profile.properties.firstName,
-    email: Profile.properties.email,
-    phone: { type: 'string', pattern: PhonePattern },
-    authMode: Profile.properties.authMode,
-    authEmail: Profile.properties.email,
-  },
-} as const;
+import type { Profile } from '@fleetdeck/model';
 
 /** Values of the profile form. */
 export interface ProfileFormValues {

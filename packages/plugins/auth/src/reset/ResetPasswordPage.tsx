@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { checkResetPassword } from '@fleetdeck/model';
+import { ResetPasswordForm, checkResetPassword } from '@fleetdeck/model';
 import { api, applyServerErrors, isHttpError, useLanguage, useNavigate, useSchemaForm, useSearchParams, useT, Link } from '@fleetdeck/sdk';
 import { AuthCard } from '../shared/AuthCard.js';
 import { TextField } from '../shared/TextField.js';
 import { applyRuleErrors } from '../shared/ruleErrors.js';
-import { resetPasswordFormSchema, type ResetPasswordFormValues } from './resetPasswordForm.js';
+import type { ResetPasswordFormValues } from './resetPasswordForm.js';
 import { useCountdown } from './useCountdown.js';
 
 /** Seconds the success message stays before the login page opens. */
@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>(token ? null : 'invalidLink');
-  const form = useSchemaForm<ResetPasswordFormValues>(resetPasswordFormSchema, { defaultValues: { password: '', passwordConfirm: '' } });
+  const form = useSchemaForm<ResetPasswordFormValues>(ResetPasswordForm, { defaultValues: { password: '', passwordConfirm: '' } });
   const secondsLeft = useCountdown(RESET_REDIRECT_SECONDS, outcome === 'done', () => navigate('/auth/login'));
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,19 +1,20 @@
+import { BuildingForm } from '@fleetdeck/model';
 import { schemaIssues } from '@fleetdeck/sdk';
 import { describe, expect, it } from 'vitest';
-import { buildingFormSchema, newBuilding, secretSaved, toBuildingBody, toBuildingForm } from './buildingForm.js';
+import { newBuilding, secretSaved, toBuildingBody, toBuildingForm } from './buildingForm.js';
 
 describe('building form', () => {
   it('lets an IP entry go without a description but not without an address', () => {
-    const items = (buildingFormSchema.properties.ipAllowList as { items: { required: string[] } }).items;
+    const items = (BuildingForm.properties.ipAllowList as { items: { required: string[] } }).items;
     expect(items.required).toEqual(['ipAddress', 'restricted']);
   });
 
   it('asks for the linked building of a daily report that is on, not of one that is off', async () => {
     // An unchosen building is not in the values the form validates (the schema reads '' as "not given").
     const values = (dailyReport: object) => ({ name: 'Tower', organizationId: 2, linkage: { ...newBuilding.linkage, dailyReport } });
-    expect(await schemaIssues(buildingFormSchema, values({ enabled: true }))).toContainEqual({ path: 'linkage.dailyReport.linkedBuildingId', keyword: 'required' });
-    expect(await schemaIssues(buildingFormSchema, values({ enabled: false }))).toEqual([]);
-    expect(await schemaIssues(buildingFormSchema, values({ enabled: true, linkedBuildingId: 3 }))).toEqual([]);
+    expect(await schemaIssues(BuildingForm, values({ enabled: true }))).toContainEqual({ path: 'linkage.dailyReport.linkedBuildingId', keyword: 'required' });
+    expect(await schemaIssues(BuildingForm, values({ enabled: false }))).toEqual([]);
+    expect(await schemaIssues(BuildingForm, values({ enabled: true, linkedBuildingId: 3 }))).toEqual([]);
     expect(toBuildingBody({ ...newBuilding, linkage: { ...newBuilding.linkage, dailyReport: { enabled: false } } }).linkage?.dailyReport).toEqual({ enabled: false, linkedBuildingId: null });
   });
 

@@ -1,4 +1,4 @@
-import { KnowledgeGroup, KnowledgeGroupCreate, KnowledgeQaRecord } from '@fleetdeck/model';
+import { KnowledgeGroup, type KnowledgeQaRecord } from '@fleetdeck/model';
 import { entityFormValues } from '@fleetdeck/sdk';
 
 /** One Q&A row of the form: the body's fields and, shown only, the attachment's kind (null when there is none). */
@@ -12,16 +12,6 @@ export function newKnowledge(organizationId: number | ''): KnowledgeFormValues {
   const fields = { ...entityFormValues(KnowledgeGroup, 'create'), organizationId };
   return { ...fields, qas: [] };
 }
-
-const { qas } = KnowledgeGroupCreate.properties;
-/** The form schema: the model's body, with each row's attachment kind (shown only, never sent). */
-export const knowledgeFormSchema: object = {
-  ...KnowledgeGroupCreate,
-  properties: {
-    ...KnowledgeGroupCreate.properties,
-    qas: { ...qas, items: { ...qas.items, required: ['question', 'answer'], properties: { ...qas.items.properties, attachmentType: KnowledgeQaRecord.properties.attachmentType } } },
-  },
-};
 
 /** The API body: the Q&A in the form's order, without the attachment kinds (the server knows its files). */
 export function toKnowledgeBody(values: KnowledgeFormValues): object {

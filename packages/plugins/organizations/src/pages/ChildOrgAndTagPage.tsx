@@ -1,12 +1,12 @@
 import { Button, MessageBar, MessageBarBody, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AccountTagRole, AccountTagTargetType, type AccountTag } from '@fleetdeck/model';
+import { AccountTagForm, AccountTagRole, AccountTagTargetType, type AccountTag } from '@fleetdeck/model';
 import {
   ErrorPanel, FormSelectField, FormTextField, Link, PageLayout, ResourceList, api, failureMessage, isHttpError, serverFieldMessage,
   showAlert, useChoices, useLanguage, useParams, useQuery, useResourceT, useSchemaForm, useT,
 } from '@fleetdeck/sdk';
 import type { DefaultValues } from 'react-hook-form';
 import { organizationResource } from '../resources/organizationResource.js';
-import { accountTagFormSchema, newAccountTag, tagFieldOf, toAccountTag, type AccountTagFormValues } from './accountTagForm.js';
+import { newAccountTag, tagFieldOf, toAccountTag, type AccountTagFormValues } from './accountTagForm.js';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '880px' },
@@ -35,7 +35,7 @@ function AddTagForm({ organization, onSaved }: { organization: OrganizationWithT
   const t = useT();
   const rt = useResourceT();
   const language = useLanguage();
-  const form = useSchemaForm<AccountTagFormValues>(accountTagFormSchema, { defaultValues: newAccountTag as DefaultValues<AccountTagFormValues> });
+  const form = useSchemaForm<AccountTagFormValues>(AccountTagForm, { defaultValues: newAccountTag as DefaultValues<AccountTagFormValues> });
   const targetType = form.watch('targetType');
   const operators = useChoices<OperatorChoiceRow>('/operators', { label: operatorLabel, order: ['lastName ASC'] });
   const organizations = useChoices('/organizations', { enabled: targetType === 'organization' });

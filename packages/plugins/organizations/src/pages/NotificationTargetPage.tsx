@@ -1,11 +1,11 @@
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { NotificationLevel, NotificationTargetType, type NotificationTarget, type NotificationTargetRecord } from '@fleetdeck/model';
+import { NotificationLevel, NotificationTargetForm, NotificationTargetType, type NotificationTarget, type NotificationTargetRecord } from '@fleetdeck/model';
 import {
   api, ErrorPanel, failureMessage, FormSelectField, FormTextField, isHttpError, PageLayout, serverFieldMessage, showAlert, useBuildingChoices, useLanguage, useNavigate, useParams, useQuery, useResourceT, useSchemaForm, useT, useUnsavedChangesGuard,
 } from '@fleetdeck/sdk';
 import type { DefaultValues } from 'react-hook-form';
 import {
-  newNotificationTarget, notificationTargetFormSchema, notificationTargetIssues, storedTargetBody, targetFieldOf, toNotificationTarget,
+  newNotificationTarget, notificationTargetIssues, storedTargetBody, targetFieldOf, toNotificationTarget,
   toNotificationTargetForm, type NotificationTargetFormValues,
 } from './notificationTargetForm.js';
 
@@ -28,7 +28,7 @@ function TargetForm({ organization, index }: { organization: OrganizationWithTar
   const navigate = useNavigate();
   const buildings = useBuildingChoices();
   const existing = organization.notificationTargets[index];
-  const form = useSchemaForm<NotificationTargetFormValues>(notificationTargetFormSchema, {
+  const form = useSchemaForm<NotificationTargetFormValues>(NotificationTargetForm, {
     defaultValues: (existing ? toNotificationTargetForm(existing) : newNotificationTarget) as DefaultValues<NotificationTargetFormValues>,
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);

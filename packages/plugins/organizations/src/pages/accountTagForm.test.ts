@@ -1,10 +1,11 @@
+import { AccountTagForm } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
-import { accountTagFormSchema, tagFieldOf, toAccountTag } from './accountTagForm.js';
+import { tagFieldOf, toAccountTag } from './accountTagForm.js';
 
 describe('account tag form', () => {
   it('requires every field to be chosen', () => {
-    expect([...accountTagFormSchema.required].sort()).toEqual(Object.keys(accountTagFormSchema.properties).sort());
-    expect(accountTagFormSchema.properties.name).toMatchObject({ minLength: 1 });
+    expect([...AccountTagForm.required].sort()).toEqual(Object.keys(AccountTagForm.properties).sort());
+    expect(AccountTagForm.properties.name).toMatchObject({ minLength: 1 });
   });
 
   it('builds a tag with one manager and one target', () => {

@@ -1,4 +1,4 @@
-import { AccountTag, AccountTagRole, type AccountTag as Tag, type AccountTagTargetType } from '@fleetdeck/model';
+import { AccountTagRole, type AccountTag as Tag, type AccountTagTargetType } from '@fleetdeck/model';
 
 /** Values of the "add account tag" form: a name, one manager and one managed target. */
 export type AccountTagFormValues = {
@@ -12,18 +12,6 @@ export type AccountTagFormValues = {
 
 /** A new tag's values. */
 export const newAccountTag: AccountTagFormValues = { name: '', operatorId: '', managerRole: AccountTagRole.allow, targetType: '', targetId: '', targetRole: AccountTagRole.allow };
-
-const manager = AccountTag.properties.managers.items.properties;
-const target = AccountTag.properties.targets.items.properties;
-/** §5 "account tag required, tag name required, all fields selected", from the model's tag schema. */
-export const accountTagFormSchema = {
-  type: 'object',
-  required: ['name', 'operatorId', 'managerRole', 'targetType', 'targetId', 'targetRole'],
-  properties: {
-    name: AccountTag.properties.name, operatorId: manager.operatorId, managerRole: manager.role,
-    targetType: target.targetType, targetId: target.targetId, targetRole: target.role,
-  },
-};
 
 /** The tag as the organization body carries it. */
 export function toAccountTag(values: AccountTagFormValues): Tag {

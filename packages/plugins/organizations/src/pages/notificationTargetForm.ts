@@ -1,5 +1,5 @@
 import {
-  NotificationTarget, NotificationTargetType, ruleError, type FieldError, type NotificationTarget as Target, type NotificationTargetRecord,
+  NotificationTargetType, ruleError, type FieldError, type NotificationTarget as Target, type NotificationTargetRecord,
 } from '@fleetdeck/model';
 
 /** Values of the notification target form; empty selects hold ''. */
@@ -20,13 +20,6 @@ export type NotificationTargetFormValues = {
 /** A new target's values. */
 export const newNotificationTarget: NotificationTargetFormValues = {
   type: '', level: 0, buildingId: '', address: '', room: '', chatBotLoginId: '', password: '', spaceId: '', passwordSet: false,
-};
-
-/** The target schema with "all buildings" (no building) allowed in the form. */
-export const notificationTargetFormSchema: { required: string[]; properties: Record<string, unknown> } = {
-  ...NotificationTarget,
-  properties: { ...NotificationTarget.properties, passwordSet: { type: 'boolean' } },
-  required: NotificationTarget.required.filter((key: string) => key !== 'buildingId'),
 };
 
 /** §5 "notification target required" and "chat-service settings complete": what each type needs filled in. */

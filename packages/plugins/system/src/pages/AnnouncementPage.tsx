@@ -1,8 +1,9 @@
+import { AnnouncementForm } from '@fleetdeck/model';
 import { EntityFields, FormTextField, ResourceEdit, ResourceForm, useParams, useT } from '@fleetdeck/sdk';
 import { useMemo } from 'react';
 import { announcementResource } from '../resources/systemResources.js';
 import {
-  announcementFormSchema, announcementIssues, newAnnouncement, toAnnouncementBody, toAnnouncementForm, type AnnouncementFormValues,
+  announcementIssues, newAnnouncement, toAnnouncementBody, toAnnouncementForm, type AnnouncementFormValues,
 } from './announcementForm.js';
 
 /** /system/announcements/create and /system/announcements/:id: the publish period is typed in local time. */
@@ -14,7 +15,7 @@ export function AnnouncementPage() {
     <ResourceEdit resource={announcementResource} id={id}>
       <ResourceForm<AnnouncementFormValues>
         defaultValues={defaults}
-        formSchema={announcementFormSchema}
+        formSchema={AnnouncementForm}
         toFormValues={toAnnouncementForm}
         toBody={toAnnouncementBody}
         validate={(values) => announcementIssues(values, t('announcement.periodOrder'))}

@@ -1,11 +1,9 @@
-import { IamService } from '@fleetdeck/model';
+import { IamService, IamServiceCreateForm, IamServiceUpdateForm } from '@fleetdeck/model';
 import { EntityFields, FormTextField, ResourceEdit, ResourceForm, useParams, useT } from '@fleetdeck/sdk';
 import { iamServiceResource } from '../resources/systemResources.js';
 import { useOrganizationDefaults } from '../shared/useOrganizationDefaults.js';
-import { iamFormSchema, toIamServiceBody, toIamServiceForm, type IamServiceFormValues } from './iamServiceForm.js';
+import { toIamServiceBody, toIamServiceForm, type IamServiceFormValues } from './iamServiceForm.js';
 
-const createSchema = iamFormSchema(iamServiceResource.schema.create);
-const editSchema = iamFormSchema(iamServiceResource.schema.update);
 
 /** /system/iam/service/create and /system/iam/service/:id: scopes typed as text; the client secret is write-only. */
 export function IamServicePage() {
@@ -16,7 +14,7 @@ export function IamServicePage() {
     <ResourceEdit resource={iamServiceResource} id={id}>
       <ResourceForm<IamServiceFormValues>
         defaultValues={defaults}
-        formSchema={id === undefined ? createSchema : editSchema}
+        formSchema={id === undefined ? IamServiceCreateForm : IamServiceUpdateForm}
         toFormValues={(record) => toIamServiceForm(record, defaults)}
         toBody={toIamServiceBody}
       >

@@ -1,4 +1,4 @@
-import { ApiKeyCreate, type ApiKeyRecord } from '@fleetdeck/model';
+import { ApiKeyCreate, ApiKeyRotateForm, type ApiKeyRecord } from '@fleetdeck/model';
 import { Button, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import {
   FormTextField, api, applyServerErrors, failureMessage, showAlert, useLanguage, useResourceT, useSchemaForm, useT,
@@ -13,8 +13,6 @@ const useStyles = makeStyles({
 
 type KeyFormValues = { type: number; name: string; value: string };
 const fields = new Set(['name', 'value']);
-// Rotating replaces the value, so unlike a plain update both fields are required.
-const rotateSchema = { type: 'object', required: ['name', 'value'], properties: { name: ApiKeyCreate.properties.name, value: ApiKeyCreate.properties.value } };
 
 /** Adds a key of the page's type, or rotates (renames and replaces the value of) the chosen one. */
 export function KeyForm({ type, rotating, onSaved, onCancel }: { type: KeyPageType; rotating: ApiKeyRecord | null; onSaved: () => void; onCancel: () => void }) {
@@ -23,7 +21,7 @@ export function KeyForm({ type, rotating, onSaved, onCancel }: { type: KeyPageTy
   const rt = useResourceT();
   const language = useLanguage();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useSchemaForm<KeyFormValues>(rotating ? rotateSchema : ApiKeyCreate, {
+  const form = useSchemaForm<KeyFormValues>(rotating ? ApiKeyRotateForm : ApiKeyCreate, {
     defaultValues: rotating ? ({ name: rotating.name, value: '' } as KeyFormValues) : { type, name: '', value: '' },
   });
   const submit = form.handleSubmit(async (values) => {

@@ -1,4 +1,4 @@
-import { AnnouncementCreate, announcementPeriodInvalid } from '@fleetdeck/model';
+import { announcementPeriodInvalid } from '@fleetdeck/model';
 import { fromLocalInput, toLocalInput, type FormIssue, type ResourceRecord } from '@fleetdeck/sdk';
 
 /** Values of the announcement form; times as `datetime-local` text. */
@@ -10,16 +10,6 @@ export type AnnouncementFormValues = {
 export function newAnnouncement(): AnnouncementFormValues {
   return { titleJa: '', titleEn: '', bodyJa: '', bodyEn: '', level: 0, publishFrom: toLocalInput(new Date().toISOString()), publishTo: '' };
 }
-
-const localTime = { type: 'string', minLength: 1, maxLength: 32 };
-const { properties } = AnnouncementCreate;
-
-/** The model's rules, with the two times as local input text (converted by `toAnnouncementBody`). */
-export const announcementFormSchema = {
-  type: 'object',
-  required: ['titleJa', 'titleEn', 'bodyJa', 'bodyEn', 'level', 'publishFrom'],
-  properties: { ...properties, publishFrom: localTime, publishTo: localTime },
-};
 
 /** Form values of a stored announcement. */
 export function toAnnouncementForm(record: ResourceRecord): AnnouncementFormValues {

@@ -3,14 +3,6 @@ import type { ResourceRecord } from '@fleetdeck/sdk';
 /** Values of the IAM service form; scopes as comma- or space-separated text. */
 export type IamServiceFormValues = { organizationId: number | ''; name: string; clientId: string; scopes: string; enabled: boolean; clientSecret: string };
 
-const scopesText = { type: 'string', maxLength: 2200, pattern: '^[a-z0-9:._,\\s-]*$' };
-
-/** A body schema of the resource with the scopes as text (turned into a list by `toIamServiceBody`). */
-export function iamFormSchema(body: object): object {
-  const { properties } = body as { properties: Record<string, object> };
-  return { ...body, properties: { ...properties, scopes: scopesText } };
-}
-
 /** Scope names from the text box: split on commas and spaces, without blanks and repeats. */
 export function parseScopes(text: string | undefined): string[] {
   return [...new Set((text ?? '').split(/[\s,]+/).filter(Boolean))];

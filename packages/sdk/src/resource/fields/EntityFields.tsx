@@ -1,10 +1,10 @@
-import { choicesOf, referenceParentOf, widgetOf, type FieldDeclaration } from '@fleetdeck/model';
+import { choicesOf, isFormField, referenceParentOf, widgetOf, type FieldDeclaration } from '@fleetdeck/model';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useChoices } from '../../data/useChoices.js';
 import { useT } from '../../i18n/useT.js';
 import { useEditContext } from '../EditContext.js';
-import { isFormField, isRequiredField } from '../entityFormValues.js';
+import { isRequiredField } from '../entityFormValues.js';
 import { useResourceT } from '../useResourceT.js';
 import { FormCheckboxField } from './FormCheckboxField.js';
 import { FormJsonField } from './FormJsonField.js';
