@@ -16,6 +16,7 @@ import { markResourceRoutes } from './resources/resource-route-marks.js';
 import { requirePolicyAccess } from './access/route-policy.js';
 import { setupStaticFiles } from './plugins/static-files.js';
 import { setupSecurityHeaders } from './plugins/security-headers.js';
+import { setupWebSockets } from './plugins/websockets.js';
 import { registerRoutes } from './routes/index.js';
 import { startFleetRuntime } from './gateway/fleet-runtime.js';
 import { extensions } from './extensions.js';
@@ -58,6 +59,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   await setupSecurityHeaders(app);
   await app.register(fastifyCookie);
+  await setupWebSockets(app);
   setupValidators(app);
   setupErrorHandler(app);
   setupAuth(app);
