@@ -17,6 +17,7 @@ import { requirePolicyAccess } from './access/route-policy.js';
 import { setupStaticFiles } from './plugins/static-files.js';
 import { setupCompression } from './plugins/compression.js';
 import { setupSecurityHeaders } from './plugins/security-headers.js';
+import { setupWebSockets } from './plugins/websockets.js';
 import { registerRoutes } from './routes/index.js';
 import { startFleetRuntime } from './gateway/fleet-runtime.js';
 import { extensions } from './extensions.js';
@@ -60,6 +61,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   await setupSecurityHeaders(app);
   await setupCompression(app);
   await app.register(fastifyCookie);
+  await setupWebSockets(app);
   setupValidators(app);
   setupErrorHandler(app);
   setupAuth(app);

@@ -4,8 +4,9 @@ import type { FleetRuntime } from './gateway/fleet-runtime.js';
 import { gatewayExtension } from './gateway/gateway-extension.js';
 
 /**
- * Something another area hooks into the server beyond its routes (the simulated fleet). Routes
- * belong in routes/index.ts. `register` runs before the server listens, with the live fleet;
+ * Something another area hooks into the server beyond its routes (the simulated fleet). Routes,
+ * WebSocket endpoints too (`socketRoute`, plugins/websockets.ts), belong in routes/index.ts.
+ * `register` runs before the server listens, with the live fleet;
  * `onListening` after, with the base URL.
  */
 export interface ServerExtension {

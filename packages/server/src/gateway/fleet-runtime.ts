@@ -21,8 +21,9 @@ export interface FleetRuntime {
 }
 
 /**
- * Builds the fleet runtime on a Fastify instance: loads the robots, routes WebSocket upgrades of
- * /gateway and /api/stream, and shuts everything down (writing buffered data) when the app closes.
+ * Builds the fleet runtime on a Fastify instance: loads the robots, starts the gateway and the
+ * browser stream (their sockets arrive through routes/robots/robot-socket-routes.ts), and shuts
+ * everything down (writing buffered data) when the app closes.
  */
 export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRuntime> {
   const robots = new LiveRobots(app.db);
@@ -36,23 +37,11 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   persistence.start();
   gateway.start();
   stream.start();
-  // Upgrades are routed here rather than through @fastify/websocket: it has one WebSocket server,
-  // so one maxPayload for both sockets (robots need 4 MiB frames, browsers are held to 64 KiB and
-  // closed 1009 beyond), and it takes every upgrade on the server through Fastify's hooks (the
-  // bearer-token check would refuse the stream, whose token is its first message) and routes,
-  // leaving no upgrade path to another extension.
-  app.server.on('upgrade', (request, socket, head: Buffer) => {
-    const path = (request.url ?? '').split('?')[0];
-    if (path === '/gateway') gateway.handleUpgrade(request, socket, head);
-    else if (path === '/api/stream') stream.handleUpgrade(request, socket, head);
-    // Another extension may own other upgrade paths; with none, refuse rather than leave it hanging.
-    else if (app.server.listenerCount('upgrade') === 1) socket.destroy();
-  });
   const runtime: FleetRuntime = { robots, persistence, gateway, stream, metrics, photos, sim: null };
   app.addHook('preClose', async () => {
     await runtime.sim?.stop();
-    await stream.stop();
-    await gateway.stop();
+    stream.stop();
+    gateway.stop();
   });
   app.addHook('onClose', async () => {
     await persistence.stop();

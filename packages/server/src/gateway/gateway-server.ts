@@ -1,6 +1,4 @@
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -49,10 +47,13 @@ const SILENCE_MS = Gateway.offlineAfterMs - 500;
 
 type FrameListener = (robot: LiveRobot, frame: CameraFrame, raw: Buffer) => void;
 
-/** The /gateway WebSocket server: hello, telemetry, events, acks, camera frames, offline detection. */
+/**
+ * The /gateway endpoint: hello, telemetry, events, acks, camera frames, offline detection. Its
+ * sockets arrive through the /gateway route (routes/robots/robot-socket-routes.ts); the sockets'
+ * maxPayload (plugins/websockets.ts) is GatewayLimits.binaryMessageMaxBytes, so ws closes a robot
+ * (1009) before a larger message is read.
+ */
 export class RobotGateway {
-  // A message above maxPayload closes the socket (1009) before anything reads it; photos are the largest.
-  private readonly wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: GatewayLimits.binaryMessageMaxBytes });
   private readonly sessions = new Map<number, RobotSession>();
   /** Waiting commands per sender over every robot (CommandQueueLimits.perSender). */
   private readonly senders = new SenderQuota();
@@ -69,9 +70,7 @@ export class RobotGateway {
     private readonly metrics: GatewayMetrics,
     private readonly photos: RobotPhotoStore,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.wss.on('connection', (socket) => this.accept(socket));
-  }
+  ) {}
 
   /** Starts the silence sweeper. */
   start(): void {
@@ -80,16 +79,10 @@ export class RobotGateway {
   }
 
   /** Closes every robot connection. */
-  async stop(): Promise<void> {
+  stop(): void {
     if (this.sweeper) clearInterval(this.sweeper);
     this.sweeper = null;
     for (const session of this.sessions.values()) session.socket.terminate();
-    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
-  }
-
-  /** Takes over an HTTP upgrade for /gateway. */
-  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit('connection', ws, request));
   }
 
   /**
@@ -118,7 +111,8 @@ export class RobotGateway {
     return () => this.frameListeners.delete(listener);
   }
 
-  private accept(socket: WebSocket): void {
+  /** Takes a robot's new socket: it has 5 s to say hello. */
+  accept(socket: WebSocket): void {
     let session: RobotSession | null = null;
     const helloTimer = setTimeout(() => refuse(socket, 'HELLO_TIMEOUT', 'No hello within 5 s'), Gateway.helloTimeoutMs);
     socket.on('message', (data, isBinary) => {

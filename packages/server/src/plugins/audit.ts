@@ -36,11 +36,12 @@ export function setupAudit(app: FastifyInstance): void {
   });
 
   // A callback hook, not an async one: reads (nearly every call) leave at once without a promise.
-  app.addHook('onResponse', (request, reply, done) => {
+  // Any route's `:id`: text, or an integer where the route's schema coerced it.
+  app.addHook<{ Params: { id?: string | number } }>('onResponse', (request, reply, done) => {
     if (request.audited || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return done();
     const route = request.routeOptions.url;
     if (!route?.startsWith('/api/')) return done();
-    const params = request.params as Record<string, string> | undefined;
+    const targetId = request.params.id;
     app.db
       .insertInto('audit_logs')
       .values({
@@ -49,7 +50,7 @@ export function setupAudit(app: FastifyInstance): void {
         login_id: request.session?.loginId ?? null,
         action: `${request.method} ${route}`,
         target_type: route.split('/')[2] ?? 'api',
-        target_id: params?.id ?? null,
+        target_id: targetId === undefined ? null : String(targetId),
         detail: null,
         ip: request.ip,
         method: request.method,

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Static } from '@sinclair/typebox';
 import { ApiError } from '../errors/api-error.js';
 import { FilterParseError } from '../filter/filter-issue.js';
 import { parseCountWhere } from '../filter/parse-filter.js';
@@ -22,11 +23,14 @@ function parseOr400<T>(parse: () => T): T {
   }
 }
 
-function numericParams(request: FastifyRequest): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [key, value] of Object.entries((request.params ?? {}) as Record<string, unknown>)) out[key] = Number(value);
-  return out;
-}
+/** Path parameters of a resource route, integers once its schema coerced them: the parent's id, and `id` for one record. */
+type ResourceParams = Record<string, number>;
+
+// A definition's params and bodies are built at run time, so their types are given here, not inferred from schemas.
+interface ListRoute { Params: ResourceParams; Querystring: Static<typeof ListQuery> }
+interface CountRoute { Params: ResourceParams; Querystring: Static<typeof CountQuery> }
+interface ItemRoute { Params: ResourceParams }
+interface WriteRoute { Params: ResourceParams; Body: WriteInput }
 
 /** Registers list, count, get, create, patch and delete routes for one resource declaration. */
 // Names of the resources each running app has registered (keyed by its HTTP server, which every
@@ -48,74 +52,74 @@ export function registerResource(app: FastifyInstance, definition: ResourceDefin
   const collectionParams = collection ? { params: collection } : {};
   const itemParams = paramsSchema(definition, true);
 
-  app.get(
+  app.get<ListRoute>(
     path,
     {
       config: { access: `${access}.list` },
       schema: { tags, summary: `List ${definition.name}`, ...collectionParams, querystring: ListQuery, response: { 200: listAnswer(definition), ...errorResponses } },
     },
     async (request) => {
-      const filter = parseOr400(() => parseFilterText((request.query as { filter?: string }).filter, definition.filter));
-      return readList(await resourceContext(request, numericParams(request)), definition, filter);
+      const filter = parseOr400(() => parseFilterText(request.query.filter, definition.filter));
+      return readList(await resourceContext(request, request.params), definition, filter);
     },
   );
 
-  app.get(
+  app.get<CountRoute>(
     `${path}/count`,
     {
       config: { access: `${access}.list` },
       schema: { tags, summary: `Count ${definition.name}`, ...collectionParams, querystring: CountQuery, response: { 200: CountAnswer, ...errorResponses } },
     },
     async (request) => {
-      const where = parseOr400(() => parseCountWhere((request.query as { where?: string }).where, definition.filter));
-      return { count: await readCount(await resourceContext(request, numericParams(request)), definition, where) };
+      const where = parseOr400(() => parseCountWhere(request.query.where, definition.filter));
+      return { count: await readCount(await resourceContext(request, request.params), definition, where) };
     },
   );
 
-  app.get(
+  app.get<ItemRoute>(
     `${path}/:id`,
     {
       config: { access: `${access}.read` },
       schema: { tags, summary: `Get one of ${definition.name}`, params: itemParams, response: { 200: schemas.record, ...errorResponses } },
     },
     async (request) => {
-      const params = numericParams(request);
+      const params = request.params;
       return readDetail(await resourceContext(request, params), definition, params.id ?? 0);
     },
   );
 
-  app.post(
+  app.post<WriteRoute>(
     path,
     {
       config: { access: `${access}.create` },
       schema: { tags, summary: `Create one of ${definition.name}`, ...collectionParams, body: schemas.create, response: { 201: schemas.record, ...errorResponses } },
     },
     async (request, reply) => {
-      const record = await createRecord(await resourceContext(request, numericParams(request)), definition, request.body as WriteInput);
+      const record = await createRecord(await resourceContext(request, request.params), definition, request.body);
       return reply.status(201).send(record);
     },
   );
 
-  app.patch(
+  app.patch<WriteRoute>(
     `${path}/:id`,
     {
       config: { access: `${access}.update` },
       schema: { tags, summary: `Change one of ${definition.name}`, params: itemParams, body: schemas.update, response: { 200: schemas.record, ...errorResponses } },
     },
     async (request) => {
-      const params = numericParams(request);
-      return updateRecord(await resourceContext(request, params), definition, params.id ?? 0, request.body as WriteInput);
+      const params = request.params;
+      return updateRecord(await resourceContext(request, params), definition, params.id ?? 0, request.body);
     },
   );
 
-  app.delete(
+  app.delete<ItemRoute>(
     `${path}/:id`,
     {
       config: { access: `${access}.delete` },
       schema: { tags, summary: `Delete one of ${definition.name}`, params: itemParams, response: { 204: { type: 'null' }, ...errorResponses } },
     },
     async (request, reply) => {
-      const params = numericParams(request);
+      const params = request.params;
       await deleteRecord(await resourceContext(request, params), definition, params.id ?? 0);
       return reply.status(204).send();
     },

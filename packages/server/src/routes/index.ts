@@ -28,6 +28,7 @@ import { operatorRoutes } from './operators/index.js';
 import { registerRobotRoutes } from './robots/robot-routes.js';
 import { registerRobotLiveRoutes } from './robots/robot-live-routes.js';
 import { registerRobotPhotoRoutes } from './robots/robot-photo-routes.js';
+import { registerRobotSocketRoutes } from './robots/robot-socket-routes.js';
 
 /** A route area; the robot areas also read and drive the live fleet. */
 type RouteArea = (app: FastifyInstance, fleet: FleetRuntime) => Promise<void> | void;
@@ -61,6 +62,7 @@ const routeAreas: RouteArea[] = [
   registerRobotRoutes,
   registerRobotLiveRoutes,
   registerRobotPhotoRoutes,
+  registerRobotSocketRoutes,
 ];
 
 /** Registers the API routes of every area, then those of the model's entities that need no area of their own. */

@@ -24,9 +24,10 @@ export async function organizationOfBuilding(ctx: ResourceContext, buildingId: n
  */
 export async function registerBuildingOwned(app: FastifyInstance, definition: ResourceDefinition, buildingField = 'buildingId'): Promise<void> {
   await app.register(async (area) => {
-    area.addHook('preHandler', async (request) => {
+    // The area holds only the resource's routes: a POST or PATCH there carries a validated write body.
+    area.addHook<{ Body: WriteInput | undefined }>('preHandler', async (request) => {
       if (request.method !== 'POST' && request.method !== 'PATCH') return;
-      const body = request.body as WriteInput | undefined;
+      const body = request.body;
       if (!body || body[buildingField] === undefined) return;
       body.organizationId = await organizationOfBuilding(await resourceContext(request, {}), Number(body[buildingField]));
     });

@@ -1,6 +1,4 @@
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -30,9 +28,11 @@ const validateClientMessage = ajv.compile<StreamClientMessage>(StreamClientMessa
 // A browser that drove a robot this recently is still driving it when its stream drops.
 const DRIVING_GRACE_MS = 1000;
 
-/** The /api/stream WebSocket for browsers: auth, building subscriptions, coalesced state, events, commands, frames. */
+/**
+ * The /api/stream endpoint for browsers: auth, building subscriptions, coalesced state, events,
+ * commands, frames. Its sockets arrive through the /api/stream route (routes/robots/robot-socket-routes.ts).
+ */
 export class RobotStream {
-  private readonly wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: GatewayLimits.streamMessageMaxBytes });
   private readonly clients = new Set<StreamClient>();
   /** Subscribed clients per building, so a robot change touches only its followers. */
   private readonly followers = new Map<number, Set<StreamClient>>();
@@ -54,7 +54,6 @@ export class RobotStream {
       if (client.requested !== undefined) this.subscribe(client, client.requested);
     });
     this.heartbeat = new BrowserHeartbeat(app.config.streamHeartbeat.intervalMs, app.config.streamHeartbeat.deadlineMs);
-    this.wss.on('connection', (socket: WebSocket, request: IncomingMessage) => this.accept(socket, request));
   }
 
   /** Starts the tick and listens to the gateway. */
@@ -100,14 +99,13 @@ export class RobotStream {
   }
 
   /** Closes every browser connection. */
-  async stop(): Promise<void> {
+  stop(): void {
     if (this.ticker) clearInterval(this.ticker);
     this.ticker = null;
     for (const u of this.unsubscribe.splice(0)) u();
     this.sessions.stop();
     this.heartbeat.stop();
     for (const client of this.clients) client.socket.terminate();
-    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 
   /** Number of connected browsers. */
@@ -115,19 +113,26 @@ export class RobotStream {
     return this.clients.size;
   }
 
-  /** Takes over an HTTP upgrade for /api/stream. */
-  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit('connection', ws, request));
-  }
-
-  private accept(socket: WebSocket, request: IncomingMessage): void {
+  /**
+   * Takes a browser's new socket from `address` (the allow-lists check it): it has 5 s to send its
+   * token. A message over GatewayLimits.streamMessageMaxBytes closes it (1009): the sockets' shared
+   * maxPayload (plugins/websockets.ts) is the robots' far larger one.
+   */
+  accept(socket: WebSocket, address: string): void {
     const client = new StreamClient(socket);
     this.clients.add(client);
     this.heartbeat.track(socket);
-    const address = request.socket.remoteAddress ?? '';
     const authTimer = setTimeout(() => socket.close(4401, 'No auth message'), Gateway.helloTimeoutMs);
     let queue = Promise.resolve();
+    let tooLarge = false;
     socket.on('message', (data, isBinary) => {
+      // Nothing is read after a message too large, as ws reads nothing after one beyond its maxPayload.
+      if (tooLarge) return;
+      if (byteLength(data) > GatewayLimits.streamMessageMaxBytes) {
+        tooLarge = true;
+        socket.close(1009);
+        return;
+      }
       if (isBinary) return;
       // Messages are handled in order, so a command never overtakes the auth before it.
       queue = queue.then(() => this.onMessage(client, String(data), address, authTimer)).catch(() => socket.close(1011, 'Internal error'));
@@ -265,4 +270,9 @@ export class RobotStream {
       if (moving || now - at < DRIVING_GRACE_MS) void this.gateway.command(id, { name: 'stop' });
     }
   }
+}
+
+function byteLength(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((total, part) => total + part.length, 0);
+  return data.byteLength;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { EngineTypeProvider } from '../../resources/engine-type-provider.js';
 import { ApiError } from '../../errors/api-error.js';
 import { FilterParseError } from '../../filter/filter-issue.js';
@@ -17,7 +17,10 @@ function checked<T>(parse: () => T): T {
   }
 }
 
-const idOf = (request: FastifyRequest) => Number((request.params as { id?: unknown }).id);
+/** The get route's params: the definition's schema is built at run time, so its type is given here. */
+interface ItemRoute {
+  Params: { id: number };
+}
 
 /** Registers only the list, count and get routes of a resource (a log nobody edits by hand). */
 export function registerReadOnlyResource(app: FastifyInstance, definition: ResourceDefinition): void {
@@ -33,7 +36,7 @@ export function registerReadOnlyResource(app: FastifyInstance, definition: Resou
     const where = checked(() => parseCountWhere(request.query.where, definition.filter));
     return { count: await readCount(await resourceContext(request, {}), definition, where) };
   });
-  api.get(`${definition.path}/:id`, { config: { access }, schema: { tags, params: paramsSchema(definition, true), response: { 200: definition.schemas.record, ...errorResponses } } }, async (request) =>
-    readDetail(await resourceContext(request, {}), definition, idOf(request)),
+  api.get<ItemRoute>(`${definition.path}/:id`, { config: { access }, schema: { tags, params: paramsSchema(definition, true), response: { 200: definition.schemas.record, ...errorResponses } } }, async (request) =>
+    readDetail(await resourceContext(request, {}), definition, request.params.id),
   );
 }
