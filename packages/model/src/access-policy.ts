@@ -33,6 +33,9 @@ export const accessPolicy = {
   },
   // Static console files, plugin bundles and the customization manifest load before sign-in.
   consoleFiles: { read: 'public' },
+  // The two WebSocket endpoints open to anyone: each signs in inside its own protocol (a robot with
+  // its hello and credential, a browser with the token of its first message).
+  sockets: { robotGateway: 'public', browserStream: 'public' },
 
   // §7 organization choice for every user; §2 admin organization/*, organization/create system admin (§6).
   organizations: { list: 'any', read: 'any', create: 'systemAdmin', update: 'admin', delete: 'admin', manage: 'admin', readMembers: 'admin', nameAnyOrganization: 'systemAdmin', topLevel: 'systemAdmin' },

@@ -8,8 +8,8 @@ import { socketRoute } from '../../plugins/websockets.js';
  * first message (a bearer-token check on the upgrade would refuse every browser).
  */
 export function registerRobotSocketRoutes(app: FastifyInstance, fleet: FleetRuntime): void {
-  socketRoute(app, '/gateway', 'auth.login', (socket) => fleet.gateway.accept(socket));
+  socketRoute(app, '/gateway', 'sockets.robotGateway', (socket) => fleet.gateway.accept(socket));
   // The allow-lists check the peer's socket address here; request.ip, which HTTP calls use, would
   // read X-Forwarded-For under --trust-proxy (not done here: that would change who the stream admits).
-  socketRoute(app, '/api/stream', 'auth.login', (socket, request) => fleet.stream.accept(socket, request.socket.remoteAddress ?? ''));
+  socketRoute(app, '/api/stream', 'sockets.browserStream', (socket, request) => fleet.stream.accept(socket, request.socket.remoteAddress ?? ''));
 }
