@@ -7,7 +7,7 @@ import { useT } from '../i18n/useT.js';
 import { useListContext } from './ListContext.js';
 import { initialVisibility, loadHiddenColumns, saveHiddenColumns } from './columnPreferences.js';
 import { ColumnPicker } from './ColumnPicker.js';
-import { RowActions } from './RowActions.js';
+import { RowActions, useRowActionsKit } from './RowActions.js';
 import type { ResourceColumn, ResourceRecord } from './resourceDefinition.js';
 import { useResourceT } from './useResourceT.js';
 import { ROW_HEIGHT, resourceTableFeatures as features } from './resourceTableFeatures.js';
@@ -61,9 +61,10 @@ export function ResourceTable({ rowActions }: { rowActions?: (row: ResourceRecor
   const t = useT();
   const rt = useResourceT();
   const { resource } = list;
+  const kit = useRowActionsKit();
   const columns = useMemo(
-    () => toColumnDefs(resource.columns as ResourceColumn<ResourceRecord>[], t, (row) => <RowActions row={row} extra={rowActions?.(row)} />, rt('list.actions')),
-    [resource.columns, t, rt, rowActions],
+    () => toColumnDefs(resource.columns as ResourceColumn<ResourceRecord>[], t, (row) => <RowActions row={row} extra={rowActions?.(row)} kit={kit} />, rt('list.actions')),
+    [resource.columns, t, rt, rowActions, kit],
   );
   const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => initialVisibility(resource.columns, loadHiddenColumns(resource.name)));
   const sorting: SortingState = list.sort ? [list.sort] : [];
