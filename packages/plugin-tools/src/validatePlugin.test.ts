@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -68,5 +68,23 @@ describe('validatePlugin', () => {
   it('reports a missing or broken plugin.json', async () => {
     expect(((await validatePlugin(dir).catch((e: unknown) => e)) as PluginToolError).messages[0]).toMatch(/plugin.json: not found/);
     expect(((await withManifest('{ nope')) as PluginToolError).messages[0]).toMatch(/not valid JSON/);
+  });
+
+  it('checks a built bundle against what the console shares', async () => {
+    await mkdir(path.join(dir, 'dist'));
+    const built = { ...base, entry: 'index-abc.js', sharedImports: { react: ['useState'], 'react-router-dom': ['Link', 'createBrowserRouter'] } };
+    await writeFile(path.join(dir, 'dist/plugin.json'), JSON.stringify(built));
+    await writeFile(path.join(dir, 'dist/index-abc.js'), 'System.register(["react","react-router-dom","react-dom/client","left-pad"],function(){return{}});');
+    const error = (await withManifest(base)) as PluginToolError;
+    expect(error).toBeInstanceOf(PluginToolError);
+    expect(error.messages).toEqual([
+      expect.stringContaining('dist/index-abc.js imports "react-dom/client", which the console does not share'),
+      expect.stringContaining('dist/index-abc.js imports "left-pad", which is not installed'),
+      expect.stringContaining('dist/index-abc.js imports { createBrowserRouter } from "react-router-dom", which the console\'s react-router-dom does not export (it provides: Link,'),
+    ]);
+
+    await writeFile(path.join(dir, 'dist/plugin.json'), JSON.stringify({ ...built, sharedImports: { react: ['useState'] } }));
+    await writeFile(path.join(dir, 'dist/index-abc.js'), 'System.register(["react"],function(){return{}});');
+    expect(((await withManifest(base)) as { manifest: { id: string } }).manifest.id).toBe('demo');
   });
 });

@@ -22,3 +22,12 @@ export type SharedModuleId = (typeof sharedModules)[number];
 export function isSharedModule(specifier: string): boolean {
   return sharedModules.some((id) => specifier === id || specifier.startsWith(`${id}/`));
 }
+
+/**
+ * True when the console provides exactly this specifier. A subpath of a shared package
+ * (`react-dom/client`) is not provided: the console has no instance of it to serve, and bundling
+ * it would bring a second copy of the package's state.
+ */
+export function isProvidedModule(specifier: string): specifier is SharedModuleId {
+  return (sharedModules as readonly string[]).includes(specifier);
+}
