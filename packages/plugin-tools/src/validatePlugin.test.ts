@@ -87,4 +87,28 @@ describe('validatePlugin', () => {
     await writeFile(path.join(dir, 'dist/index-abc.js'), 'System.register(["react"],function(){return{}});');
     expect(((await withManifest(base)) as { manifest: { id: string } }).manifest.id).toBe('demo');
   });
+
+  it('checks custom-view.json beside plugin.json, its sdk range as plugin.json\'s', async () => {
+    const view = { id: 'demo', path: 'demo', scriptUrl: '/custom/plugins/demo/index.js', component: 'Demo', sdk: '^0.1.0' };
+    await writeFile(path.join(dir, 'custom-view.json'), JSON.stringify(view));
+    expect(((await withManifest(base)) as { manifest: { id: string } }).manifest.id).toBe('demo');
+
+    await writeFile(path.join(dir, 'custom-view.json'), JSON.stringify({ ...view, sdk: '^2.0.0' }));
+    expect(((await withManifest(base)) as PluginToolError).messages).toEqual([
+      `custom-view.json sdk: "^2.0.0" does not accept the installed @fleetdeck/sdk ${SDK_VERSION}`,
+    ]);
+
+    await writeFile(path.join(dir, 'custom-view.json'), JSON.stringify({ ...view, sdk: '>=0.1.0' }));
+    expect(((await withManifest(base)) as PluginToolError).messages).toEqual(['custom-view.json sdk: ">=0.1.0" differs from plugin.json\'s "^0.1.0"']);
+
+    const { scriptUrl: _, ...withoutScript } = view;
+    await writeFile(path.join(dir, 'custom-view.json'), JSON.stringify({ ...withoutScript, showInSidebar: 'no' }));
+    expect(((await withManifest(base)) as PluginToolError).messages).toEqual([
+      'custom-view.json scriptUrl: is required',
+      'custom-view.json showInSidebar: must be boolean',
+    ]);
+
+    await writeFile(path.join(dir, 'custom-view.json'), '{ nope');
+    expect(((await withManifest(base)) as PluginToolError).messages[0]).toMatch(/^custom-view.json: is not valid JSON/);
+  });
 });

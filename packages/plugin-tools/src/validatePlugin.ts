@@ -1,7 +1,9 @@
-import { accessDrift, sdkRangeSatisfied, validatePluginManifest, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
+import { accessDrift, validatePluginManifest, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
 import { builtBundleProblems } from './checkBuiltBundle.js';
+import { customViewProblems } from './customViewProblems.js';
 import { installedSdkVersion } from './installedSdkVersion.js';
 import { PluginToolError, readManifestFile } from './readManifest.js';
+import { sdkRangeProblem } from './sdkRangeProblem.js';
 import { readSharedExports } from './sharedExports.js';
 
 /** Result of validating a plugin folder. */
@@ -13,8 +15,9 @@ export interface PluginValidation {
 /**
  * Checks `<dir>/plugin.json` against the SDK's schema, its routes' and side-bar items' access
  * against the access policy (a console screen opens at the policy's level, so plugin.json cannot
- * drift from the server and the SDK), and its `sdk` range against the installed SDK; throws
- * PluginToolError listing every problem. What a build checks before bundling.
+ * drift from the server and the SDK), its `sdk` range against the installed SDK, and a custom
+ * view's custom-view.json (see customViewProblems); throws PluginToolError listing every
+ * problem. What a build checks before bundling.
  */
 export async function validatePluginJson(dir: string): Promise<PluginValidation> {
   const raw = await readManifestFile(dir);
@@ -23,11 +26,10 @@ export async function validatePluginJson(dir: string): Promise<PluginValidation>
   const drift = accessDrift(result.manifest);
   if (drift.length > 0) throw new PluginToolError(drift.map((problem) => `plugin.json ${problem}`));
   const sdkVersion = installedSdkVersion(dir);
-  if (!(await sdkRangeSatisfied(result.manifest.sdk, sdkVersion))) {
-    throw new PluginToolError([
-      `plugin.json sdk: "${result.manifest.sdk}" does not accept the installed @fleetdeck/sdk ${sdkVersion}`,
-    ]);
-  }
+  const range = await sdkRangeProblem('plugin.json', result.manifest.sdk, sdkVersion);
+  if (range) throw new PluginToolError([range]);
+  const view = await customViewProblems(dir, result.manifest, sdkVersion);
+  if (view.length > 0) throw new PluginToolError(view);
   return { manifest: result.manifest, sdkVersion };
 }
 
