@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { validateCustomView, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
+import { isSidebarIconName, unknownIconMessage, validateCustomView, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
 import { readJsonFile } from './readManifest.js';
 import { sdkRangeProblem } from './sdkRangeProblem.js';
 
@@ -8,7 +8,7 @@ const FILE = 'custom-view.json';
 
 /**
  * The problems of `<dir>/custom-view.json`, the entry a custom view adds to the console's
- * manifest: its fields, and its `sdk` range against the installed SDK (as plugin.json's) and
+ * manifest: its fields, its icon, and its `sdk` range against the installed SDK (as plugin.json's) and
  * plugin.json's. None when the folder has no such file (a full plugin).
  */
 export async function customViewProblems(dir: string, manifest: PluginManifest, sdkVersion: string): Promise<string[]> {
@@ -17,6 +17,7 @@ export async function customViewProblems(dir: string, manifest: PluginManifest, 
   if (!result.ok) return result.errors.map((error) => `${FILE} ${error}`);
   const { view } = result;
   const problems: string[] = [];
+  if (view.icon !== undefined && !isSidebarIconName(view.icon)) problems.push(unknownIconMessage(`${FILE} icon`, view.icon));
   if (view.sdk !== undefined) {
     const range = await sdkRangeProblem(FILE, view.sdk, sdkVersion);
     if (range) problems.push(range);

@@ -111,4 +111,15 @@ describe('validatePlugin', () => {
     await writeFile(path.join(dir, 'custom-view.json'), '{ nope');
     expect(((await withManifest(base)) as PluginToolError).messages[0]).toMatch(/^custom-view.json: is not valid JSON/);
   });
+
+  it('refuses a side-bar icon the console does not draw, listing those it does', async () => {
+    const sidebar = [{ id: 'mine', path: '/custom/mine', menuGroup: 'custom', labelKey: 'menu.mine', icon: 'battery', access: 'any' }];
+    const routes = [{ id: 'mine', path: '/custom/mine', access: 'any' }];
+    const error = (await withManifest({ ...base, routes, sidebar })) as PluginToolError;
+    expect(error.messages).toEqual([expect.stringMatching(/^plugin.json sidebar "mine" icon: "battery" is not a side-bar icon .*; use one of archive, .*puzzle/)]);
+
+    await writeFile(path.join(dir, 'custom-view.json'), JSON.stringify({ id: 'demo', path: 'demo', scriptUrl: '/d.js', icon: 'battery' }));
+    const view = (await withManifest(base)) as PluginToolError;
+    expect(view.messages).toEqual([expect.stringMatching(/^custom-view.json icon: "battery" is not a side-bar icon/)]);
+  });
 });

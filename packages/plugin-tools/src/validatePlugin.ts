@@ -1,4 +1,4 @@
-import { accessDrift, validatePluginManifest, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
+import { accessDrift, isSidebarIconName, unknownIconMessage, validatePluginManifest, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
 import { builtBundleProblems } from './checkBuiltBundle.js';
 import { customViewProblems } from './customViewProblems.js';
 import { installedSdkVersion } from './installedSdkVersion.js';
@@ -15,7 +15,8 @@ export interface PluginValidation {
 /**
  * Checks `<dir>/plugin.json` against the SDK's schema, its routes' and side-bar items' access
  * against the access policy (a console screen opens at the policy's level, so plugin.json cannot
- * drift from the server and the SDK), its `sdk` range against the installed SDK, and a custom
+ * drift from the server and the SDK), its side-bar icons against those the console draws, its
+ * `sdk` range against the installed SDK, and a custom
  * view's custom-view.json (see customViewProblems); throws PluginToolError listing every
  * problem. What a build checks before bundling.
  */
@@ -25,6 +26,10 @@ export async function validatePluginJson(dir: string): Promise<PluginValidation>
   if (!result.ok) throw new PluginToolError(result.errors.map((e) => `plugin.json ${e}`));
   const drift = accessDrift(result.manifest);
   if (drift.length > 0) throw new PluginToolError(drift.map((problem) => `plugin.json ${problem}`));
+  const icons = (result.manifest.sidebar ?? []).flatMap((item) =>
+    item.icon === undefined || isSidebarIconName(item.icon) ? [] : [unknownIconMessage(`plugin.json sidebar "${item.id}" icon`, item.icon)],
+  );
+  if (icons.length > 0) throw new PluginToolError(icons);
   const sdkVersion = installedSdkVersion(dir);
   const range = await sdkRangeProblem('plugin.json', result.manifest.sdk, sdkVersion);
   if (range) throw new PluginToolError([range]);

@@ -10,6 +10,8 @@ export { SDK_VERSION } from './sdkVersion.js';
 export { sdkRangeSatisfied } from './sdkCompat.js';
 export { accessDrift, routeLevel, routeOpening, sidebarItemLevel } from './pageAccess.js';
 export { customViewSchema, validateCustomView } from './customViewSchema.js';
+export { isSidebarIconName, sidebarIconNames, unknownIconMessage } from './sidebarIcons.js';
+export type { SidebarIconName } from './sidebarIcons.js';
 export type { CustomViewEntry, CustomViewValidation } from './customViewSchema.js';
 export { screenLevel } from '@fleetdeck/model';
 
