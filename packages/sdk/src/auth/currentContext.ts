@@ -56,26 +56,38 @@ function persist(): void {
   }
 }
 
-/** Chooses the current building (null: all buildings), optionally with its organization; saved per user. */
+/**
+ * Chooses the current building (null: all buildings), optionally with its organization; saved per user.
+ * @group Auth
+ */
 export function setCurrentBuilding(buildingId: EntityId | null, organizationId?: EntityId | null): void {
   currentContextStore.buildingId = buildingId;
   if (organizationId !== undefined) currentContextStore.organizationId = organizationId;
   persist();
 }
 
-/** Chooses the current organization and resets the building to all buildings; saved per user. */
+/**
+ * Chooses the current organization and resets the building to all buildings; saved per user.
+ * @group Auth
+ */
 export function setCurrentOrganization(organizationId: EntityId | null): void {
   currentContextStore.organizationId = organizationId;
   currentContextStore.buildingId = null;
   persist();
 }
 
-/** The current organization id (null before sign-in). */
+/**
+ * The current organization id (null before sign-in).
+ * @group Auth
+ */
 export function useCurrentOrganization(): { id: EntityId | null } {
   return { id: useSnapshot(currentContextStore).organizationId };
 }
 
-/** The current building id (null: all buildings or before sign-in). */
+/**
+ * The current building id (null: all buildings or before sign-in).
+ * @group Auth
+ */
 export function useCurrentBuilding(): { id: EntityId | null } {
   return { id: useSnapshot(currentContextStore).buildingId };
 }

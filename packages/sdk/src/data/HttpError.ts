@@ -1,9 +1,15 @@
 import type { ApiErrorBody, FieldError } from '@fleetdeck/model';
 
-/** One field problem reported by the server (the model's `FieldError`); `path` is the form field name in dot form. */
+/**
+ * One field problem reported by the server (the model's `FieldError`); `path` is the form field name in dot form.
+ * @group Data
+ */
 export type HttpErrorDetail = FieldError;
 
-/** The one error every API call throws: status, the server's code and message, field details. */
+/**
+ * The one error every API call throws: status, the server's code and message, field details.
+ * @group Data
+ */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   readonly status: number;
@@ -35,7 +41,10 @@ function isDetail(value: unknown): value is HttpErrorDetail {
   return !!v && typeof v.path === 'string' && typeof v.message === 'string';
 }
 
-/** True when a value is an HttpError (also across bundles, where instanceof may fail). */
+/**
+ * True when a value is an HttpError (also across bundles, where instanceof may fail).
+ * @group Data
+ */
 export function isHttpError(value: unknown): value is HttpError {
   return value instanceof HttpError || (value as { name?: unknown } | null)?.name === 'HttpError';
 }

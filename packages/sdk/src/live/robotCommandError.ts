@@ -1,7 +1,13 @@
-/** Why a command got no answer: no ack in time ("lost link"), or the stream closed first. */
+/**
+ * Why a command got no answer: no ack in time ("lost link"), or the stream closed first.
+ * @group Live robots
+ */
 export type RobotCommandFailure = 'timeout' | 'closed';
 
-/** Rejection of `sendRobotCommand` when no ack arrives. */
+/**
+ * Rejection of `sendRobotCommand` when no ack arrives.
+ * @group Live robots
+ */
 export class RobotCommandError extends Error {
   override readonly name = 'RobotCommandError';
   readonly reason: RobotCommandFailure;
@@ -12,7 +18,10 @@ export class RobotCommandError extends Error {
   }
 }
 
-/** True when a value is a RobotCommandError (also across bundles, where instanceof may fail). */
+/**
+ * True when a value is a RobotCommandError (also across bundles, where instanceof may fail).
+ * @group Live robots
+ */
 export function isRobotCommandError(value: unknown): value is RobotCommandError {
   return value instanceof RobotCommandError || (value as { name?: unknown } | null)?.name === 'RobotCommandError';
 }

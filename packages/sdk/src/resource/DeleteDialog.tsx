@@ -1,7 +1,10 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useResourceT } from './useResourceT.js';
 
-/** Asks before deleting; `name` says what will go. */
+/**
+ * Asks before deleting; `name` says what will go.
+ * @group Forms and resources
+ */
 export function DeleteDialog({ open, name, onConfirm, onCancel }: { open: boolean; name: string; onConfirm: () => void; onCancel: () => void }) {
   const t = useResourceT();
   return (

@@ -10,7 +10,10 @@ const useStyles = makeStyles({
 
 const PAGE_SIZES = [50, 100, 500, 1000];
 
-/** Total, page position, previous/next and rows per page of the surrounding list. */
+/**
+ * Total, page position, previous/next and rows per page of the surrounding list.
+ * @group Forms and resources
+ */
 export function Pager() {
   const styles = useStyles();
   const list = useListContext();

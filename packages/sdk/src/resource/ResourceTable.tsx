@@ -54,6 +54,8 @@ function toColumnDefs(columns: ResourceColumn<ResourceRecord>[], t: TFunction, a
  * The one bridge between TanStack Table and the list controller: sorting is the server's
  * (manual), rows are virtualized, the column choice is saved per resource, and row actions
  * follow the user's permissions.
+ *
+ * @group Forms and resources
  */
 export function ResourceTable({ rowActions }: { rowActions?: (row: ResourceRecord) => ReactNode }) {
   const styles = useStyles();

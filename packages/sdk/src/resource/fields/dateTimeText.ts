@@ -1,4 +1,7 @@
-/** A stored ISO time as local date and time (`2026-11-22 14:05`) for lists and detail pages; empty for none. */
+/**
+ * A stored ISO time as local date and time (`2026-11-22 14:05`) for lists and detail pages; empty for none.
+ * @group Forms and resources
+ */
 export function formatDateTime(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '';
   const date = new Date(value);
@@ -7,12 +10,18 @@ export function formatDateTime(value: unknown): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** An ISO time as the value of a `datetime-local` input (local time, minutes). */
+/**
+ * An ISO time as the value of a `datetime-local` input (local time, minutes).
+ * @group Forms and resources
+ */
 export function toLocalInput(value: unknown): string {
   return formatDateTime(value).replace(' ', 'T');
 }
 
-/** A `datetime-local` input value as an ISO time, or undefined when empty or invalid. */
+/**
+ * A `datetime-local` input value as an ISO time, or undefined when empty or invalid.
+ * @group Forms and resources
+ */
 export function fromLocalInput(value: unknown): string | undefined {
   if (typeof value !== 'string' || value === '') return undefined;
   const date = new Date(value);

@@ -1,6 +1,9 @@
 import { useApiObjectUrl } from '../../data/useApiObjectUrl.js';
 
-/** An object URL for an uploaded file, fetched with the bearer token (see useApiObjectUrl). */
+/**
+ * An object URL for an uploaded file, fetched with the bearer token (see useApiObjectUrl).
+ * @group Forms and resources
+ */
 export function useFileObjectUrl(fileId: number | null | undefined): { url: string | undefined; failed: boolean } {
   return useApiObjectUrl(fileId ? `/files/${fileId}` : null);
 }
