@@ -25,3 +25,10 @@ export async function customViewProblems(dir: string, manifest: PluginManifest, 
   }
   return problems;
 }
+
+/** custom-view.json's `sdk` range as a [file, range] pair, when the folder has one that declares it. */
+export async function customViewRange(dir: string): Promise<[string, string][]> {
+  if (!existsSync(path.join(dir, FILE))) return [];
+  const result = validateCustomView(await readJsonFile(dir, FILE));
+  return result.ok && result.view.sdk !== undefined ? [[FILE, result.view.sdk]] : [];
+}

@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -121,5 +123,34 @@ describe('validatePlugin', () => {
     await writeFile(path.join(dir, 'custom-view.json'), JSON.stringify({ id: 'demo', path: 'demo', scriptUrl: '/d.js', icon: 'battery' }));
     const view = (await withManifest(base)) as PluginToolError;
     expect(view.messages).toEqual([expect.stringMatching(/^custom-view.json icon: "battery" is not a side-bar icon/)]);
+  });
+
+  it('with a console, checks the sdk ranges against the SDK that console serves', async () => {
+    let version = '0.1.5';
+    let serving = true;
+    const console = createServer((request, response) => {
+      if (!serving || request.url !== '/sdk/index.json') return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ version, packages: {} }));
+    });
+    await new Promise<void>((resolve) => console.listen(0, '127.0.0.1', resolve));
+    const consoleUrl = `http://127.0.0.1:${(console.address() as AddressInfo).port}`;
+    try {
+      await writeFile(path.join(dir, 'plugin.json'), JSON.stringify(base));
+      await writeFile(path.join(dir, 'custom-view.json'), JSON.stringify({ id: 'demo', path: 'demo', scriptUrl: '/d.js', sdk: '^0.1.0' }));
+      expect((await validatePlugin(dir, { consoleUrl })).consoleSdkVersion).toBe('0.1.5');
+
+      version = '0.2.0';
+      const error = (await validatePlugin(dir, { consoleUrl }).catch((e: unknown) => e)) as PluginToolError;
+      expect(error.messages).toEqual([
+        `plugin.json sdk: "^0.1.0" does not accept the console's @fleetdeck/sdk 0.2.0 (${consoleUrl})`,
+        `custom-view.json sdk: "^0.1.0" does not accept the console's @fleetdeck/sdk 0.2.0 (${consoleUrl})`,
+      ]);
+
+      serving = false;
+      const missing = (await validatePlugin(dir, { consoleUrl }).catch((e: unknown) => e)) as PluginToolError;
+      expect(missing.messages).toEqual([`--console: could not read the console's SDK version at ${consoleUrl}/sdk/index.json (HTTP 404)`]);
+    } finally {
+      await new Promise((resolve) => console.close(resolve));
+    }
   });
 });

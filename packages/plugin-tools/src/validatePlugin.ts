@@ -1,6 +1,7 @@
-import { accessDrift, isSidebarIconName, unknownIconMessage, validatePluginManifest, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
+import { accessDrift, isSidebarIconName, sdkRangeSatisfied, unknownIconMessage, validatePluginManifest, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
 import { builtBundleProblems } from './checkBuiltBundle.js';
-import { customViewProblems } from './customViewProblems.js';
+import { consoleSdkVersion } from './consoleSdkVersion.js';
+import { customViewProblems, customViewRange } from './customViewProblems.js';
 import { installedSdkVersion } from './installedSdkVersion.js';
 import { PluginToolError, readManifestFile } from './readManifest.js';
 import { sdkRangeProblem } from './sdkRangeProblem.js';
@@ -10,6 +11,14 @@ import { readSharedExports } from './sharedExports.js';
 export interface PluginValidation {
   manifest: PluginManifest;
   sdkVersion: string;
+  /** The SDK version of the console checked against (`--console`), when one was given. */
+  consoleSdkVersion?: string;
+}
+
+/** Options of `validatePlugin`. */
+export interface ValidatePluginOptions {
+  /** A running console whose SDK version plugin.json's (and custom-view.json's) range must accept. */
+  consoleUrl?: string;
 }
 
 /**
@@ -39,13 +48,21 @@ export async function validatePluginJson(dir: string): Promise<PluginValidation>
 }
 
 /**
- * Checks plugin.json as `validatePluginJson` does and, when dist/ holds a build, that bundle
- * against what the console shares (see builtBundleProblems); throws PluginToolError listing
- * every problem.
+ * Checks plugin.json as `validatePluginJson` does, when dist/ holds a build that bundle against
+ * what the console shares (see builtBundleProblems), and with `consoleUrl` the SDK ranges against
+ * that running console's SDK; throws PluginToolError listing every problem.
  */
-export async function validatePlugin(dir: string = process.cwd()): Promise<PluginValidation> {
+export async function validatePlugin(dir: string = process.cwd(), options: ValidatePluginOptions = {}): Promise<PluginValidation> {
   const validation = await validatePluginJson(dir);
   const bundle = await builtBundleProblems(dir, await readSharedExports(dir));
   if (bundle.length > 0) throw new PluginToolError(bundle);
-  return validation;
+  if (!options.consoleUrl) return validation;
+  const version = await consoleSdkVersion(options.consoleUrl);
+  const ranges = [['plugin.json', validation.manifest.sdk], ...(await customViewRange(dir))] as const;
+  const problems: string[] = [];
+  for (const [file, range] of ranges) {
+    if (!(await sdkRangeSatisfied(range, version))) problems.push(`${file} sdk: "${range}" does not accept the console's @fleetdeck/sdk ${version} (${options.consoleUrl})`);
+  }
+  if (problems.length > 0) throw new PluginToolError(problems);
+  return { ...validation, consoleSdkVersion: version };
 }
