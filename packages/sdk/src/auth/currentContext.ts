@@ -79,6 +79,11 @@ export function setCurrentOrganization(organizationId: EntityId | null): void {
 /**
  * The current organization id (null before sign-in).
  * @group Auth
+ * @example
+ * ```tsx
+ * const { id: organizationId } = useCurrentOrganization();
+ * const { data } = useQuery<Building[]>('/buildings', { query: { filter: { where: { organizationId } } }, enabled: organizationId !== null });
+ * ```
  */
 export function useCurrentOrganization(): { id: EntityId | null } {
   return { id: useSnapshot(currentContextStore).organizationId };
@@ -87,6 +92,11 @@ export function useCurrentOrganization(): { id: EntityId | null } {
 /**
  * The current building id (null: all buildings or before sign-in).
  * @group Auth
+ * @example
+ * ```tsx
+ * const { id: buildingId } = useCurrentBuilding(); // the building chosen in the header, or null
+ * const { robots } = useLiveRobots(buildingId === null ? null : [Number(buildingId)]);
+ * ```
  */
 export function useCurrentBuilding(): { id: EntityId | null } {
   return { id: useSnapshot(currentContextStore).buildingId };

@@ -82,6 +82,10 @@ export function clearSession(): void {
 /**
  * Logs out on the server (failures ignored), forgets the token and loads the login page afresh.
  * @group Auth
+ * @example
+ * ```tsx
+ * <Button onClick={() => void signOut()}>{t('signOut')}</Button>
+ * ```
  */
 export async function signOut(): Promise<void> {
   try {
@@ -140,6 +144,11 @@ export function useSession(): Session | null {
 /**
  * Whether the stored session has been checked yet.
  * @group Auth
+ * @example
+ * ```tsx
+ * const status = useSessionStatus(); // 'unknown' until the session is restored, then 'ready'
+ * if (status === 'unknown') return <Spinner />;
+ * ```
  */
 export function useSessionStatus(): SessionStatus {
   return useSnapshot(sessionStore).status;

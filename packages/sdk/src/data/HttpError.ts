@@ -44,6 +44,13 @@ function isDetail(value: unknown): value is HttpErrorDetail {
 /**
  * True when a value is an HttpError (also across bundles, where instanceof may fail).
  * @group Data
+ * @example
+ * ```tsx
+ * catch (error) {
+ *   if (isHttpError(error) && error.status === 409) showAlert({ type: 'warning', message: t('changedMeanwhile') });
+ *   else throw error;
+ * }
+ * ```
  */
 export function isHttpError(value: unknown): value is HttpError {
   return value instanceof HttpError || (value as { name?: unknown } | null)?.name === 'HttpError';

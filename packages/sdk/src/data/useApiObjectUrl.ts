@@ -8,6 +8,11 @@ import { buildUrl } from './apiClient.js';
  * when the path changes or the component goes; `path` null or undefined fetches nothing.
  *
  * @group Data
+ * @example
+ * ```tsx
+ * const { url, failed } = useApiObjectUrl(`/robots/${robotId}/photo`);
+ * return failed ? <Text>{t('noPhoto')}</Text> : <img src={url} alt="" />;
+ * ```
  */
 export function useApiObjectUrl(path: string | null | undefined): { url: string | undefined; failed: boolean } {
   const [state, setState] = useState<{ url?: string; failed: boolean }>({ failed: false });

@@ -25,6 +25,15 @@ export interface ServerErrorOptions {
  * Answers how many fields got an error.
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * try {
+ *   await api.post('/buildings', values);
+ * } catch (error) {
+ *   // Puts each field error of the server's answer on its field; answers how many it placed.
+ *   if (applyServerErrors(form, error) === 0) showAlert({ type: 'error', message: t('saveFailed') });
+ * }
+ * ```
  */
 export function applyServerErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError'>, error: unknown, options: ServerErrorOptions = {}): number {
   const { t, language = 'en', messages, fields, root = true } = options;

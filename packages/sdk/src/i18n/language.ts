@@ -48,6 +48,10 @@ function safeStored(): string | null {
 /**
  * Switches the language everywhere and saves it under `user-language`.
  * @group Theming and i18n
+ * @example
+ * ```tsx
+ * <Button onClick={() => void setLanguage('ja')}>日本語</Button>
+ * ```
  */
 export async function setLanguage(language: Language): Promise<void> {
   try {

@@ -56,6 +56,11 @@ function toColumnDefs(columns: ResourceColumn<ResourceRecord>[], t: TFunction, a
  * follow the user's permissions.
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * // Inside a ListContextProvider (ResourceList sets one up)
+ * <ResourceTable rowActions={(row) => <Link to={`/building/${row.id}`}>{t('open')}</Link>} />
+ * ```
  */
 export function ResourceTable({ rowActions }: { rowActions?: (row: ResourceRecord) => ReactNode }) {
   const styles = useStyles();

@@ -21,6 +21,11 @@ export interface FailureMessage {
  * says something a person can act on (409 in use, 400 without field details).
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const { key, reason } = failureMessage('update', error);
+ * showAlert({ type: 'error', message: `${t(key)}${reason ? `: ${reason}` : ''}` });
+ * ```
  */
 export function failureMessage(operation: ResourceOperation, error: unknown): FailureMessage {
   if (isHttpError(error)) {

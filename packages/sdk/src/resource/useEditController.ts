@@ -36,6 +36,16 @@ export interface EditController<T extends ResourceRecord = ResourceRecord> {
 /**
  * One record of a resource, read through the shared cache; saving or deleting it refreshes every read of its area (see `createQueryClient`).
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const edit = useEditController(buildings, { id });
+ * if (edit.loading) return <Spinner />;
+ * return (
+ *   <EditContextProvider value={edit}>
+ *     <ResourceForm defaultValues={{ name: '' }}>{(form) => <FormTextField form={form} name="name" label={t('name')} />}</ResourceForm>
+ *   </EditContextProvider>
+ * );
+ * ```
  */
 export function useEditController<T extends ResourceRecord = ResourceRecord>(resource: ResourceDefinition<T>, options: EditControllerOptions = {}): EditController<T> {
   const mode = options.id === undefined ? 'create' : 'edit';

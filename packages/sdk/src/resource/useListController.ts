@@ -66,6 +66,16 @@ function firstSort(resource: ResourceDefinition<ResourceRecord>) {
  * page (the LoopBack filter and `/count`) is one entry of the shared cache, refreshed after writes.
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const list = useListController(buildings); // paging, sort and search in the URL
+ * return (
+ *   <ListContextProvider value={list}>
+ *     <ResourceTable />
+ *     <Pager />
+ *   </ListContextProvider>
+ * );
+ * ```
  */
 export function useListController<T extends ResourceRecord = ResourceRecord>(resource: ResourceDefinition<T>, options: ListControllerOptions = {}): ListController<T> {
   const defaults = useMemo(

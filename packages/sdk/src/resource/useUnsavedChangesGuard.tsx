@@ -26,6 +26,16 @@ const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
  * blocker of the console's data router). Closing or reloading the tab gets the browser's prompt.
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const guard = useUnsavedChangesGuard(form.formState.isDirty);
+ * return (
+ *   <>
+ *     <Button onClick={() => guard.leave('/building/list')}>{t('back')}</Button>
+ *     {guard.dialog}
+ *   </>
+ * );
+ * ```
  */
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const navigate = useNavigate();

@@ -54,6 +54,10 @@ export function answerLabs(confirmed: boolean, hideNextTime: boolean): void {
 /**
  * The labs confirmation waiting for an answer, or null.
  * @group Labs
+ * @example
+ * ```tsx
+ * const pending = useLabsPending(); // { targetId } while a labs confirmation is open
+ * ```
  */
 export function useLabsPending(): { targetId: string } | null {
   return useSnapshot(labsStore).pending;

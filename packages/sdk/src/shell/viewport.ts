@@ -32,6 +32,11 @@ function subscribe(onChange: () => void): () => void {
 /**
  * The current viewport size class; re-renders when the window crosses a breakpoint.
  * @group Routing and side bar
+ * @example
+ * ```tsx
+ * const size = useViewportSize(); // 'phone' | 'compact' | 'wide'
+ * return size === 'phone' ? <RobotCards robots={robots} /> : <RobotTable robots={robots} />;
+ * ```
  */
 export function useViewportSize(): ViewportSize {
   return useSyncExternalStore(subscribe, readSize, () => 'wide');

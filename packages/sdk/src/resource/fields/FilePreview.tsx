@@ -20,6 +20,10 @@ export interface FilePreviewProps {
 /**
  * Shows an uploaded image or plays an uploaded video, loaded with the user's credentials.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * <FilePreview fileId={record.fileId} kind="image" label={record.name} failedText={t('previewFailed')} />
+ * ```
  */
 export function FilePreview({ fileId, kind, label, failedText }: FilePreviewProps) {
   const styles = useStyles();

@@ -17,6 +17,10 @@ export interface FormCheckboxFieldProps<T extends FieldValues> {
 /**
  * A labelled checkbox bound to a boolean field of a schema form.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * <FormCheckboxField form={form} name="enabled" label={t('enabled')} />
+ * ```
  */
 export function FormCheckboxField<T extends FieldValues>({ form, name, label, hint, disabled }: FormCheckboxFieldProps<T>) {
   const error = fieldError(form.formState.errors, name);

@@ -40,6 +40,10 @@ export function jsonFieldIssues(path: string, text: unknown, syntaxMessage: (lin
  * with its line and column while typing; the form's own errors (required, server) take precedence.
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * <FormJsonField form={form} name="settings" label={t('settings')} syntaxMessage={t('notJson')} allowEmpty />
+ * ```
  */
 export function FormJsonField<T extends FieldValues>({ form, name, label, required, hint, syntaxMessage, allowEmpty = false, rows = 14 }: FormJsonFieldProps<T>) {
   const styles = useStyles();

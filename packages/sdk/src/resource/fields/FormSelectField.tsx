@@ -33,6 +33,10 @@ export interface FormSelectFieldProps<T extends FieldValues> {
 /**
  * A labelled native select bound to a schema form; its error shows beside it.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * <FormSelectField form={form} name="buildingId" label={t('building')} choices={useBuildingChoices()} numeric required />
+ * ```
  */
 export function FormSelectField<T extends FieldValues>({ form, name, label, choices, required, hint, emptyLabel, numeric = false, disabled }: FormSelectFieldProps<T>) {
   const error = fieldError(form.formState.errors, name);

@@ -33,6 +33,15 @@ export interface ReadOnlyTableProps<T> {
  * column choice, an empty-state line when there are no rows.
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * <ReadOnlyTable
+ *   label={t('history')}
+ *   rows={history}
+ *   rowKey={(row) => row.id}
+ *   columns={[{ id: 'at', label: t('at'), render: (row) => formatDateTime(row.at) }]}
+ * />
+ * ```
  */
 export function ReadOnlyTable<T>({ label, columns, rows, rowKey, testId, emphasize }: ReadOnlyTableProps<T>) {
   const t = useResourceT();

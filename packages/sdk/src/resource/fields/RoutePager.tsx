@@ -23,6 +23,10 @@ export interface RoutePagerProps {
  * and previous/next links, so a page can be bookmarked and the back button works.
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * <RoutePager page={page} pageSize={50} total={total} pathFor={(next) => `/my/messages/${next}`} />
+ * ```
  */
 export function RoutePager({ page, pageSize, total, pathFor }: RoutePagerProps) {
   const styles = useStyles();

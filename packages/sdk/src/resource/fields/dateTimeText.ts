@@ -1,6 +1,10 @@
 /**
  * A stored ISO time as local date and time (`2026-11-22 14:05`) for lists and detail pages; empty for none.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * <Text>{formatDateTime(record.updatedAt)}</Text>
+ * ```
  */
 export function formatDateTime(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '';

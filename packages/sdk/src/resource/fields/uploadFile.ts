@@ -17,6 +17,10 @@ export interface UploadProgress {
  * upload progress, XMLHttpRequest can). Answers the stored file; throws HttpError on refusal.
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const uploaded = await uploadFile(file, ({ loaded, total }) => setPercent(Math.round((100 * loaded) / total)));
+ * ```
  */
 export function uploadFile(file: File, onProgress?: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {

@@ -12,6 +12,11 @@ function floorChoiceLabel(row: { name: string; index: number }): string {
 /**
  * The buildings the user can see, by name, as select choices.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const buildings = useBuildingChoices();
+ * return <FormSelectField form={form} name="buildingId" label={t('building')} choices={buildings} numeric />;
+ * ```
  */
 export function useBuildingChoices(): SelectChoice[] {
   return useChoices('/buildings');
@@ -20,6 +25,10 @@ export function useBuildingChoices(): SelectChoice[] {
 /**
  * The floors of a building, highest first, as select choices ("2F Office"); none while no building is chosen.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const floors = useFloorChoices(form.watch('buildingId')); // empty until a building is chosen
+ * ```
  */
 export function useFloorChoices(buildingId: unknown): SelectChoice[] {
   const id = Number(buildingId);
