@@ -59,6 +59,10 @@ function persist(): void {
 /**
  * Chooses the current building (null: all buildings), optionally with its organization; saved per user.
  * @group Auth
+ * @example
+ * ```tsx
+ * <Button onClick={() => setCurrentBuilding(building.id)}>{t('follow')}</Button>
+ * ```
  */
 export function setCurrentBuilding(buildingId: EntityId | null, organizationId?: EntityId | null): void {
   currentContextStore.buildingId = buildingId;

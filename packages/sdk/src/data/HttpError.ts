@@ -9,6 +9,14 @@ export type HttpErrorDetail = FieldError;
 /**
  * The one error every API call throws: status, the server's code and message, field details.
  * @group Data
+ * @example
+ * ```tsx
+ * try {
+ *   await api.delete(`/buildings/${id}`);
+ * } catch (error) {
+ *   if (error instanceof HttpError && error.status === 409) showAlert({ type: 'warning', message: error.message });
+ * }
+ * ```
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';

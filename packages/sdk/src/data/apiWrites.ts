@@ -9,6 +9,10 @@ const listeners = new Set<ApiWriteListener>();
 /**
  * Calls `listener` after each successful write; answers a function that stops it.
  * @group Data
+ * @example
+ * ```tsx
+ * useEffect(() => onApiWrite((path) => { if (path.startsWith('/robots')) reloadMap(); }), []);
+ * ```
  */
 export function onApiWrite(listener: ApiWriteListener): () => void {
   listeners.add(listener);

@@ -5,6 +5,11 @@ import { apiArea, isApiKeyUnder } from './apiQueryKey.js';
 /**
  * Marks every cached read of the area a written `path` belongs to as stale; the ones on screen read again.
  * @group Data
+ * @example
+ * ```tsx
+ * // Outside React (a store, a timer); in a component use useInvalidate.
+ * await invalidateApi(queryClient, '/robots');
+ * ```
  */
 export function invalidateApi(client: QueryClient, path: string): Promise<void> {
   const area = apiArea(path);

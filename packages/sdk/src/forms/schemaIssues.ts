@@ -21,6 +21,11 @@ const SUMMARIES = new Set(['anyOf', 'oneOf', 'if']);
  * time, so this runs under the console's CSP.
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const issues = await schemaIssues(BuildingCreate, values);
+ * for (const issue of issues) console.warn(issue.path, issue.keyword);
+ * ```
  */
 export async function schemaIssues(schema: object, value: unknown): Promise<SchemaIssue[]> {
   const errors = (await schemaCheck(schema))(value);

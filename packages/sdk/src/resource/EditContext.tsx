@@ -15,6 +15,13 @@ export function EditContextProvider<T extends ResourceRecord>({ value, children 
 /**
  * The edit controller of the nearest `EditContextProvider`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * function SaveState() {
+ *   const { mode, record } = useEditContext<Building>();
+ *   return <Text>{mode === 'create' ? t('new') : record?.name}</Text>;
+ * }
+ * ```
  */
 export function useEditContext<T extends ResourceRecord = ResourceRecord>(): EditController<T> {
   const value = useContext(EditContext);

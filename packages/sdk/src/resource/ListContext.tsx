@@ -15,6 +15,13 @@ export function ListContextProvider<T extends ResourceRecord>({ value, children 
 /**
  * The list controller of the nearest `ListContextProvider`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * function RowCount() {
+ *   const { total, loading } = useListContext();
+ *   return loading ? null : <Text>{total}</Text>;
+ * }
+ * ```
  */
 export function useListContext<T extends ResourceRecord = ResourceRecord>(): ListController<T> {
   const value = useContext(ListContext);

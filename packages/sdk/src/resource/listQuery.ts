@@ -19,6 +19,10 @@ function likePattern(text: string): string {
 /**
  * The LoopBack `where` for a list: fixed conditions AND any searchable field containing the text.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const where = buildListWhere({ search: 'tower', where: { organizationId: 3 } }, ['name', 'address']);
+ * ```
  */
 export function buildListWhere(state: Pick<ListQueryState, 'search' | 'where'>, searchFields: readonly string[]): Record<string, unknown> | undefined {
   const parts: Record<string, unknown>[] = [];

@@ -34,6 +34,10 @@ export function showAlert(alert: Alert): void {
 /**
  * Removes the current alert.
  * @group Data
+ * @example
+ * ```tsx
+ * useEffect(() => clearAlert, []); // the page's alert goes with the page
+ * ```
  */
 export function clearAlert(): void {
   alertStore.alert = null;
@@ -42,6 +46,11 @@ export function clearAlert(): void {
 /**
  * The alert currently shown, or null.
  * @group Data
+ * @example
+ * ```tsx
+ * const alert = useAlert();
+ * return alert ? <Text>{alert.message}</Text> : null;
+ * ```
  */
 export function useAlert(): Alert | null {
   return useSnapshot(alertStore).alert as Alert | null;

@@ -31,6 +31,11 @@ export function brandLogoFor(assets: BrandingAssets, place: BrandLogoPlace, view
 /**
  * The branding logo URL in effect for a place at the current viewport size (undefined: use the default).
  * @group Theming and i18n
+ * @example
+ * ```tsx
+ * const logo = useBrandLogo('main'); // the branding manifest's logo for that place, if any
+ * return logo ? <img src={logo} alt="" /> : null;
+ * ```
  */
 export function useBrandLogo(place: BrandLogoPlace | undefined): string | undefined {
   const { assets } = useBranding();
@@ -43,6 +48,12 @@ const PageLogoContext = createContext<BrandLogoPlace | undefined>(undefined);
 /**
  * Pages rendered inside show the branding logo of `place` (when the manifest sets one) in their `PageLayout` header.
  * @group Theming and i18n
+ * @example
+ * ```tsx
+ * <PageLogo place="teleop">
+ *   <MyPage />
+ * </PageLogo>
+ * ```
  */
 export function PageLogo({ place, children }: { place: BrandLogoPlace; children: ReactNode }) {
   return <PageLogoContext.Provider value={place}>{children}</PageLogoContext.Provider>;

@@ -42,6 +42,10 @@ export function setUniversalDesign(on: boolean): void {
 /**
  * Turns focus mode (header and side bar hidden) on or off.
  * @group Routing and side bar
+ * @example
+ * ```tsx
+ * <Switch checked={useShellMode().focusMode} onChange={(_, data) => setFocusMode(data.checked)} label={t('focus')} />
+ * ```
  */
 export function setFocusMode(on: boolean): void {
   shellModeStore.focusMode = on;

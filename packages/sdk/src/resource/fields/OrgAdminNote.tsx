@@ -8,6 +8,10 @@ import { useCan } from '../../auth/useCan.js';
  * administrators, §6); renders nothing for those it does.
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * <OrgAdminNote area="flows" message={t('flowsNeedOrgAdmin')} />
+ * ```
  */
 export function OrgAdminNote({ area, message }: { area: ResourceArea; message: string }) {
   if (useCan(area, 'update').can) return null;

@@ -20,6 +20,10 @@ export interface ViewRowLinkProps {
  * link is shown to writers only), for resources whose detail is worth reading (`rowActions`).
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * <ResourceTable rowActions={(row) => <ViewRowLink row={row} label={t('view')} />} />
+ * ```
  */
 export function ViewRowLink({ row, label }: ViewRowLinkProps) {
   const { resource } = useListContext();

@@ -17,6 +17,10 @@ export function formatDateTime(value: unknown): string {
 /**
  * An ISO time as the value of a `datetime-local` input (local time, minutes).
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * <Input type="datetime-local" value={toLocalInput(record.startAt)} onChange={(_, d) => setStart(fromLocalInput(d.value))} />
+ * ```
  */
 export function toLocalInput(value: unknown): string {
   return formatDateTime(value).replace(' ', 'T');
@@ -25,6 +29,10 @@ export function toLocalInput(value: unknown): string {
 /**
  * A `datetime-local` input value as an ISO time, or undefined when empty or invalid.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const startAt = fromLocalInput(input.value); // ISO string, or undefined when empty
+ * ```
  */
 export function fromLocalInput(value: unknown): string | undefined {
   if (typeof value !== 'string' || value === '') return undefined;

@@ -9,6 +9,11 @@ export function routePageCount(total: number, pageSize: number): number {
 /**
  * The page a route parameter names: a whole number of at least 1, else 1.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const { page } = useParams();
+ * const current = pageFromParam(page); // 1 for a missing or bad segment
+ * ```
  */
 export function pageFromParam(param: string | undefined): number {
   const page = Number(param);
