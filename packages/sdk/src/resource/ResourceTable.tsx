@@ -54,6 +54,13 @@ function toColumnDefs(columns: ResourceColumn<ResourceRecord>[], t: TFunction, a
  * The one bridge between TanStack Table and the list controller: sorting is the server's
  * (manual), rows are virtualized, the column choice is saved per resource, and row actions
  * follow the user's permissions.
+ *
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * // Inside a ListContextProvider (ResourceList sets one up)
+ * <ResourceTable rowActions={(row) => <Link to={`/building/${row.id}`}>{t('open')}</Link>} />
+ * ```
  */
 export function ResourceTable({ rowActions }: { rowActions?: (row: ResourceRecord) => ReactNode }) {
   const styles = useStyles();

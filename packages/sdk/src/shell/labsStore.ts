@@ -18,6 +18,12 @@ function hidden(targetId: string): boolean {
 /**
  * Asks the user to confirm opening an experimental (labs) target; resolves true at once when
  * they chose "do not show again" for this target before.
+ *
+ * @group Labs
+ * @example
+ * ```tsx
+ * if (await confirmLabs('my-view')) navigate('/custom/my-view');
+ * ```
  */
 export function confirmLabs(targetId: string): Promise<boolean> {
   if (hidden(targetId)) return Promise.resolve(true);
@@ -45,7 +51,14 @@ export function answerLabs(confirmed: boolean, hideNextTime: boolean): void {
   resolve?.(confirmed);
 }
 
-/** The labs confirmation waiting for an answer, or null. */
+/**
+ * The labs confirmation waiting for an answer, or null.
+ * @group Labs
+ * @example
+ * ```tsx
+ * const pending = useLabsPending(); // { targetId } while a labs confirmation is open
+ * ```
+ */
 export function useLabsPending(): { targetId: string } | null {
   return useSnapshot(labsStore).pending;
 }
