@@ -63,6 +63,9 @@ export function safeRedirect(redirect: string | null | undefined): string {
  */
 export async function completeSignIn(session: Session): Promise<void> {
   signIn(session);
+  // The 0.5 s are counted from the frame that shows "Logged in": signing in starts loading the next
+  // page's code, and on a busy device that frame can come late.
+  await afterNextPaint();
   await new Promise((resolve) => setTimeout(resolve, SIGN_IN_REDIRECT_DELAY_MS));
   const redirect = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('redirect');
   navigateTo(safeRedirect(redirect), { replace: true });
@@ -152,4 +155,17 @@ export function useSession(): Session | null {
  */
 export function useSessionStatus(): SessionStatus {
   return useSnapshot(sessionStore).status;
+}
+
+// Resolves once the next frame has been painted (two animation frames), or after a second where no
+// frame comes (a hidden tab paints none), at once outside a browser.
+function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const cap = setTimeout(resolve, 1_000);
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      clearTimeout(cap);
+      resolve();
+    }));
+  });
 }
