@@ -1,10 +1,13 @@
 // /plugins/index.json lists only plugins whose plugin.json passes the plugin.json schema; the
-// others are left out (and logged), so the host never routes to a half-described plugin.
+// others are left out (and logged), so the host never routes to a half-described plugin. A plugin
+// whose SDK range the console's SDK does not meet is refused at install time too (issue 22, item 8):
+// left out of the index, logged with its range and the console's version, listed as incompatible
+// on /api/system/plugins for the system page.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDir, startTestServer, type TestServer } from './harness/index.js';
+import { demo, removeDir, startTestServer, type TestServer } from './harness/index.js';
 
 const valid = {
   id: 'partner-ok',
@@ -30,6 +33,7 @@ beforeAll(async () => {
   await plugin('bad-access', JSON.stringify({ ...valid, id: 'partner-bad-access', routes: [{ id: 'main', path: '/partner/x', access: 'everyone' }] }));
   await plugin('no-routes', JSON.stringify({ ...valid, id: 'partner-no-routes', routes: undefined }));
   await plugin('not-json', '{ "id": "partner-broken", ');
+  await plugin('too-new', JSON.stringify({ ...valid, id: 'partner-too-new', version: '3.1.0', sdk: '^2.0.0', routes: [{ id: 'main', path: '/partner/new', access: 'any' }] }));
   server = await startTestServer({ smtp: false, args: ['--plugins', pluginsDir] });
 });
 
@@ -64,5 +68,28 @@ describe('installed plugins', () => {
     expect(warnings.some((line) => line.includes('access'))).toBe(true);
     expect(warnings.filter((line) => line.includes('not-json'))).toHaveLength(1);
     expect(warnings.filter((line) => line.includes('no-routes'))).toHaveLength(1);
+  });
+});
+
+describe('a plugin built for another SDK', () => {
+  it('is not offered to browsers: left out of the index, its files not served', async () => {
+    const res = await server.api<Array<{ id: string }>>('GET', '/plugins/index.json');
+    expect(res.body.map((p) => p.id)).not.toContain('partner-too-new');
+    expect((await server.api('GET', '/plugins/partner-too-new/index.js')).status).toBe(404);
+  });
+
+  it("is logged once, naming the plugin, its range and the console's SDK version", async () => {
+    await server.api('GET', '/plugins/index.json');
+    await server.api('GET', '/plugins/index.json');
+    const sdkVersion = (await server.api<{ sdkVersion: string }>('GET', '/api/system/plugins', undefined, await server.login(demo.system))).body.sdkVersion;
+    const warnings = server.output().split('\n').filter((line) => line.includes('partner-too-new'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`plugin \\"partner-too-new\\" left out: it needs @fleetdeck/sdk ^2.0.0 and this console's SDK is ${sdkVersion}`);
+  });
+
+  it('is listed as incompatible to system administrators', async () => {
+    const res = await server.api<{ plugins: Array<{ id: string; compatible: boolean }> }>('GET', '/api/system/plugins', undefined, await server.login(demo.system));
+    expect(res.body.plugins.find((p) => p.id === 'partner-too-new')).toEqual({ id: 'partner-too-new', name: 'Partner plugin', version: '3.1.0', sdk: '^2.0.0', compatible: false });
+    expect(res.body.plugins.find((p) => p.id === 'partner-ok')).toMatchObject({ compatible: true });
   });
 });

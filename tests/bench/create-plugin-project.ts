@@ -56,6 +56,31 @@ export async function scaffoldView(parent: string, tarballs: Tarballs, id: strin
 }
 
 /**
+ * Scaffolds the registry-less way the guide gives, word for word: `npx <console>/sdk/create-plugin.tgz
+ * <dir> --console <console>`, pressing Enter at each question (id, name, kind) to take its default.
+ */
+export function scaffoldFromConsole(parent: string, consoleUrl: string, dir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const args = [`${consoleUrl}/sdk/create-plugin.tgz`, dir, '--console', consoleUrl];
+    // At a terminal npx asks "Ok to proceed?" before fetching the tarball; without one it cancels
+    // unless told yes (npm_config_yes, the answer a reader gives). The scaffolder's questions end in "(default): ".
+    const child = spawn('npx', args, { cwd: parent, env: { ...process.env, npm_config_yes: 'true' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/\): $/.test(output)) child.stdin.write('\n');
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      child.stdin.end();
+      if (code === 0) resolve(join(parent, dir));
+      else reject(new Error(`npx ${args.join(' ')} (in ${parent}) exited ${code}:\n${output}`));
+    });
+  });
+}
+
+/**
  * Points the project's Fleetdeck dependencies at the tarballs (the registry does not have them);
  * everything else still comes from the npm registry.
  */

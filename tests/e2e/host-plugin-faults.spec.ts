@@ -73,6 +73,12 @@ test.describe('plugin faults are contained', () => {
   test('a bundle outside the SDK range is never run', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // The console leaves a plugin outside its SDK range out of the index (tests/api/plugin-index);
+    // the host must still refuse one an index names, so the test puts it back in.
+    const index = (await (await page.request.get('/plugins/index.json')).json()) as Array<{ id: string }>;
+    expect(index.map((p) => p.id)).not.toContain('e2e-sdk-range');
+    const refused = { id: 'e2e-sdk-range', name: 'E2E fault: SDK range not satisfied', version: '0.1.0', sdk: '>=99.0.0', entry: '/plugins/e2e-sdk-range/index.js', css: [], routes: [{ id: 'main', path: '/e2e/fault/sdk', access: 'any' }] };
+    await page.route('**/plugins/index.json', (route) => route.fulfill({ json: [...index, refused] }));
     await page.goto('/e2e/fault/sdk');
     await expectContained(page, 'e2e-sdk-range', /needs SDK >=99\.0\.0/);
     expect(requested).not.toContain('/plugins/e2e-sdk-range/index.js');

@@ -10,7 +10,7 @@ test.describe('system pages', () => {
     await menuLink(page, '/system').click();
     await expect(page).toHaveURL(/\/system$/);
     const links = page.getByRole('list', { name: 'System pages' });
-    await expect(links.getByRole('link')).toHaveCount(10);
+    await expect(links.getByRole('link')).toHaveCount(11);
     await links.getByRole('link', { name: 'Configuration' }).click();
     await expect(page).toHaveURL(/\/system\/config\/list$/);
     await expect(page.getByTestId('resource-table-systemConfigs')).toContainText('mail.sender');
@@ -106,7 +106,7 @@ test.describe('system pages', () => {
     await expect(page).toHaveURL(/\/system\/webhooks\/list$/);
     await expect(table).not.toContainText(name);
 
-    for (const path of ['/system/versions/list', '/system/config/create', '/system/skyway/list', '/system/sync-history/list/1']) {
+    for (const path of ['/system/versions/list', '/system/config/create', '/system/skyway/list', '/system/sync-history/list/1', '/system/plugins/list']) {
       await page.goto(path);
       await expect(page).toHaveURL((url) => url.pathname === '/auth/403');
     }

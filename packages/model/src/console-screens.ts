@@ -119,6 +119,7 @@ export const consoleScreens = {
   '/system/skyway/list': 'apiKeys.list',
   '/system/azure/list': 'apiKeys.list',
   '/system/error-code/list': 'system.errorCodes',
+  '/system/plugins/list': 'system.plugins',
 } as const satisfies Readonly<Record<string, PolicyRef>>;
 
 /** A console screen's path pattern. */

@@ -5,6 +5,7 @@ import { AnnouncementPage } from './pages/AnnouncementPage.js';
 import { ConfigPage } from './pages/ConfigPage.js';
 import { ErrorCodePage } from './pages/ErrorCodePage.js';
 import { IamServicePage } from './pages/IamServicePage.js';
+import { PluginListPage } from './pages/PluginListPage.js';
 import { AzureKeyPage, SkywayKeyPage } from './pages/KeyListPage.js';
 import { ServiceCommandPage } from './pages/ServiceCommandPage.js';
 import { ServicePackagePage } from './pages/ServicePackagePage.js';
@@ -39,6 +40,7 @@ export default definePlugin({
     serviceCommandCreate: ServiceCommandPage,
     serviceCommandEdit: ServiceCommandPage,
     errorCodeList: ErrorCodePage,
+    pluginList: PluginListPage,
     syncHistoryList: SyncHistoryPage,
     skywayKeyList: SkywayKeyPage,
     azureKeyList: AzureKeyPage,

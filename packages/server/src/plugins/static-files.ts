@@ -9,7 +9,7 @@ import { CACHE_FOR_A_YEAR, isHashedPluginFile, NO_CACHE, REVALIDATE } from '../s
 import { defaultManifest } from '../static/default-manifest.js';
 import { registerConsoleSdk } from '../static/console-sdk.js';
 import { bodyEtag, etagMatches } from '../static/etag.js';
-import { findPlugins, publicManifest, type InstalledPlugin } from '../static/plugin-index.js';
+import { findPlugins, offeredPlugins, publicManifest, type InstalledPlugin } from '../static/plugin-index.js';
 import { notBuiltPage } from '../static/not-built-page.js';
 
 const STARTED_AT = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -43,14 +43,20 @@ export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
 
   // The plugin index is read anew on every /plugins/index.json (a plugin dropped into a folder
   // appears without a restart); a rejected plugin.json is logged once per distinct problem.
+  // A plugin whose SDK range this console does not meet is refused the same way, logged once per range.
   const reported = new Set<string>();
-  const scan = () =>
-    findPlugins(join(packagesDir, 'plugins'), app.config.pluginDirs, (dir, errors) => {
-      const key = `${dir}\n${errors.join('\n')}`;
-      if (reported.has(key)) return;
-      reported.add(key);
-      app.log.warn({ dir, errors }, 'plugin left out: its plugin.json is not valid');
-    });
+  const once = (key: string, log: () => void) => {
+    if (reported.has(key)) return;
+    reported.add(key);
+    log();
+  };
+  const scan = async () =>
+    offeredPlugins(
+      await findPlugins(join(packagesDir, 'plugins'), app.config.pluginDirs, (dir, errors) =>
+        once(`${dir}\n${errors.join('\n')}`, () => app.log.warn({ dir, errors }, 'plugin left out: its plugin.json is not valid')),
+      ),
+      (plugin, message) => once(`${plugin.dir}\n${plugin.sdk}`, () => app.log.warn({ dir: plugin.dir, plugin: plugin.id, sdk: plugin.sdk }, message)),
+    );
   // Plugin files are served from the last scan: scanning (every folder, every plugin.json checked
   // against its schema) per file made each bundle wait on it, and under a sign-in flood the sign-in
   // plugin's p99 went past 600 ms. A plugin id the last scan did not know triggers one fresh scan.

@@ -9,7 +9,7 @@ export const en = {
     iamServiceList: 'IAM services', iamServiceCreate: 'New IAM service', iamServiceEdit: 'IAM service',
     servicePackageList: 'Service packages', servicePackageCreate: 'New service package', servicePackageEdit: 'Service package',
     serviceCommandCreate: 'New service command', serviceCommandEdit: 'Service command',
-    errorCodeList: 'Error codes', syncHistoryList: 'Sync history', skywayKeyList: 'SkyWay keys', azureKeyList: 'Azure keys',
+    errorCodeList: 'Error codes', pluginList: 'Installed plugins', syncHistoryList: 'Sync history', skywayKeyList: 'SkyWay keys', azureKeyList: 'Azure keys',
   },
   top: { intro: 'Settings and records of the whole installation.', pages: 'System pages' },
   common: { yes: 'Yes', no: 'No' },
@@ -51,6 +51,12 @@ export const en = {
     categories: {
       flow: 'Flow', docking: 'Docking', elevatorCloud: 'Elevator cloud', elevator: 'Elevator integration', securityDoor: 'Security door', rosbag: 'Rosbag record',
     },
+  },
+  plugin: {
+    consoleSdk: 'This console provides @fleetdeck/sdk {{version}}. A plugin loads only when its SDK range includes this version.',
+    name: 'Plugin', id: 'ID', version: 'Version', sdk: 'SDK range', status: 'Status', compatible: 'Compatible',
+    incompatible: 'Not loaded: needs SDK {{range}}, this console has {{version}}',
+    loading: 'Reading the installed plugins…',
   },
   sync: {
     startedAt: 'Started', target: 'System', direction: 'Direction', status: 'Result', itemCount: 'Items', message: 'Message', allStatuses: 'All results',

@@ -9,7 +9,7 @@ export const ja = {
     iamServiceList: 'IAMサービス', iamServiceCreate: 'IAMサービス登録', iamServiceEdit: 'IAMサービス',
     servicePackageList: 'サービスパッケージ', servicePackageCreate: 'サービスパッケージ登録', servicePackageEdit: 'サービスパッケージ',
     serviceCommandCreate: 'サービスコマンド登録', serviceCommandEdit: 'サービスコマンド',
-    errorCodeList: 'エラーコード', syncHistoryList: '同期履歴', skywayKeyList: 'SkyWayキー', azureKeyList: 'Azureキー',
+    errorCodeList: 'エラーコード', pluginList: 'インストール済みプラグイン', syncHistoryList: '同期履歴', skywayKeyList: 'SkyWayキー', azureKeyList: 'Azureキー',
   },
   top: { intro: 'システム全体の設定と記録です。', pages: 'システムページ' },
   common: { yes: 'はい', no: 'いいえ' },
@@ -51,6 +51,12 @@ export const ja = {
     categories: {
       flow: 'フロー', docking: 'ドッキング', elevatorCloud: 'エレベーター連携クラウド', elevator: 'エレベーター連携', securityDoor: 'セキュリティドア', rosbag: 'rosbag記録',
     },
+  },
+  plugin: {
+    consoleSdk: 'このコンソールの @fleetdeck/sdk は {{version}} です。SDK の範囲がこのバージョンを含むプラグインだけが読み込まれます。',
+    name: 'プラグイン', id: 'ID', version: 'バージョン', sdk: 'SDK の範囲', status: '状態', compatible: '互換',
+    incompatible: '読み込まれません: SDK {{range}} が必要ですが、このコンソールは {{version}} です',
+    loading: 'インストール済みプラグインを読み込んでいます…',
   },
   sync: {
     startedAt: '開始日時', target: '連携システム', direction: '方向', status: '結果', itemCount: '件数', message: 'メッセージ', allStatuses: 'すべての結果',

@@ -16,6 +16,7 @@ export const systemLinks: readonly SystemLink[] = [
   { path: '/system/config/list', titleKey: 'title.configList', access: 'systemConfigs.list' },
   { path: '/system/announcements/list', titleKey: 'title.announcementList', access: 'announcements.list' },
   { path: '/system/error-code/list', titleKey: 'title.errorCodeList', access: 'system.errorCodes' },
+  { path: '/system/plugins/list', titleKey: 'title.pluginList', access: 'system.plugins' },
   { path: '/system/sync-history/list/1', titleKey: 'title.syncHistoryList', access: 'system.syncHistory' },
   { path: '/system/skyway/list', titleKey: 'title.skywayKeyList', access: 'apiKeys.list' },
   { path: '/system/azure/list', titleKey: 'title.azureKeyList', access: 'apiKeys.list' },

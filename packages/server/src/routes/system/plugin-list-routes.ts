@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ApiErrorBody, InstalledPluginList, type InstalledPluginInfo } from '@fleetdeck/model';
-import { SDK_VERSION, sdkRangeSatisfied } from '@fleetdeck/sdk/plugin-schema';
+import { SDK_VERSION } from '@fleetdeck/sdk/plugin-schema';
 import { serverPackageDir } from '../../config.js';
 import { findPlugins } from '../../static/plugin-index.js';
 
@@ -10,7 +10,8 @@ const errors = { 401: ApiErrorBody, 403: ApiErrorBody };
 /**
  * The installed plugins (first-party and `--plugins` folders, as /plugins/index.json finds them)
  * with their versions and SDK ranges, and whether this console's SDK meets each range, for the
- * system area. Read anew on each call, like the plugin index.
+ * system area. Read anew on each call, like the plugin index; the incompatible ones, which the
+ * index leaves out, are listed here so an administrator sees why they do not load.
  */
 export async function pluginListRoutes(app: FastifyInstance): Promise<void> {
   const firstParty = join(resolve(serverPackageDir, '..'), 'plugins');
@@ -20,9 +21,9 @@ export async function pluginListRoutes(app: FastifyInstance): Promise<void> {
     async (): Promise<InstalledPluginList> => {
       const installed = await findPlugins(firstParty, app.config.pluginDirs);
       const plugins: InstalledPluginInfo[] = [];
-      for (const { manifest } of [...installed.values()].sort((a, b) => a.id.localeCompare(b.id))) {
-        const { id, name, version, sdk } = manifest as { id: string; name: string; version: string; sdk: string };
-        plugins.push({ id, name, version, sdk, compatible: await sdkRangeSatisfied(sdk, SDK_VERSION) });
+      for (const { manifest, sdk, compatible } of [...installed.values()].sort((a, b) => a.id.localeCompare(b.id))) {
+        const { id, name, version } = manifest as { id: string; name: string; version: string };
+        plugins.push({ id, name, version, sdk, compatible });
       }
       return { sdkVersion: SDK_VERSION, plugins };
     },
