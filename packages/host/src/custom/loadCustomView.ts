@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { PluginLoadError } from '../plugins/PluginLoadError.js';
 import { pluginLoadTimeoutMs, withTimeout } from '../plugins/loadTimeout.js';
-import { systemImport } from '../plugins/systemImport.js';
+import { absoluteUrl, systemImport } from '../plugins/systemImport.js';
 import { trackLoad } from '../plugins/loadActivity.js';
+import { describeLoadFailure } from '../plugins/loadFailureDetails.js';
 import type { CustomView } from './customManifest.js';
 
 const cache = new Map<string, Promise<ComponentType>>();
@@ -27,7 +28,7 @@ async function importComponent(view: CustomView, fresh: boolean): Promise<Compon
     module = await systemImport<Record<string, unknown>>(view.scriptUrl, fresh);
   } catch (cause) {
     console.error(`[fleetdeck] custom view ${view.id}: ${view.scriptUrl} failed to load`, cause);
-    throw new PluginLoadError('loadFailed', { id: view.id }, cause);
+    throw new PluginLoadError('loadFailed', { id: view.id }, cause, await describeLoadFailure(absoluteUrl(view.scriptUrl), cause));
   }
   const component = module[view.component];
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
@@ -43,7 +44,7 @@ export function loadCustomView(view: CustomView): Promise<ComponentType> {
     const ms = pluginLoadTimeoutMs();
     pending = trackLoad(
       withTimeout(importComponent(view, failed.has(view.id)), ms, () =>
-        new PluginLoadError('timeout', { id: view.id, seconds: Math.round(ms / 100) / 10 }),
+        new PluginLoadError('timeout', { id: view.id, seconds: Math.round(ms / 100) / 10 }, undefined, { url: absoluteUrl(view.scriptUrl) }),
       ),
     );
     pending.catch(() => failed.add(view.id));

@@ -33,6 +33,10 @@ export const commonJa: TranslationTree = {
     crashed: 'モジュール「{{id}}」でエラーが発生しました: {{message}}',
     missingRoute: 'モジュール「{{id}}」にページ「{{route}}」がありません。',
     missingComponent: 'カスタムビュー「{{id}}」に「{{component}}」という名前のエクスポートがありません。',
+    details: {
+      title: '詳細', copy: '詳細をコピー', copied: 'コピーしました', copyFailed: 'コピーできませんでした。テキストを選択してください',
+      module: 'モジュール', url: 'アドレス', status: 'HTTPステータス', specifier: '解決できないインポート', message: 'エラー',
+    },
   },
   labs: {
     title: '試験的な機能',
