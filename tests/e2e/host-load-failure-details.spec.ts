@@ -1,7 +1,8 @@
-// Issue 22 item 3: a plugin or custom view that fails to load explains why in its error panel (the
-// evaluation error, the unresolved import, the missing file's address and status, an integrity
-// refusal) with "Copy details", for administrators; others see the plain message. The faulty views
-// are written here, each with exactly one fault.
+// Issue 22 items 3 and 5: a plugin or custom view that fails to load explains why in its error
+// panel (the evaluation error, the unresolved import, the missing file's address and status, an
+// integrity refusal) with "Copy details", for administrators; others see the plain message. A view
+// built for another SDK is refused with the plugins' message. The faulty views are written here,
+// each with exactly one fault.
 import type { Page } from '@playwright/test';
 import { demo, expect, labels, login, test, type TestServer } from './fixtures/test.js';
 
@@ -107,5 +108,16 @@ test.describe('load failures explain themselves', () => {
     await expect(errorPanel(page)).toContainText(/"throws" could not be loaded/);
     await expect(page.getByText('the view broke while importing')).toHaveCount(0);
     await expect(details(page)).toHaveCount(0);
+  });
+
+  test('a custom view built for another SDK is refused before its script loads, as a plugin is', async ({ page, server }) => {
+    await installViews(server);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await login(page, demo.operator);
+    await page.goto('/custom/future');
+    await expect(errorPanel(page)).toContainText(/The module "future" needs SDK \^2\.0\.0, but this console provides \d+\.\d+\.\d+\./);
+    await expect(page.getByRole('heading', { name: 'Future view rendered' })).toHaveCount(0);
+    expect(requested).not.toContain('/custom/views/future.js');
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { sdkRangeSatisfied, SDK_VERSION } from '@fleetdeck/sdk';
 import { PluginLoadError } from '../plugins/PluginLoadError.js';
 import { pluginLoadTimeoutMs, withTimeout } from '../plugins/loadTimeout.js';
 import { absoluteUrl, systemImport } from '../plugins/systemImport.js';
@@ -22,6 +23,10 @@ function addStylesheet(view: CustomView): void {
 }
 
 async function importComponent(view: CustomView, fresh: boolean): Promise<ComponentType> {
+  // As for plugins: a view built for another SDK is refused before any of its files load.
+  if (view.sdk !== undefined && !(await sdkRangeSatisfied(view.sdk))) {
+    throw new PluginLoadError('sdkMismatch', { id: view.id, range: view.sdk, version: SDK_VERSION });
+  }
   addStylesheet(view);
   let module: Record<string, unknown>;
   try {
