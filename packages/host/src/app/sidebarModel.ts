@@ -9,8 +9,11 @@ export const MENU_GROUPS: readonly string[] = [
   'threshold', 'asilla', 'custom',
 ];
 
-/** How a side-bar label is found: a plugin key (with its namespace) or literal text per language. */
-export type SidebarLabel = { namespace: string; key: string } | { text: Record<string, string> };
+/**
+ * How a side-bar label is found: a plugin key (with its namespace, and plugin.json's `name` for when
+ * neither plugin.json's i18n nor the loaded code has the key) or literal text per language.
+ */
+export type SidebarLabel = { namespace: string; key: string; fallback: string } | { text: Record<string, string> };
 
 /** One side-bar link. */
 export interface SidebarEntry {
@@ -46,7 +49,7 @@ export function buildSidebar(
         id: `${manifest.id}:${item.id}`,
         path: item.path,
         icon: item.icon ?? 'puzzle',
-        label: { namespace: manifest.id, key: item.labelKey },
+        label: { namespace: manifest.id, key: item.labelKey, fallback: manifest.name || manifest.id },
         labs: item.labs === true,
         menuGroup: item.menuGroup,
         access: sidebarItemLevel(manifest, item),
