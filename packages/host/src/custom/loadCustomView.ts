@@ -10,14 +10,18 @@ import type { CustomView } from './customManifest.js';
 const cache = new Map<string, Promise<ComponentType>>();
 const failed = new Set<string>();
 
+/**
+ * Adds the stylesheet the manifest declares (`styleUrl`); a view without one asks for none, rather
+ * than a guessed `.css` next to its script that most views do not have (a 404 on every load).
+ */
 function addStylesheet(view: CustomView): void {
-  const href = view.styleUrl ?? view.scriptUrl.replace(/\.m?js(\?.*)?$/, '.css$1');
-  if (href === view.scriptUrl || document.querySelector(`link[data-custom-view="${CSS.escape(view.id)}"]`)) return;
+  const href = view.styleUrl;
+  if (href === undefined || document.querySelector(`link[data-custom-view="${CSS.escape(view.id)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
   link.dataset.customView = view.id;
-  // Spec §8: custom stylesheet failures are ignored (the view may simply have none).
+  // Spec §8: custom stylesheet failures are ignored.
   link.onerror = () => link.remove();
   document.head.appendChild(link);
 }
