@@ -1,7 +1,7 @@
 import type { LoadFailureDetails } from './loadFailureDetails.js';
 
 /** Why a plugin could not be mounted; each kind has its message under `common:plugin.`. */
-export type PluginFailureKind = 'loadFailed' | 'timeout' | 'sdkMismatch' | 'integrity' | 'missingRoute' | 'missingComponent';
+export type PluginFailureKind = 'loadFailed' | 'timeout' | 'sdkMismatch' | 'integrity' | 'missingRoute' | 'missingComponent' | 'cancelled';
 
 /** A plugin failure the error panel explains; `params` fill the translated message. */
 export class PluginLoadError extends Error {

@@ -33,6 +33,8 @@ export const commonJa: TranslationTree = {
     crashed: 'モジュール「{{id}}」でエラーが発生しました: {{message}}',
     missingRoute: 'モジュール「{{id}}」にページ「{{route}}」がありません。',
     missingComponent: 'カスタムビュー「{{id}}」に「{{component}}」という名前のエクスポートがありません。',
+    cancelled: '「{{id}}」の読み込みを取り消しました。',
+    slow: 'モジュール「{{id}}」を読み込んでいます（{{seconds}}秒経過）。{{limit}}秒で打ち切ります。',
     details: {
       title: '詳細', copy: '詳細をコピー', copied: 'コピーしました', copyFailed: 'コピーできませんでした。テキストを選択してください',
       module: 'モジュール', url: 'アドレス', status: 'HTTPステータス', specifier: '解決できないインポート', message: 'エラー',
