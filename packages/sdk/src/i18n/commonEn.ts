@@ -40,6 +40,11 @@ export const commonEn: TranslationTree = {
       module: 'Module', url: 'Address', status: 'HTTP status', specifier: 'Unresolved import', message: 'Error',
     },
   },
+  dev: {
+    buildFailed: 'The development build failed',
+    location: 'At {{where}}',
+    keptOldBuild: 'The console still runs the last good build. Fix the error and save: this goes away when the next build succeeds.',
+  },
   labs: {
     title: 'Experimental feature',
     body: 'This page is an experimental (labs) feature. It may change or not work as expected. Open it?',

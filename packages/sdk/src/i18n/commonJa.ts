@@ -40,6 +40,11 @@ export const commonJa: TranslationTree = {
       module: 'モジュール', url: 'アドレス', status: 'HTTPステータス', specifier: '解決できないインポート', message: 'エラー',
     },
   },
+  dev: {
+    buildFailed: '開発ビルドに失敗しました',
+    location: '場所: {{where}}',
+    keptOldBuild: 'コンソールは最後に成功したビルドで動作しています。エラーを直して保存してください。次のビルドが成功すると、この表示は消えます。',
+  },
   labs: {
     title: '試験的な機能',
     body: 'このページは試験的な（Labs）機能です。変更されたり、期待どおりに動作しない場合があります。開きますか？',
