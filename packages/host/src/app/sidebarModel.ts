@@ -1,6 +1,6 @@
 import { canAccess, sidebarItemLevel, type AccessLevel, type PluginManifest, type Session } from '@fleetdeck/sdk';
 import type { CustomSidebarItem, CustomView } from '../custom/customManifest.js';
-import { customViewPath } from './routeTable.js';
+import { customViewPath } from '../custom/customViewPath.js';
 
 /** The side menu groups of spec §2, in display order; unknown groups come after them. */
 export const MENU_GROUPS: readonly string[] = [
