@@ -15,6 +15,7 @@ export default defineConfig({
       'shared-modules': 'src/plugin/sharedModules.ts',
       'plugin-schema': 'src/plugin/pluginJsonSchema.ts',
       testing: 'src/testing/index.ts',
+      'shared-router': 'src/plugin/sharedRouter.ts',
     },
   },
   clean: true,

@@ -13,6 +13,10 @@ describe('parseCliArgs', () => {
     });
   });
 
+  it('reads the console to install from', () => {
+    expect(parseCliArgs(['my-view', '--console', 'http://localhost:8080']).console).toBe('http://localhost:8080');
+  });
+
   it('accepts -y and leaves missing values undefined', () => {
     const args = parseCliArgs(['-y', 'x']);
     expect(args).toMatchObject({ dir: 'x', yes: true });

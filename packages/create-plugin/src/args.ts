@@ -6,11 +6,13 @@ export interface CliArgs {
   id?: string;
   name?: string;
   kind?: string;
+  /** A running console to install the Fleetdeck packages from (its /sdk/), instead of a registry. */
+  console?: string;
   yes: boolean;
   help: boolean;
 }
 
-/** Parses `create-plugin <dir> --id … --name … --kind view|plugin --yes`. */
+/** Parses `create-plugin <dir> --id … --name … --kind view|plugin --console <url> --yes`. */
 export function parseCliArgs(argv: string[]): CliArgs {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -20,6 +22,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
       id: { type: 'string' },
       name: { type: 'string' },
       kind: { type: 'string' },
+      console: { type: 'string' },
       yes: { type: 'boolean', short: 'y', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -29,6 +32,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     id: values.id,
     name: values.name,
     kind: values.kind,
+    console: values.console,
     yes: values.yes ?? false,
     help: values.help ?? false,
   };

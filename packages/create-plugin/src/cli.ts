@@ -2,6 +2,7 @@ import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import { parseCliArgs } from './args.js';
+import { ConsolePackagesError, consolePackages, installFromConsole } from './consolePackages.js';
 import { cliLanguage, message } from './messages.js';
 import { nextSteps } from './nextSteps.js';
 import { resolveOptions, UsageError, type Ask } from './resolveOptions.js';
@@ -26,10 +27,13 @@ async function main(): Promise<void> {
   };
   try {
     const options = await resolveOptions(args, ask, language);
+    // Read before writing anything, so an unreachable console leaves no half project behind.
+    const fromConsole = args.console ? await consolePackages(args.console) : undefined;
     const files = await scaffoldProject(options, {
       templatesDir: fileURLToPath(new URL('../templates', import.meta.url)),
       devServerFile: fileURLToPath(new URL('./dev-server.js', import.meta.url)),
     });
+    if (fromConsole) await installFromConsole(options.dir, fromConsole);
     stdout.write(`${message('created', language)} ${options.dir} (${options.kind}, ${files.length} files)\n\n`);
     stdout.write(`${message('nextSteps', language)}:\n${nextSteps(options, language)}\n`);
   } finally {
@@ -40,6 +44,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof UsageError) {
     process.stderr.write(`${error.message}\n`);
+  } else if (error instanceof ConsolePackagesError) {
+    process.stderr.write(`${message('consoleUnreachable', cliLanguage())}: ${error.message}\n`);
   } else if (error instanceof TargetNotEmptyError) {
     process.stderr.write(`${error.message}: ${message('dirNotEmpty', cliLanguage())}\n`);
   } else {

@@ -25,6 +25,10 @@ const messages = {
     ja: '作成するフォルダーを指定してください: create-plugin <dir> [--id id] [--name name] [--kind view|plugin] [--yes]',
   },
   dirNotEmpty: { en: 'folder is not empty', ja: 'フォルダーが空ではありません' },
+  consoleUnreachable: {
+    en: "--console: could not read the console's packages (is it a running Fleetdeck console, and is the address right?)",
+    ja: '--console: コンソールのパッケージを読み込めませんでした (起動中の Fleetdeck コンソールか、アドレスが正しいか確認してください)',
+  },
   created: { en: 'Created', ja: '作成しました' },
   nextSteps: { en: 'Next steps', ja: '次の手順' },
   usage: {
@@ -34,6 +38,7 @@ const messages = {
       '  --id <id>             plugin id (default: from the folder name)',
       '  --name <name>         display name (default: from the id)',
       '  --kind view|plugin    custom view (default) or full plugin',
+      '  --console <url>       install the Fleetdeck packages from this running console (its /sdk/), not a registry',
       '  --yes, -y             ask nothing; use the defaults for what is not given',
       '  --help, -h            show this help',
     ].join('\n'),
@@ -43,6 +48,7 @@ const messages = {
       '  --id <id>             プラグイン ID (既定: フォルダー名から)',
       '  --name <name>         表示名 (既定: ID から)',
       '  --kind view|plugin    カスタムビュー (既定) またはプラグイン',
+      '  --console <url>       Fleetdeck のパッケージをレジストリーではなく、この起動中のコンソール (/sdk/) から入れる',
       '  --yes, -y             質問せず、指定のない項目は既定値を使う',
       '  --help, -h            このヘルプを表示',
     ].join('\n'),

@@ -74,7 +74,8 @@ export const accessPolicy = {
   mediaResources: { ...crud('admin', 'admin'), systemScope: 'systemAdmin' },
   files: { upload: 'any', read: 'any' },
   // §2 admin: system (top), webhooks, iam/service, service-package, service-command.
-  system: { open: 'admin', errorCodes: 'systemAdmin', syncHistory: 'systemAdmin', devOverrides: 'systemAdmin' },
+  // `plugins`: the installed plugins with their versions and SDK ranges (issue 22).
+  system: { open: 'admin', errorCodes: 'systemAdmin', syncHistory: 'systemAdmin', devOverrides: 'systemAdmin', plugins: 'systemAdmin' },
   // §6 the LiLz webhook menu is for system administrators.
   webhooks: { ...crud('admin', 'admin'), lilz: 'systemAdmin' },
   iamServices: crud('admin', 'admin'),

@@ -126,6 +126,7 @@ export { ApiKey, ApiKeyRecord, ApiKeyCreate, ApiKeyUpdate, maskKey } from './key
 export { MessageRecord, MessagePage } from './message.js';
 export { TrustedDevice } from './trusted-device.js';
 export { SyncStatus, SyncHistoryRecord } from './system-sync-history.js';
+export { InstalledPluginInfo, InstalledPluginList } from './installed-plugin.js';
 export { ErrorCodeCategory, errorCatalogue } from './system-error-catalogue.js';
 export type { ErrorCatalogueEntry } from './system-error-catalogue.js';
 export { BuildingForm } from './form/building-form.js';

@@ -38,18 +38,35 @@ export const StreamClientMessage = Type.Union([
 ]);
 export type StreamClientMessage = Static<typeof StreamClientMessage>;
 
-/** Latest known state of one robot as browsers see it. */
+/**
+ * Latest known state of one robot as browsers see it: what the SDK's `useLiveRobots` and
+ * `useLiveRobot` return, kept current from `/api/stream`.
+ *
+ * @example
+ * ```tsx
+ * const { robots } = useLiveRobots(null);
+ * const online = robots.filter((robot) => robot.connection === 'online');
+ * const low = robots.filter((robot) => (robot.telemetry?.battery.percent ?? 100) < 20);
+ * const shown = robots.map((robot) => ({ robot, status: liveRobotStatus(robot) }));
+ * ```
+ */
 export interface RobotLiveState {
+  /** The robot's record id (`/api/robots/{robotId}`). */
   robotId: number;
+  /** The serial number robots and commands are addressed by (`useLiveRobot(serialNo)`, `sendRobotCommand`). */
   serialNo: string;
+  /** The name an administrator gave it. */
   name: string;
+  /** Its model name. */
   model: string;
+  /** The building it belongs to; `useLiveRobots([buildingId])` follows only those. */
   buildingId: number;
   /**
    * The §4 status an administrator registered (PATCH /api/robots/{id}); what the robot reports is in
    * `telemetry.status`. Screens combine the two with `liveRobotStatus`.
    */
   registeredStatus: RobotStatus;
+  /** Whether the robot's link to the server is up, as the server last saw it. */
   connection: RobotConnection;
   /** Server clock, ms since epoch, of the last message from the robot (null: never heard). */
   lastCommunicationAt: number | null;

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { rollup, watch as rollupWatch, type Plugin, type RollupWatcher } from 'rollup';
 import { routeLevel, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
 import { recordBundleFiles, type BundleFiles } from './bundleFiles.js';
+import { checkImports } from './checkImports.js';
 import { sha384Integrity } from './integrity.js';
 import { precompressDir } from './precompress.js';
 import { PluginToolError } from './readManifest.js';
 import { rollupOptions } from './rollupConfig.js';
+import { readSharedExports } from './sharedExports.js';
 import { collectSharedImports, type SharedImports, type SharedImportsCollector } from './sharedImports.js';
-import { validatePlugin } from './validatePlugin.js';
+import { validatePluginJson } from './validatePlugin.js';
 
 /** Options of `buildPlugin`. */
 export interface BuildPluginOptions {
@@ -109,7 +111,8 @@ function watchManifest(dir: string): Plugin {
 /**
  * Builds a plugin folder: validates plugin.json, bundles src/index.ts(x) to dist/index-<hash>.js
  * (and the same bytes as dist/index.js) as a System.register module with the shared modules
- * external, copies src/*.css, and writes dist/plugin.json with the hashed entry, css, the sha384
+ * external (refusing imports the console cannot provide: see checkImports), copies src/*.css,
+ * and writes dist/plugin.json with the hashed entry, css, the sha384
  * integrity of the entry and the names imported from each shared module filled in (and, when
  * dynamic imports split the bundle, `chunks`: each file's integrity and imported names). Every
  * text file of 1 KiB or more gets brotli and gzip copies beside it. In watch mode each rebuild
@@ -117,11 +120,12 @@ function watchManifest(dir: string): Plugin {
  */
 export async function buildPlugin(options: BuildPluginOptions = {}): Promise<BuildPluginResult> {
   const dir = path.resolve(options.dir ?? process.cwd());
-  const { manifest } = await validatePlugin(dir);
+  const { manifest } = await validatePluginJson(dir);
   const outDir = path.join(dir, 'dist');
   const shared = collectSharedImports();
   const files = recordBundleFiles();
-  const config = rollupOptions(findEntry(dir), outDir, options.watch ? [shared.plugin, files.plugin, watchManifest(dir)] : [shared.plugin, files.plugin]);
+  const extra = options.watch ? [shared.plugin, files.plugin, watchManifest(dir)] : [shared.plugin, files.plugin];
+  const config = rollupOptions(findEntry(dir), outDir, extra, [checkImports(dir, await readSharedExports(dir))]);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
 
@@ -143,7 +147,7 @@ export async function buildPlugin(options: BuildPluginOptions = {}): Promise<Bui
       if (event.code === 'BUNDLE_END') {
         void event.result.close();
         // plugin.json may have changed since the last build (routes, side bar, strings).
-        validatePlugin(dir)
+        validatePluginJson(dir)
           .then(({ manifest: current }) => writeDistManifest(current, dir, outDir, shared, files))
           .then(
             (built) => {

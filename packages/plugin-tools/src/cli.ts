@@ -8,7 +8,8 @@ const usage = `Usage: fleetdeck-plugin <command>
 
 Commands:
   build [--watch]   bundle src/index.ts(x) into dist/ (System.register, brotli and gzip copies) and write dist/plugin.json
-  validate          check plugin.json against the SDK schema and the installed SDK version
+  validate [--console <url>]
+                    check plugin.json, custom-view.json and dist/ against the installed SDK (and a running console's)
   compress <dir>    write brotli and gzip copies beside each text file of 1 KiB or more under <dir>`;
 
 function fail(error: unknown): never {
@@ -23,8 +24,12 @@ function fail(error: unknown): never {
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'validate') {
-    const { manifest, sdkVersion } = await validatePlugin();
+    const at = rest.indexOf('--console');
+    const consoleUrl = at >= 0 ? rest[at + 1] : undefined;
+    if (at >= 0 && !consoleUrl) throw new PluginToolError(['--console: give the address of a running console, e.g. --console http://localhost:8080']);
+    const { manifest, sdkVersion, consoleSdkVersion } = await validatePlugin(process.cwd(), { consoleUrl });
     console.log(`✔ ${manifest.id}@${manifest.version}: plugin.json is valid for @fleetdeck/sdk ${sdkVersion}`);
+    if (consoleSdkVersion) console.log(`✔ and for the console at ${consoleUrl} (@fleetdeck/sdk ${consoleSdkVersion})`);
     return;
   }
   if (command === 'build') {

@@ -2,7 +2,7 @@
 export { buildPlugin } from './buildPlugin.js';
 export type { BuildPluginOptions, BuildPluginResult } from './buildPlugin.js';
 export { validatePlugin } from './validatePlugin.js';
-export type { PluginValidation } from './validatePlugin.js';
+export type { PluginValidation, ValidatePluginOptions } from './validatePlugin.js';
 export { PluginToolError } from './readManifest.js';
 export { sha384Integrity } from './integrity.js';
 export { precompressDir } from './precompress.js';

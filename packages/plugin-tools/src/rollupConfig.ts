@@ -3,16 +3,20 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import type { InputOptions, OutputOptions, Plugin } from 'rollup';
-import { isSharedModule } from '@fleetdeck/sdk/shared-modules';
+import { isProvidedModule } from '@fleetdeck/sdk/shared-modules';
 
-/** Rollup options for a plugin: System.register output, shared modules external, minified; `extra` plugins run last. */
-export function rollupOptions(input: string, outDir: string, extra: Plugin[] = []): { input: InputOptions; output: OutputOptions } {
+/**
+ * Rollup options for a plugin: System.register output, shared modules external, minified; `extra`
+ * plugins run last, `first` ones before resolving (to see every import as written).
+ */
+export function rollupOptions(input: string, outDir: string, extra: Plugin[] = [], first: Plugin[] = []): { input: InputOptions; output: OutputOptions } {
   return {
     input: {
       input,
       // The host provides one instance of each shared module; bundling one would split state.
-      external: (id) => isSharedModule(id),
+      external: (id) => isProvidedModule(id),
       plugins: [
+        ...first,
         replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
         nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
         commonjs(),

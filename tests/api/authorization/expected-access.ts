@@ -181,6 +181,7 @@ export const expectedRoutes: Rows = {
   ...resource('apiKeys', '/api/keys', 'systemAdmin', 'systemAdmin', 'installation', '§2 system admin: system/skyway/list, system/azure/list'),
   'GET /api/system/sync-history': { level: 'systemAdmin', scope: 'installation', why: '§2 system admin: system/sync-history/list/{page}' },
   'GET /api/system/sync-history/count': { level: 'systemAdmin', scope: 'installation', why: '§2 system admin: system/sync-history/list/{page}' },
+  'GET /api/system/plugins': { level: 'systemAdmin', scope: 'installation', why: 'issue 22: the installed plugins, their versions and SDK ranges (system area)' },
 };
 
 /** Fields of an answer that need more than the route's level (route → field → level). */

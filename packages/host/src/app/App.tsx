@@ -12,6 +12,7 @@ import { FallbackPage } from '../pages/FallbackPage.js';
 import { ShellFailurePage } from '../pages/ShellFailurePage.js';
 import { PluginMount } from '../plugins/PluginMount.js';
 import { FORBIDDEN_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './constants.js';
+import { PrefetchMatchedPage, type PageHandle } from './PrefetchMatchedPage.js';
 import { buildRouteTable, type RouteEntry } from './routeTable.js';
 import { ShellDataProvider, useShellData, type ShellData } from './ShellDataContext.js';
 
@@ -41,6 +42,7 @@ function mount(entry: RouteEntry) {
     <Route
       key={entry.key}
       path={entry.path}
+      handle={{ page: entry } satisfies PageHandle}
       element={
         <RouteGuard access={entry.access}>
           <PluginMount key={entry.key} pluginId={entry.pluginId} resolve={entry.resolve} forget={entry.forget} titleKey={entry.titleKey} />
@@ -78,7 +80,7 @@ function appRoutes(table: RouteEntry[]) {
   const provided = new Set(table.map((entry) => entry.path));
   return createRoutesFromElements(
     <Route element={<RootLayout />} errorElement={<ShellFailurePage />}>
-      <Route element={<Suspense fallback={<Spinner style={{ padding: 32 }} />}><LazyShellLayout /></Suspense>}>
+      <Route element={<><PrefetchMatchedPage /><Suspense fallback={<Spinner style={{ padding: 32 }} />}><LazyShellLayout /></Suspense></>}>
         {table.filter((e) => e.layout === 'shell').map(mount)}
         {provided.has(DEFAULT_PAGE) ? null : (
           <Route path={DEFAULT_PAGE} element={<RouteGuard access={screenLevel(DEFAULT_PAGE) ?? 'any'}><FallbackPage kind="robotControlMissing" /></RouteGuard>} />

@@ -15,6 +15,8 @@ interface Scope {
 }
 
 const scopes: Scope[] = [];
+/** Scoped namespaces by `app:` id, shared by warm-up and SystemJS's instantiate; a failed load is dropped. */
+const namespaces = new Map<string, Promise<object>>();
 let registered = false;
 
 function isSharedModuleId(id: string): id is SharedModuleId {
@@ -29,12 +31,26 @@ function isSharedModuleId(id: string): id is SharedModuleId {
  */
 export function scopeSharedImports(baseUrl: string, key: string, imports: Record<string, string[]>): void {
   const index = scopes.findIndex((scope) => scope.prefix === baseUrl || scope.key === key);
-  if (index >= 0) scopes.splice(index, 1);
+  if (index >= 0) {
+    const [replaced] = scopes.splice(index, 1);
+    for (const id of [...namespaces.keys()]) if (replaced && id.endsWith(`${SCOPE_MARK}${replaced.key}`)) namespaces.delete(id);
+  }
   scopes.push({ prefix: baseUrl, key, imports });
   scopes.sort((a, b) => b.prefix.length - a.prefix.length);
 }
 
-async function scopedNamespace(name: SharedModuleId, key: string): Promise<object> {
+function scopedNamespace(name: SharedModuleId, key: string): Promise<object> {
+  const id = `${APP_SCHEME}${name}${SCOPE_MARK}${key}`;
+  let pending = namespaces.get(id);
+  if (!pending) {
+    pending = loadScopedNamespace(name, key);
+    namespaces.set(id, pending);
+    pending.catch(() => namespaces.delete(id));
+  }
+  return pending;
+}
+
+async function loadScopedNamespace(name: SharedModuleId, key: string): Promise<object> {
   const wanted = scopes.find((scope) => scope.key === key)?.imports[name];
   const loadSplit = splitModuleLoaders[name];
   if (wanted && loadSplit) {
@@ -43,6 +59,28 @@ async function scopedNamespace(name: SharedModuleId, key: string): Promise<objec
   }
   // A name the host does not know (a newer build): the whole namespace is always correct.
   return sharedModuleLoaders[name]();
+}
+
+/**
+ * Starts loading the parts a plugin file imports as soon as the file is known to be needed, in
+ * parallel with fetching the file itself: otherwise each level (file, then a split module's map,
+ * then its parts, then their chunks) waits for the one before it.
+ */
+function warmScope(scope: Scope): void {
+  for (const [name, wanted] of Object.entries(scope.imports)) {
+    if (wanted.length > 0 && isSharedModuleId(name) && splitModuleLoaders[name]) void scopedNamespace(name, scope.key).catch(() => undefined);
+  }
+}
+
+/**
+ * Fetches the maps of the split modules a plugin imports from, while the host checks its SDK
+ * range and fetches its entry: every page the plugin draws needs them.
+ */
+export function warmSplitModules(imports: Record<string, string[]>): void {
+  for (const [name, wanted] of Object.entries(imports)) {
+    const load = isSharedModuleId(name) ? splitModuleLoaders[name] : undefined;
+    if (load && wanted.length > 0) void load().catch(() => undefined);
+  }
 }
 
 /**
@@ -65,7 +103,11 @@ export function registerSharedModules(): void {
       const scope = scopes.find((candidate) => parentUrl.startsWith(candidate.prefix));
       if (scope?.imports[id]) return `${APP_SCHEME}${id}${SCOPE_MARK}${scope.key}`;
     }
-    return resolve.call(this, id, parentUrl);
+    const url = resolve.call(this, id, parentUrl);
+    // A plugin file (the entry's static chunk, a page loaded on demand) about to be fetched.
+    const fileScope = scopes.find((candidate) => candidate.prefix === url);
+    if (fileScope) warmScope(fileScope);
+    return url;
   };
   const instantiate = proto.instantiate;
   proto.instantiate = function (this: unknown, url: string, parentUrl?: string, meta?: unknown) {

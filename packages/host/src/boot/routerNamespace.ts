@@ -1,11 +1,3 @@
-// What plugins get for react-router-dom: the routing API a page uses, bound to the host's one
-// router. Not `export *`: react-router is a single module, so serving every export (data-router
-// factories, SSR, RSC) would put all of it into the shell's first scripts (about 30 KB gzipped).
-// Plugins are expected to route through the SDK (useNavigate, Link, ...) anyway.
-export {
-  Link, NavLink, Navigate, Outlet, Route, Routes,
-  useBeforeUnload, useBlocker, useHref, useInRouterContext, useLinkClickHandler, useLocation, useMatch, useMatches,
-  useNavigate, useNavigation, useNavigationType, useOutlet, useOutletContext, useParams, useResolvedPath, useRoutes,
-  useSearchParams,
-  createPath, createSearchParams, generatePath, matchPath, matchRoutes, parsePath, resolvePath,
-} from 'react-router-dom';
+// What plugins get for react-router-dom: the SDK decides the names (and plugin builds check imports
+// against the same list), the host serves them bound to its one router.
+export * from '@fleetdeck/sdk/shared-router';

@@ -4,9 +4,11 @@ import {
   OrganizationRegular, PeopleRegular, PuzzlePieceRegular, SettingsRegular, TaskListSquareLtrRegular,
   TextBulletListSquareRegular, type FluentIcon,
 } from '@fluentui/react-icons';
+import type { SidebarIconName } from '@fleetdeck/sdk/plugin-schema';
 
-// Icon names plugins and manifests may use in `icon`; anything else shows the puzzle piece.
-const icons: Record<string, FluentIcon> = {
+// Every name the SDK lists (the plugin tools refuse others); a manifest written by hand may still
+// name another, which shows the puzzle piece.
+const icons: Record<SidebarIconName, FluentIcon> = {
   home: HomeRegular, operation: BotRegular, robot: BotRegular, building: BuildingRegular,
   organization: OrganizationRegular, operator: PeopleRegular, people: PeopleRegular, device: IotRegular,
   iot: IotRegular, report: DocumentTextRegular, schedule: CalendarRegular, calendar: CalendarRegular,
@@ -18,5 +20,5 @@ const icons: Record<string, FluentIcon> = {
 
 /** The Fluent icon for a side-bar icon name. */
 export function sidebarIcon(name: string): FluentIcon {
-  return icons[name] ?? PuzzlePieceRegular;
+  return (icons as Record<string, FluentIcon | undefined>)[name] ?? PuzzlePieceRegular;
 }

@@ -7,7 +7,13 @@ import { PluginLoadError } from './PluginLoadError.js';
 
 // TanStack Query loads with the first plugin, not with the shell: the login page's initial
 // JavaScript stays within its budget.
-const PluginData = lazyPage(() => import('./PluginData.js').then((m) => m.PluginData));
+const loadPluginData = () => import('./PluginData.js');
+const PluginData = lazyPage(() => loadPluginData().then((m) => m.PluginData));
+
+/** Fetches the query client's chunk ahead of the first plugin mount (the browser keeps the module). */
+export function preloadPluginData(): void {
+  loadPluginData().catch(() => undefined);
+}
 
 function Loaded({ promise, titleKey }: { promise: Promise<ComponentType>; titleKey?: string }) {
   const Page = use(promise);

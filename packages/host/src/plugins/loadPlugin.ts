@@ -2,7 +2,7 @@ import { addPluginTranslations, sdkRangeSatisfied, SDK_VERSION, type PluginDefin
 import { scopeChunks } from './pluginChunks.js';
 import { pluginLoadTimeoutMs, withTimeout } from './loadTimeout.js';
 import { PluginLoadError } from './PluginLoadError.js';
-import { scopeSharedImports } from '../boot/registerSharedModules.js';
+import { scopeSharedImports, warmSplitModules } from '../boot/registerSharedModules.js';
 import { absoluteUrl, systemImport } from './systemImport.js';
 import { expectIntegrity } from './pluginIntegrity.js';
 import { refusedForIntegrity } from './integrityRefusal.js';
@@ -13,6 +13,7 @@ const cache = new Map<string, Promise<PluginDefinition>>();
 const failed = new Set<string>();
 
 async function importAndCheck(manifest: PluginManifest, fresh: boolean): Promise<PluginDefinition> {
+  if (manifest.sharedImports) warmSplitModules(manifest.sharedImports);
   if (!(await sdkRangeSatisfied(manifest.sdk))) {
     throw new PluginLoadError('sdkMismatch', { id: manifest.id, range: manifest.sdk, version: SDK_VERSION });
   }

@@ -56,26 +56,52 @@ function persist(): void {
   }
 }
 
-/** Chooses the current building (null: all buildings), optionally with its organization; saved per user. */
+/**
+ * Chooses the current building (null: all buildings), optionally with its organization; saved per user.
+ * @group Auth
+ * @example
+ * ```tsx
+ * <Button onClick={() => setCurrentBuilding(building.id)}>{t('follow')}</Button>
+ * ```
+ */
 export function setCurrentBuilding(buildingId: EntityId | null, organizationId?: EntityId | null): void {
   currentContextStore.buildingId = buildingId;
   if (organizationId !== undefined) currentContextStore.organizationId = organizationId;
   persist();
 }
 
-/** Chooses the current organization and resets the building to all buildings; saved per user. */
+/**
+ * Chooses the current organization and resets the building to all buildings; saved per user.
+ * @group Auth
+ */
 export function setCurrentOrganization(organizationId: EntityId | null): void {
   currentContextStore.organizationId = organizationId;
   currentContextStore.buildingId = null;
   persist();
 }
 
-/** The current organization id (null before sign-in). */
+/**
+ * The current organization id (null before sign-in).
+ * @group Auth
+ * @example
+ * ```tsx
+ * const { id: organizationId } = useCurrentOrganization();
+ * const { data } = useQuery<Building[]>('/buildings', { query: { filter: { where: { organizationId } } }, enabled: organizationId !== null });
+ * ```
+ */
 export function useCurrentOrganization(): { id: EntityId | null } {
   return { id: useSnapshot(currentContextStore).organizationId };
 }
 
-/** The current building id (null: all buildings or before sign-in). */
+/**
+ * The current building id (null: all buildings or before sign-in).
+ * @group Auth
+ * @example
+ * ```tsx
+ * const { id: buildingId } = useCurrentBuilding(); // the building chosen in the header, or null
+ * const { robots } = useLiveRobots(buildingId === null ? null : [Number(buildingId)]);
+ * ```
+ */
 export function useCurrentBuilding(): { id: EntityId | null } {
   return { id: useSnapshot(currentContextStore).buildingId };
 }

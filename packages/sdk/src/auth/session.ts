@@ -1,11 +1,16 @@
 import type { Session as SessionAnswer } from '@fleetdeck/model';
 
-/** An id as a plugin may hold it: the API's number, or the text of a route parameter. */
+/**
+ * An id as a plugin may hold it: the API's number, or the text of a route parameter.
+ * @group Auth
+ */
 export type EntityId = number | string;
 
 /**
  * The signed-in operator's session: the model's `Session` (login 200 and GET /api/my/session), so
  * the two cannot drift. The token is optional because /my/session answers without it (the SDK keeps
  * the token in storage) and the session kept in the store never holds it.
+ *
+ * @group Auth
  */
 export type Session = Omit<SessionAnswer, 'token'> & Partial<Pick<SessionAnswer, 'token'>>;

@@ -7,7 +7,10 @@ import { endCurrentContext, startCurrentContext } from './currentContext.js';
 import type { Session } from './session.js';
 import { readToken, writeToken } from './tokenStorage.js';
 
-/** `unknown` until the stored token has been checked at boot, then `ready`. */
+/**
+ * `unknown` until the stored token has been checked at boot, then `ready`.
+ * @group Auth
+ */
 export type SessionStatus = 'unknown' | 'ready';
 
 /** The session shared by the shell and every plugin (one SDK instance at runtime). */
@@ -16,13 +19,22 @@ export const sessionStore = proxy<{ session: Session | null; status: SessionStat
   status: 'unknown',
 });
 
-/** The default page after sign-in (spec §2). */
+/**
+ * The default page after sign-in (spec §2).
+ * @group Auth
+ */
 export const DEFAULT_PAGE = '/robot/control';
 
-/** Delay between a successful login and leaving the login page (spec §2, §9). */
+/**
+ * Delay between a successful login and leaving the login page (spec §2, §9).
+ * @group Auth
+ */
 export const SIGN_IN_REDIRECT_DELAY_MS = 500;
 
-/** Stores a session from login (token included) and makes it current. */
+/**
+ * Stores a session from login (token included) and makes it current.
+ * @group Auth
+ */
 export function signIn(session: Session): void {
   if (session.token) writeToken(session.token);
   const { token: _token, ...rest } = session;
@@ -34,7 +46,10 @@ export function signIn(session: Session): void {
   setUniversalDesign(rest.isUniversalDesign === true);
 }
 
-/** A same-origin path from a `redirect` query, or the default page when absent or unsafe. */
+/**
+ * A same-origin path from a `redirect` query, or the default page when absent or unsafe.
+ * @group Auth
+ */
 export function safeRedirect(redirect: string | null | undefined): string {
   if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) {
     return DEFAULT_PAGE;
@@ -42,7 +57,10 @@ export function safeRedirect(redirect: string | null | undefined): string {
   return redirect;
 }
 
-/** Stores the session, waits 0.5 s, then goes to the `redirect` query or /robot/control. */
+/**
+ * Stores the session, waits 0.5 s, then goes to the `redirect` query or /robot/control.
+ * @group Auth
+ */
 export async function completeSignIn(session: Session): Promise<void> {
   signIn(session);
   await new Promise((resolve) => setTimeout(resolve, SIGN_IN_REDIRECT_DELAY_MS));
@@ -50,7 +68,10 @@ export async function completeSignIn(session: Session): Promise<void> {
   navigateTo(safeRedirect(redirect), { replace: true });
 }
 
-/** Forgets the session locally without calling the server. */
+/**
+ * Forgets the session locally without calling the server.
+ * @group Auth
+ */
 export function clearSession(): void {
   writeToken(null);
   sessionStore.session = null;
@@ -58,7 +79,14 @@ export function clearSession(): void {
   endCurrentContext();
 }
 
-/** Logs out on the server (failures ignored), forgets the token and loads the login page afresh. */
+/**
+ * Logs out on the server (failures ignored), forgets the token and loads the login page afresh.
+ * @group Auth
+ * @example
+ * ```tsx
+ * <Button onClick={() => void signOut()}>{t('signOut')}</Button>
+ * ```
+ */
 export async function signOut(): Promise<void> {
   try {
     await api.post('/operators/logout', undefined, { silent: true });
@@ -75,7 +103,10 @@ export async function signOut(): Promise<void> {
   window.location.replace('/auth/login');
 }
 
-/** Re-reads the session for the stored token; clears it when the server no longer accepts it. */
+/**
+ * Re-reads the session for the stored token; clears it when the server no longer accepts it.
+ * @group Auth
+ */
 export async function refreshSession(): Promise<Session | null> {
   if (!readToken()) {
     clearSession();
@@ -97,12 +128,28 @@ export async function refreshSession(): Promise<Session | null> {
   }
 }
 
-/** The current session, or null when signed out. */
+/**
+ * The current session, or null when signed out.
+ * @group Auth
+ * @example
+ * ```tsx
+ * const session = useSession();
+ * return <Text>{t('hello', { name: session?.firstName ?? '' })}</Text>;
+ * ```
+ */
 export function useSession(): Session | null {
   return useSnapshot(sessionStore).session as Session | null;
 }
 
-/** Whether the stored session has been checked yet. */
+/**
+ * Whether the stored session has been checked yet.
+ * @group Auth
+ * @example
+ * ```tsx
+ * const status = useSessionStatus(); // 'unknown' until the session is restored, then 'ready'
+ * if (status === 'unknown') return <Spinner />;
+ * ```
+ */
 export function useSessionStatus(): SessionStatus {
   return useSnapshot(sessionStore).status;
 }

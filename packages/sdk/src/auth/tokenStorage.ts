@@ -9,7 +9,10 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored bearer token, if any. */
+/**
+ * The stored bearer token, if any.
+ * @group Auth
+ */
 export function readToken(): string | null {
   return storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
 }

@@ -1,9 +1,23 @@
 import type { ApiErrorBody, FieldError } from '@fleetdeck/model';
 
-/** One field problem reported by the server (the model's `FieldError`); `path` is the form field name in dot form. */
+/**
+ * One field problem reported by the server (the model's `FieldError`); `path` is the form field name in dot form.
+ * @group Data
+ */
 export type HttpErrorDetail = FieldError;
 
-/** The one error every API call throws: status, the server's code and message, field details. */
+/**
+ * The one error every API call throws: status, the server's code and message, field details.
+ * @group Data
+ * @example
+ * ```tsx
+ * try {
+ *   await api.delete(`/buildings/${id}`);
+ * } catch (error) {
+ *   if (error instanceof HttpError && error.status === 409) showAlert({ type: 'warning', message: error.message });
+ * }
+ * ```
+ */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   readonly status: number;
@@ -35,7 +49,17 @@ function isDetail(value: unknown): value is HttpErrorDetail {
   return !!v && typeof v.path === 'string' && typeof v.message === 'string';
 }
 
-/** True when a value is an HttpError (also across bundles, where instanceof may fail). */
+/**
+ * True when a value is an HttpError (also across bundles, where instanceof may fail).
+ * @group Data
+ * @example
+ * ```tsx
+ * catch (error) {
+ *   if (isHttpError(error) && error.status === 409) showAlert({ type: 'warning', message: t('changedMeanwhile') });
+ *   else throw error;
+ * }
+ * ```
+ */
 export function isHttpError(value: unknown): value is HttpError {
   return value instanceof HttpError || (value as { name?: unknown } | null)?.name === 'HttpError';
 }

@@ -4,13 +4,22 @@ import { notifyHttpError } from './httpErrorHandler.js';
 import { beginBusy } from '../shell/busyStore.js';
 import { readToken } from '../auth/tokenStorage.js';
 
-/** Base path every API call is relative to. */
+/**
+ * Base path every API call is relative to.
+ * @group Data
+ */
 export const API_BASE = '/api';
 
-/** Query values are JSON-encoded when they are objects (LoopBack-style `filter`, `where`). */
+/**
+ * Query values are JSON-encoded when they are objects (LoopBack-style `filter`, `where`).
+ * @group Data
+ */
 export type QueryParams = Record<string, string | number | boolean | object | null | undefined>;
 
-/** Options of a read. */
+/**
+ * Options of a read.
+ * @group Data
+ */
 export interface ReadOptions {
   query?: QueryParams;
   signal?: AbortSignal;
@@ -18,13 +27,19 @@ export interface ReadOptions {
   silent?: boolean;
 }
 
-/** Options of a write; writes raise the busy overlay while in flight. */
+/**
+ * Options of a write; writes raise the busy overlay while in flight.
+ * @group Data
+ */
 export interface WriteOptions extends ReadOptions {
   /** Do not count this write for the busy overlay. */
   quiet?: boolean;
 }
 
-/** Builds `/api/<path>?<query>`, JSON-encoding object values. */
+/**
+ * Builds `/api/<path>?<query>`, JSON-encoding object values.
+ * @group Data
+ */
 export function buildUrl(path: string, query?: QueryParams): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   const url = clean.startsWith(`${API_BASE}/`) ? clean : `${API_BASE}${clean}`;
@@ -87,7 +102,15 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   }
 }
 
-/** The API client: JSON over `/api`, bearer token, cookies included; throws `HttpError`. */
+/**
+ * The API client: JSON over `/api`, bearer token, cookies included; throws `HttpError`.
+ * @group Data
+ * @example
+ * ```tsx
+ * const building = await api.get<Building>(`/buildings/${id}`);
+ * await api.patch(`/buildings/${id}`, { name: 'Aozora Tower' });
+ * ```
+ */
 export const api = {
   /** Reads a resource; pass `signal` to cancel when the caller goes away. */
   get<T = unknown>(path: string, options: ReadOptions = {}): Promise<T> {

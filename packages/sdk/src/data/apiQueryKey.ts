@@ -11,7 +11,10 @@ export function normalizeApiPath(path: string): string {
   return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
 }
 
-/** The cache key of a GET of `path` with `query`: the same read anywhere in the console shares one entry. */
+/**
+ * The cache key of a GET of `path` with `query`: the same read anywhere in the console shares one entry.
+ * @group Data
+ */
 export function apiQueryKey(path: string, query?: QueryParams | object): QueryKey {
   return [API_KEY, normalizeApiPath(path), query ?? null];
 }

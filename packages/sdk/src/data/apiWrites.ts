@@ -1,9 +1,19 @@
-/** Hears the path of every write the API client completed (POST, PUT, PATCH, DELETE answered 2xx). */
+/**
+ * Hears the path of every write the API client completed (POST, PUT, PATCH, DELETE answered 2xx).
+ * @group Data
+ */
 export type ApiWriteListener = (path: string, method: string) => void;
 
 const listeners = new Set<ApiWriteListener>();
 
-/** Calls `listener` after each successful write; answers a function that stops it. */
+/**
+ * Calls `listener` after each successful write; answers a function that stops it.
+ * @group Data
+ * @example
+ * ```tsx
+ * useEffect(() => onApiWrite((path) => { if (path.startsWith('/robots')) reloadMap(); }), []);
+ * ```
+ */
 export function onApiWrite(listener: ApiWriteListener): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);

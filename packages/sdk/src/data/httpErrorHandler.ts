@@ -6,7 +6,10 @@ export const GLOBALLY_HANDLED_STATUSES: readonly number[] = [401, 403, 498, 499]
 type Handler = (error: HttpError, request: { method: string; path: string }) => void;
 let handler: Handler | null = null;
 
-/** Lets the host react to 401/403/498/499 from any call (redirect, alert); null removes it. */
+/**
+ * Lets the host react to 401/403/498/499 from any call (redirect, alert); null removes it.
+ * @group Data
+ */
 export function setHttpErrorHandler(next: Handler | null): void {
   handler = next;
 }

@@ -50,6 +50,8 @@ function patchAnswer(data: unknown, byId: Map<number, RobotLiveState>): unknown 
  * Writes what the live stream says about robots (name, registered status, building) into the
  * cached robot list and robot records, so lists and records show a change another operator made as soon
  * as the stream carries it. Telemetry (pose, battery) stays with the live hooks.
+ *
+ * @group Live robots
  */
 export function writeLiveRobots(client: QueryClient, robots: readonly RobotLiveState[]): void {
   if (robots.length === 0) return;

@@ -10,7 +10,10 @@ import { invalidateApi } from './useInvalidate.js';
  */
 const FRESH_MS = 0;
 
-/** Defaults of every read and write, the same in the console and in plugin tests. */
+/**
+ * Defaults of every read and write, the same in the console and in plugin tests.
+ * @group Data
+ */
 export const queryDefaults: DefaultOptions = {
   queries: { retry: false, refetchOnWindowFocus: false, staleTime: FRESH_MS },
   mutations: { retry: false },
@@ -19,6 +22,8 @@ export const queryDefaults: DefaultOptions = {
 /**
  * The console's one cache of API reads, created by the host and shared with every plugin through
  * the SDK. Reads are not retried (the server's answer is shown as it came, as before the cache).
+ *
+ * @group Data
  */
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: queryDefaults });
@@ -31,6 +36,8 @@ export function createQueryClient(): QueryClient {
  * reads of its area stale (those on screen read again, so a list shows a saved or deleted record
  * without a reload), and everything is dropped when the signed-in user changes, so nobody sees
  * another's records. Answers a function that disconnects it.
+ *
+ * @group Data
  */
 export function connectQueryClient(client: QueryClient): () => void {
   const stopWrites = onApiWrite((path) => void invalidateApi(client, path));

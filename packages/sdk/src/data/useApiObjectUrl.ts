@@ -6,6 +6,13 @@ import { buildUrl } from './apiClient.js';
  * An object URL for bytes at an API path (a file, a robot's photo), fetched with the bearer token:
  * an <img> or <video> cannot send it, and such bytes are served to permitted users only. Revoked
  * when the path changes or the component goes; `path` null or undefined fetches nothing.
+ *
+ * @group Data
+ * @example
+ * ```tsx
+ * const { url, failed } = useApiObjectUrl(`/robots/${robotId}/photo`);
+ * return failed ? <Text>{t('noPhoto')}</Text> : <img src={url} alt="" />;
+ * ```
  */
 export function useApiObjectUrl(path: string | null | undefined): { url: string | undefined; failed: boolean } {
   const [state, setState] = useState<{ url?: string; failed: boolean }>({ failed: false });

@@ -2,13 +2,19 @@ import { useMemo } from 'react';
 import type { SelectChoice } from '../resource/fields/FormSelectField.js';
 import { useQuery } from './useQuery.js';
 
-/** The fields a choice is drawn from; `label` may read others (an operator has no name, but a login id). */
+/**
+ * The fields a choice is drawn from; `label` may read others (an operator has no name, but a login id).
+ * @group Data
+ */
 export interface ChoiceRow {
   id: number | string;
   name?: string;
 }
 
-/** Options of `useChoices`. */
+/**
+ * Options of `useChoices`.
+ * @group Data
+ */
 export interface ChoicesOptions<R extends ChoiceRow> {
   /** Narrows the records (by organization or building), LoopBack `where`. */
   where?: Record<string, unknown>;
@@ -33,6 +39,8 @@ const CHOICE_LIMIT = 1000;
  * const groups = useChoices(`/buildings/${buildingId}/flow-groups`, { enabled: buildingId !== undefined });
  * return <FormSelectField form={form} name="flowGroupId" label={t('field.flowGroupId')} numeric choices={groups} />;
  * ```
+ *
+ * @group Data
  */
 export function useChoices<R extends ChoiceRow = ChoiceRow>(path: string, options: ChoicesOptions<R> = {}): SelectChoice[] {
   const { where, order, exceptId, label, enabled = true } = options;

@@ -11,6 +11,8 @@ import { apiQueryKey } from './apiQueryKey.js';
  * const fetchApi = useFetchApi();
  * const onOpen = async () => setSteps(await fetchApi<FlowRecord>(`/flows/${flowId}`));
  * ```
+ *
+ * @group Data
  */
 export function useFetchApi(): <T = unknown>(path: string, query?: QueryParams) => Promise<T> {
   const client = useQueryClient();

@@ -11,6 +11,8 @@ import { writeLiveRobots } from './liveRobotRecords.js';
  * const live = useLiveRobots([buildingId]);
  * useLiveRobotsInCache(live.robots); // the robots list on screen shows the live status too
  * ```
+ *
+ * @group Live robots
  */
 export function useLiveRobotsInCache(robots: readonly RobotLiveState[]): void {
   const client = useQueryClient();

@@ -4,7 +4,10 @@ import { api, type QueryParams } from './apiClient.js';
 import { apiQueryKey } from './apiQueryKey.js';
 import type { HttpError } from './HttpError.js';
 
-/** State of a read: the data, the error, whether it is loading, and a way to read again. */
+/**
+ * State of a read: the data, the error, whether it is loading, and a way to read again.
+ * @group Data
+ */
 export interface QueryResult<T> {
   data: T | undefined;
   error: HttpError | undefined;
@@ -15,7 +18,10 @@ export interface QueryResult<T> {
   reload: () => void;
 }
 
-/** Options of `useQuery`. */
+/**
+ * Options of `useQuery`.
+ * @group Data
+ */
 export interface QueryOptions {
   query?: QueryParams;
   enabled?: boolean;
@@ -30,6 +36,8 @@ export interface QueryOptions {
  * if (contract.error) return <ErrorPanel title="Contract" message={contract.error.message} onRetry={contract.reload} />;
  * return <p>{contract.loading ? '…' : contract.data?.name}</p>;
  * ```
+ *
+ * @group Data
  */
 export function useQuery<T = unknown>(path: string, options: QueryOptions = {}): QueryResult<T> {
   const enabled = options.enabled ?? true;

@@ -2,7 +2,10 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isHttpError } from '../data/HttpError.js';
 import { serverFieldMessage } from '../resource/serverFieldErrors.js';
 
-/** How `applyServerErrors` words and places a server error's field details. */
+/**
+ * How `applyServerErrors` words and places a server error's field details.
+ * @group Forms and resources
+ */
 export interface ServerErrorOptions {
   /** Translates the common validation messages (`validation.<code>`); without it a code the model's rules do not word shows the server's text. */
   t?: (key: string) => string;
@@ -20,6 +23,17 @@ export interface ServerErrorOptions {
  * words for its own codes, else the model's translated rule message, else the common validation
  * message, else the server's text; the message goes to `root.server` when no field got one.
  * Answers how many fields got an error.
+ *
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * try {
+ *   await api.post('/buildings', values);
+ * } catch (error) {
+ *   // Puts each field error of the server's answer on its field; answers how many it placed.
+ *   if (applyServerErrors(form, error) === 0) showAlert({ type: 'error', message: t('saveFailed') });
+ * }
+ * ```
  */
 export function applyServerErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError'>, error: unknown, options: ServerErrorOptions = {}): number {
   const { t, language = 'en', messages, fields, root = true } = options;

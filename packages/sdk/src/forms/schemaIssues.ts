@@ -1,7 +1,10 @@
 import { schemaCheck } from './schemaCheck.js';
 import { errorPath } from './schemaErrors.js';
 
-/** One rule a value broke: the field (dot form, '' for the value itself), the JSON Schema keyword, and the limit a size or range rule sets. */
+/**
+ * One rule a value broke: the field (dot form, '' for the value itself), the JSON Schema keyword, and the limit a size or range rule sets.
+ * @group Forms and resources
+ */
 export interface SchemaIssue {
   path: string;
   keyword: string;
@@ -16,6 +19,13 @@ const SUMMARIES = new Set(['anyOf', 'oneOf', 'if']);
  * Validates a value against a JSON Schema and answers the rules it broke, empty when it is valid:
  * with the model's precompiled validator of the schema, else interpreted, never compiled at run
  * time, so this runs under the console's CSP.
+ *
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * const issues = await schemaIssues(BuildingCreate, values);
+ * for (const issue of issues) console.warn(issue.path, issue.keyword);
+ * ```
  */
 export async function schemaIssues(schema: object, value: unknown): Promise<SchemaIssue[]> {
   const errors = (await schemaCheck(schema))(value);

@@ -3,7 +3,19 @@ import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from
 import { useTranslation } from 'react-i18next';
 import { schemaResolver } from './schemaResolver.js';
 
-/** react-hook-form validated by a JSON Schema (compiled once), with messages in the current language. */
+/**
+ * react-hook-form validated by a JSON Schema (compiled once), with messages in the current language.
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * const form = useSchemaForm<{ name: string }>(BuildingForm, { defaultValues: { name: '' } });
+ * return (
+ *   <form onSubmit={form.handleSubmit(save)}>
+ *     <FormTextField form={form} name="name" label={t('name')} required />
+ *   </form>
+ * );
+ * ```
+ */
 export function useSchemaForm<T extends FieldValues = FieldValues>(
   schema: object,
   options: Omit<UseFormProps<T>, 'resolver'> = {},

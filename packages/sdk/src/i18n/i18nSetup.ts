@@ -5,7 +5,10 @@ import { commonEn } from './commonEn.js';
 import { commonJa } from './commonJa.js';
 import { detectLanguage, type Language } from './language.js';
 
-/** Starts i18next with the `common` namespace in ja and en; the language is detected (spec §1). */
+/**
+ * Starts i18next with the `common` namespace in ja and en; the language is detected (spec §1).
+ * @group Theming and i18n
+ */
 export async function initI18n(language: Language = detectLanguage()): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (i18next.isInitialized) {
@@ -26,13 +29,23 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
   });
 }
 
-/** Loads a plugin's strings into the namespace named by its id. */
+/**
+ * Loads a plugin's strings into the namespace named by its id.
+ * @group Theming and i18n
+ * @example
+ * ```tsx
+ * addPluginTranslations('my-view', { ja: { title: 'マイビュー' }, en: { title: 'My view' } });
+ * ```
+ */
 export function addPluginTranslations(pluginId: string, resources: { ja?: TranslationTree; en?: TranslationTree }): void {
   if (resources.ja) i18next.addResourceBundle('ja', pluginId, resources.ja, true, true);
   if (resources.en) i18next.addResourceBundle('en', pluginId, resources.en, true, true);
 }
 
-/** Merges text overrides (branding) over a namespace: `{ ja: {...}, en: {...} }` by key path. */
+/**
+ * Merges text overrides (branding) over a namespace: `{ ja: {...}, en: {...} }` by key path.
+ * @group Theming and i18n
+ */
 export function overrideTexts(namespace: string, texts: Record<string, Record<string, string>>): void {
   for (const [language, entries] of Object.entries(texts)) {
     for (const [key, value] of Object.entries(entries)) {

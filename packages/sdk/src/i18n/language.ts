@@ -1,10 +1,16 @@
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-/** Languages the console speaks. */
+/**
+ * Languages the console speaks.
+ * @group Theming and i18n
+ */
 export type Language = 'ja' | 'en';
 
-/** localStorage key of the saved language preference (spec §1). */
+/**
+ * localStorage key of the saved language preference (spec §1).
+ * @group Theming and i18n
+ */
 export const LANGUAGE_STORAGE_KEY = 'user-language';
 
 function asLanguage(value: string | null | undefined): Language | null {
@@ -14,7 +20,10 @@ function asLanguage(value: string | null | undefined): Language | null {
   return null;
 }
 
-/** The saved preference, else the first ja or en browser language, else en. */
+/**
+ * The saved preference, else the first ja or en browser language, else en.
+ * @group Theming and i18n
+ */
 export function detectLanguage(
   saved: string | null = safeStored(),
   browser: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language],
@@ -36,7 +45,14 @@ function safeStored(): string | null {
   }
 }
 
-/** Switches the language everywhere and saves it under `user-language`. */
+/**
+ * Switches the language everywhere and saves it under `user-language`.
+ * @group Theming and i18n
+ * @example
+ * ```tsx
+ * <Button onClick={() => void setLanguage('ja')}>日本語</Button>
+ * ```
+ */
 export async function setLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -47,7 +63,15 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-/** The current language; re-renders when it changes. */
+/**
+ * The current language; re-renders when it changes.
+ * @group Theming and i18n
+ * @example
+ * ```tsx
+ * const language = useLanguage(); // 'ja' or 'en'
+ * return <Text>{new Date().toLocaleDateString(language)}</Text>;
+ * ```
+ */
 export function useLanguage(): Language {
   const { i18n } = useTranslation();
   return asLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';

@@ -1,7 +1,10 @@
 import { decodeCameraFrame } from '@fleetdeck/model';
 import type { RobotCameraView } from './liveTypes.js';
 
-/** No frame for this long marks a camera view stale (teleop locks driving then). */
+/**
+ * No frame for this long marks a camera view stale (teleop locks driving then).
+ * @group Live robots
+ */
 export const CAMERA_STALE_MS = 1000;
 
 /**

@@ -2,7 +2,10 @@ import type { RobotCommand } from '@fleetdeck/model';
 import type { RobotCommandAck } from './liveTypes.js';
 import { RobotCommandError } from './robotCommandError.js';
 
-/** Default wait for an ack: the protocol treats a missing ack within 1 s as a lost link. */
+/**
+ * Default wait for an ack: the protocol treats a missing ack within 1 s as a lost link.
+ * @group Live robots
+ */
 export const DEFAULT_COMMAND_TIMEOUT_MS = 1000;
 
 interface PendingCommand {

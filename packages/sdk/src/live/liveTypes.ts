@@ -1,15 +1,27 @@
 import type { RobotLiveState, StreamServerMessage } from '@fleetdeck/model';
 
-/** State of the page's one `/api/stream` connection. */
+/**
+ * State of the page's one `/api/stream` connection.
+ * @group Live robots
+ */
 export type StreamStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
-/** A robot event as the stream relays it, with the browser time it arrived. */
+/**
+ * A robot event as the stream relays it, with the browser time it arrived.
+ * @group Live robots
+ */
 export type LiveRobotEvent = Omit<Extract<StreamServerMessage, { type: 'event' }>, 'type'> & { receivedAt: number };
 
-/** The server's answer to one command: the robot's ack, or the server's own refusal. */
+/**
+ * The server's answer to one command: the robot's ack, or the server's own refusal.
+ * @group Live robots
+ */
 export type RobotCommandAck = Omit<Extract<StreamServerMessage, { type: 'ack' }>, 'type'>;
 
-/** Latest camera picture of one robot camera as the UI shows it. */
+/**
+ * Latest camera picture of one robot camera as the UI shows it.
+ * @group Live robots
+ */
 export interface RobotCameraView {
   /** Object URL of the newest JPEG; the previous one is revoked when a new one arrives. */
   frameUrl: string | undefined;

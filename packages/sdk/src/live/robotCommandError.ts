@@ -1,7 +1,21 @@
-/** Why a command got no answer: no ack in time ("lost link"), or the stream closed first. */
+/**
+ * Why a command got no answer: no ack in time ("lost link"), or the stream closed first.
+ * @group Live robots
+ */
 export type RobotCommandFailure = 'timeout' | 'closed';
 
-/** Rejection of `sendRobotCommand` when no ack arrives. */
+/**
+ * Rejection of `sendRobotCommand` when no ack arrives.
+ * @group Live robots
+ * @example
+ * ```tsx
+ * try {
+ *   await sendRobotCommand(serialNo, { name: 'stop' });
+ * } catch (error) {
+ *   if (error instanceof RobotCommandError) showAlert({ type: 'error', message: error.message });
+ * }
+ * ```
+ */
 export class RobotCommandError extends Error {
   override readonly name = 'RobotCommandError';
   readonly reason: RobotCommandFailure;
@@ -12,7 +26,16 @@ export class RobotCommandError extends Error {
   }
 }
 
-/** True when a value is a RobotCommandError (also across bundles, where instanceof may fail). */
+/**
+ * True when a value is a RobotCommandError (also across bundles, where instanceof may fail).
+ * @group Live robots
+ * @example
+ * ```tsx
+ * catch (error) {
+ *   if (isRobotCommandError(error)) setFailure(error.message);
+ * }
+ * ```
+ */
 export function isRobotCommandError(value: unknown): value is RobotCommandError {
   return value instanceof RobotCommandError || (value as { name?: unknown } | null)?.name === 'RobotCommandError';
 }

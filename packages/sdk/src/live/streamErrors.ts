@@ -1,4 +1,7 @@
-/** An `error` message the server sent on the stream (a refused message, a failed sign-in). */
+/**
+ * An `error` message the server sent on the stream (a refused message, a failed sign-in).
+ * @group Live robots
+ */
 export interface StreamError {
   code: string;
   message: string;

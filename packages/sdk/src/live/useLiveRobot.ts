@@ -5,7 +5,16 @@ import type { StreamStatus } from './liveTypes.js';
 import { useRobotBuilding } from './useRobotBuilding.js';
 import { useStreamStatus } from './useStreamStatus.js';
 
-/** The latest state of one robot, following its building while mounted ('' follows nothing). */
+/**
+ * The latest state of one robot, following its building while mounted ('' follows nothing).
+ * @group Live robots
+ * @example
+ * ```tsx
+ * const { robot, status } = useLiveRobot('SN-0001');
+ * if (!robot) return <Spinner />;
+ * return <Text>{robot.name} ({robot.connection}{status === 'reconnecting' ? ', reconnecting' : ''})</Text>;
+ * ```
+ */
 export function useLiveRobot(serialNo: string): { robot: RobotLiveState | undefined; status: StreamStatus } {
   const stream = getLiveStream();
   const buildingId = useRobotBuilding(serialNo);

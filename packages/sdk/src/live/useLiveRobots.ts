@@ -11,6 +11,17 @@ const NO_ROBOTS: RobotLiveState[] = [];
  * The latest state of every robot in some buildings (null: all the user may see), following
  * them while mounted. Re-renders at most once per animation frame; the array stays the same
  * object until one of its robots changes.
+ *
+ * @group Live robots
+ * @example
+ * ```tsx
+ * const { robots, status } = useLiveRobots(null); // or [buildingId, ...]
+ * return (
+ *   <ul aria-busy={status === 'connecting'}>
+ *     {robots.map((robot) => <li key={robot.robotId}>{robot.name}: {robot.telemetry?.battery.percent ?? '–'}%</li>)}
+ *   </ul>
+ * );
+ * ```
  */
 export function useLiveRobots(buildingIds: number[] | null): { robots: RobotLiveState[]; status: StreamStatus } {
   const stream = getLiveStream();

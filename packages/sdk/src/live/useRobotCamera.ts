@@ -13,6 +13,13 @@ function sameView(a: RobotCameraView, b: RobotCameraView): boolean {
 /**
  * Turns a robot camera on while mounted (off on unmount) and gives its newest frame as an
  * object URL, with its latency and whether it is stale (no frame for 1 s, or one over 1 s late).
+ *
+ * @group Live robots
+ * @example
+ * ```tsx
+ * const { frameUrl, stale } = useRobotCamera(serialNo, 'front');
+ * return frameUrl ? <img src={frameUrl} alt="" style={{ opacity: stale ? 0.5 : 1 }} /> : null;
+ * ```
  */
 export function useRobotCamera(serialNo: string | null, camera: string): RobotCameraView {
   const stream = getLiveStream();

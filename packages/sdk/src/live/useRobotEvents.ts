@@ -6,6 +6,13 @@ import { useRobotBuilding } from './useRobotBuilding.js';
 /**
  * Calls `onEvent` for each event of one robot as it happens (null: every robot the page
  * follows). The latest `onEvent` is used without re-subscribing when it changes.
+ *
+ * @group Live robots
+ * @example
+ * ```tsx
+ * const [last, setLast] = useState<LiveRobotEvent | null>(null);
+ * useRobotEvents(serialNo, setLast); // null follows no robot
+ * ```
  */
 export function useRobotEvents(serialNo: string | null, onEvent: (event: LiveRobotEvent) => void): void {
   const stream = getLiveStream();

@@ -1,11 +1,17 @@
 import type { ComponentType } from 'react';
 
-/** Translation resources of one language: nested objects of strings. */
+/**
+ * Translation resources of one language: nested objects of strings.
+ * @group Routing and side bar
+ */
 export interface TranslationTree {
   [key: string]: string | TranslationTree;
 }
 
-/** What a plugin bundle's default export holds: its id, a component per route id, its strings. */
+/**
+ * What a plugin bundle's default export holds: its id, a component per route id, its strings.
+ * @group Routing and side bar
+ */
 export interface PluginDefinition {
   id: string;
   routes: Record<string, ComponentType>;
@@ -22,7 +28,18 @@ function isComponent(value: unknown): boolean {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }
 
-/** Declares a plugin; the host mounts `routes[routeId]` for each route in plugin.json. */
+/**
+ * Declares a plugin; the host mounts `routes[routeId]` for each route in plugin.json.
+ * @group Routing and side bar
+ * @example
+ * ```tsx
+ * export default definePlugin({
+ *   id: 'my-plugin',
+ *   routes: { list: lazyPage(() => import('./pages/ListPage.js').then((page) => page.ListPage)) },
+ *   i18n: { ja: { title: '一覧' }, en: { title: 'List' } },
+ * });
+ * ```
+ */
 export function definePlugin(definition: PluginDefinition): PluginDefinition {
   if (typeof definition.id !== 'string' || !definition.id) throw new Error('definePlugin: id is required');
   if (!isRecord(definition.routes)) {

@@ -4,6 +4,8 @@ import type { PluginManifest, PluginRouteManifest, PluginSidebarItem } from './p
 /**
  * The level that opens a plugin route: the access policy's for a console screen (spec §2), else
  * the route's own `access` (a customer plugin's page the policy does not know).
+ *
+ * @group Routing and side bar
  */
 export function routeLevel(route: Pick<PluginRouteManifest, 'path' | 'access'>): AccessLevel {
   // A page no one gave a level (a hand-written manifest) opens for system administrators only.
@@ -39,7 +41,10 @@ export function routeOpening(routes: readonly PluginRouteManifest[], path: strin
   return best;
 }
 
-/** The level of a side-bar item: that of the route it opens, else its own `access` (default any signed-in user). */
+/**
+ * The level of a side-bar item: that of the route it opens, else its own `access` (default any signed-in user).
+ * @group Routing and side bar
+ */
 export function sidebarItemLevel(manifest: Pick<PluginManifest, 'routes'>, item: Pick<PluginSidebarItem, 'path' | 'access'>): AccessLevel {
   const route = routeOpening(manifest.routes, item.path);
   return route ? routeLevel(route) : (item.access ?? 'any');

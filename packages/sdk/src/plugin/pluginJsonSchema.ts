@@ -1,13 +1,18 @@
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv from 'ajv';
 import validRange from 'semver/ranges/valid.js';
 import { accessLevels } from './accessLevel.js';
 import type { PluginManifest } from './pluginManifest.js';
+import { schemaMessage } from './schemaMessages.js';
 
 export type { AccessLevel } from './accessLevel.js';
 export type { PluginChunk, PluginManifest, PluginRouteManifest, PluginSidebarItem } from './pluginManifest.js';
 export { SDK_VERSION } from './sdkVersion.js';
 export { sdkRangeSatisfied } from './sdkCompat.js';
 export { accessDrift, routeLevel, routeOpening, sidebarItemLevel } from './pageAccess.js';
+export { customViewSchema, validateCustomView } from './customViewSchema.js';
+export { isSidebarIconName, sidebarIconNames, unknownIconMessage } from './sidebarIcons.js';
+export type { SidebarIconName } from './sidebarIcons.js';
+export type { CustomViewEntry, CustomViewValidation } from './customViewSchema.js';
 export { screenLevel } from '@fleetdeck/model';
 
 /** JSON Schema of plugin.json; the plugin build, validate and the server all check against it. */
@@ -101,36 +106,6 @@ export type PluginManifestValidation =
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateSchema = ajv.compile(pluginManifestSchema);
 
-function fieldPath(error: ErrorObject): string {
-  const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (error.keyword === 'required' || error.keyword === 'additionalProperties') {
-    const name = String(
-      (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ??
-        (error.params as { additionalProperty?: string }).additionalProperty,
-    );
-    return base ? `${base}.${name}` : name;
-  }
-  return base || '(root)';
-}
-
-function describe(error: ErrorObject): string {
-  const path = fieldPath(error);
-  switch (error.keyword) {
-    case 'required':
-      return `${path}: is required`;
-    case 'additionalProperties':
-      return `${path}: is not a known field`;
-    case 'enum':
-      return `${path}: must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
-    case 'pattern':
-      if (path === 'integrity') return 'integrity: must be "sha384-" followed by a base64 SHA-384 digest';
-      if (path === 'version') return 'version: must be a semantic version such as 1.2.3';
-      return `${path}: ${error.message ?? 'has the wrong format'}`;
-    default:
-      return `${path}: ${error.message ?? 'is invalid'}`;
-  }
-}
-
 function semanticErrors(manifest: PluginManifest): string[] {
   const errors: string[] = [];
   if (validRange(manifest.sdk) === null) errors.push(`sdk: "${manifest.sdk}" is not a valid semver range`);
@@ -145,7 +120,7 @@ function semanticErrors(manifest: PluginManifest): string[] {
 /** Checks a parsed plugin.json against the schema and the rules a schema cannot express. */
 export function validatePluginManifest(value: unknown): PluginManifestValidation {
   if (!validateSchema(value)) {
-    return { ok: false, errors: (validateSchema.errors ?? []).map(describe) };
+    return { ok: false, errors: (validateSchema.errors ?? []).map(schemaMessage) };
   }
   const manifest = value as unknown as PluginManifest;
   const errors = semanticErrors(manifest);

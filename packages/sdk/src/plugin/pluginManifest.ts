@@ -1,6 +1,9 @@
 import type { AccessLevel } from './accessLevel.js';
 
-/** A page a plugin provides; the host builds its routes from these before loading any plugin code. */
+/**
+ * A page a plugin provides; the host builds its routes from these before loading any plugin code.
+ * @group Routing and side bar
+ */
 export interface PluginRouteManifest {
   id: string;
   path: string;
@@ -13,7 +16,10 @@ export interface PluginRouteManifest {
   titleKey?: string;
 }
 
-/** A side-bar entry a plugin contributes. */
+/**
+ * A side-bar entry a plugin contributes.
+ * @group Routing and side bar
+ */
 export interface PluginSidebarItem {
   id: string;
   path: string;
@@ -24,13 +30,19 @@ export interface PluginSidebarItem {
   access?: AccessLevel;
 }
 
-/** One file of a code-split plugin bundle, as plugin.json `chunks` lists it. */
+/**
+ * One file of a code-split plugin bundle, as plugin.json `chunks` lists it.
+ * @group Routing and side bar
+ */
 export interface PluginChunk {
   integrity: string;
   sharedImports: Record<string, string[]>;
 }
 
-/** The contents of a plugin's plugin.json (see docs/contracts.md). */
+/**
+ * The contents of a plugin's plugin.json (see docs/contracts.md).
+ * @group Routing and side bar
+ */
 export interface PluginManifest {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSharedModule, sharedModules } from './sharedModules.js';
+import { isProvidedModule, isSharedModule, sharedModules } from './sharedModules.js';
 
 describe('sharedModules', () => {
   it('is exactly the ten modules the host provides, each once', () => {
@@ -27,5 +27,14 @@ describe('sharedModules', () => {
     expect(isSharedModule('reactive')).toBe(false);
     expect(isSharedModule('react-hook-form')).toBe(false);
     expect(isSharedModule('@fluentui/react-icons')).toBe(false);
+  });
+});
+
+describe('isProvidedModule', () => {
+  it('is true for the listed ids only, not for subpaths of shared packages', () => {
+    expect(isProvidedModule('react-dom')).toBe(true);
+    expect(isProvidedModule('react/jsx-runtime')).toBe(true);
+    expect(isProvidedModule('react-dom/client')).toBe(false);
+    expect(isProvidedModule('react-hook-form')).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The one list of modules the host provides to every plugin at runtime. Plugin builds keep
  * these (and their subpaths) external; the host registers one instance of each with SystemJS.
+ *
+ * @group Routing and side bar
  */
 export const sharedModules = [
   'react',
@@ -15,10 +17,25 @@ export const sharedModules = [
   '@fleetdeck/model',
 ] as const;
 
-/** A module id from the shared list. */
+/**
+ * A module id from the shared list.
+ * @group Routing and side bar
+ */
 export type SharedModuleId = (typeof sharedModules)[number];
 
-/** True when an import specifier is a shared module or a subpath of one (`react-dom/client`). */
+/**
+ * True when an import specifier is a shared module or a subpath of one (`react-dom/client`).
+ * @group Routing and side bar
+ */
 export function isSharedModule(specifier: string): boolean {
   return sharedModules.some((id) => specifier === id || specifier.startsWith(`${id}/`));
+}
+
+/**
+ * True when the console provides exactly this specifier. A subpath of a shared package
+ * (`react-dom/client`) is not provided: the console has no instance of it to serve, and bundling
+ * it would bring a second copy of the package's state.
+ */
+export function isProvidedModule(specifier: string): specifier is SharedModuleId {
+  return (sharedModules as readonly string[]).includes(specifier);
 }

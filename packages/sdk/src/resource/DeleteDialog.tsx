@@ -1,7 +1,14 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useResourceT } from './useResourceT.js';
 
-/** Asks before deleting; `name` says what will go. */
+/**
+ * Asks before deleting; `name` says what will go.
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * <DeleteDialog open={asking} name={record.name} onConfirm={() => void edit.remove()} onCancel={() => setAsking(false)} />
+ * ```
+ */
 export function DeleteDialog({ open, name, onConfirm, onCancel }: { open: boolean; name: string; onConfirm: () => void; onCancel: () => void }) {
   const t = useResourceT();
   return (

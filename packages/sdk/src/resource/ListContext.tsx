@@ -4,12 +4,25 @@ import type { ResourceRecord } from './resourceDefinition.js';
 
 const ListContext = createContext<ListController | null>(null);
 
-/** Shares one list controller with the views under it (table, pager, search, column picker). */
+/**
+ * Shares one list controller with the views under it (table, pager, search, column picker).
+ * @group Forms and resources
+ */
 export function ListContextProvider<T extends ResourceRecord>({ value, children }: { value: ListController<T>; children: ReactNode }) {
   return <ListContext.Provider value={value as unknown as ListController}>{children}</ListContext.Provider>;
 }
 
-/** The list controller of the nearest `ListContextProvider`. */
+/**
+ * The list controller of the nearest `ListContextProvider`.
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * function RowCount() {
+ *   const { total, loading } = useListContext();
+ *   return loading ? null : <Text>{total}</Text>;
+ * }
+ * ```
+ */
 export function useListContext<T extends ResourceRecord = ResourceRecord>(): ListController<T> {
   const value = useContext(ListContext);
   if (!value) throw new Error('useListContext: no list above this component (wrap it in <ResourceList> or <ListContextProvider>)');

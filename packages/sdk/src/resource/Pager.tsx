@@ -10,7 +10,16 @@ const useStyles = makeStyles({
 
 const PAGE_SIZES = [50, 100, 500, 1000];
 
-/** Total, page position, previous/next and rows per page of the surrounding list. */
+/**
+ * Total, page position, previous/next and rows per page of the surrounding list.
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * // Inside a ListContextProvider, under the table: previous, next and the page count.
+ * <ResourceTable />
+ * <Pager />
+ * ```
+ */
 export function Pager() {
   const styles = useStyles();
   const list = useListContext();

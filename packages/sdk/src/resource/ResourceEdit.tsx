@@ -11,7 +11,10 @@ import type { ResourceDefinition, ResourceRecord } from './resourceDefinition.js
 import { useEditController } from './useEditController.js';
 import { useResourceT } from './useResourceT.js';
 
-/** Props of `ResourceEdit`. */
+/**
+ * Props of `ResourceEdit`.
+ * @group Forms and resources
+ */
 export interface ResourceEditProps<T extends ResourceRecord> {
   resource: ResourceDefinition<T>;
   /** The record to edit; none to create one. */
@@ -25,7 +28,18 @@ export interface ResourceEditProps<T extends ResourceRecord> {
   below?: (record: T) => ReactNode;
 }
 
-/** A create or edit screen: loads the record, explains a failed load, then shows the form and what hangs below it. */
+/**
+ * A create or edit screen: loads the record, explains a failed load, then shows the form and what hangs below it.
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * <ResourceEdit resource={buildings} id={id}>
+ *   <ResourceForm defaultValues={{ name: '' }}>
+ *     {(form) => <FormTextField form={form} name="name" label={t('name')} required />}
+ *   </ResourceForm>
+ * </ResourceEdit>
+ * ```
+ */
 export function ResourceEdit<T extends ResourceRecord>({ resource, id, params, title, children, below }: ResourceEditProps<T>) {
   const controller = useEditController(resource, { id, params });
   const t = useT();

@@ -25,14 +25,20 @@ const useStyles = makeStyles({
   spacer: { flexGrow: 1 },
 });
 
-/** A rule problem found before sending (same shape as the server's field details). */
+/**
+ * A rule problem found before sending (same shape as the server's field details).
+ * @group Forms and resources
+ */
 export interface FormIssue {
   path: string;
   code: string;
   message: string;
 }
 
-/** Props of `ResourceForm`. */
+/**
+ * Props of `ResourceForm`.
+ * @group Forms and resources
+ */
 export interface ResourceFormProps<V extends FieldValues> {
   /** Values of a new record; their keys are the fields this form owns. For a resource of an entity: these over every editable field's default. */
   defaultValues?: V;
@@ -63,6 +69,8 @@ function pickValues<V extends FieldValues>(defaults: V, record: ResourceRecord):
  * The form of one record: validated with the resource's JSON Schema (compiled once), server
  * field errors beside their fields, a clear message for every failure, delete with confirmation
  * and a guard against leaving with unsaved changes.
+ *
+ * @group Forms and resources
  */
 export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaults, formSchema, toFormValues, toBody, validate, onSaved, messages, hideDelete, children }: ResourceFormProps<V>) {
   const styles = useStyles();

@@ -21,7 +21,10 @@ const useStyles = makeStyles({
 
 const SEARCH_DELAY_MS = 300;
 
-/** Props of `ResourceList`. */
+/**
+ * Props of `ResourceList`.
+ * @group Forms and resources
+ */
 export interface ResourceListProps<T extends ResourceRecord> extends ListControllerOptions {
   resource: ResourceDefinition<T>;
   /** Replaces the page title (e.g. "Floors of Aozora Tower"). */
@@ -34,7 +37,14 @@ export interface ResourceListProps<T extends ResourceRecord> extends ListControl
   embedded?: boolean;
 }
 
-/** A resource's list screen: title, create button by permission, search, the table and the pager. */
+/**
+ * A resource's list screen: title, create button by permission, search, the table and the pager.
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * <ResourceList resource={buildings} />
+ * ```
+ */
 export function ResourceList<T extends ResourceRecord>({ resource, title, routeParams, rowActions, embedded, ...options }: ResourceListProps<T>) {
   const styles = useStyles();
   // An embedded list (a tab of a detail page) keeps its state under its own names in the URL.

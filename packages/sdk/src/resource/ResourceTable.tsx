@@ -7,7 +7,7 @@ import { useT } from '../i18n/useT.js';
 import { useListContext } from './ListContext.js';
 import { initialVisibility, loadHiddenColumns, saveHiddenColumns } from './columnPreferences.js';
 import { ColumnPicker } from './ColumnPicker.js';
-import { RowActions } from './RowActions.js';
+import { RowActions, useRowActionsKit } from './RowActions.js';
 import type { ResourceColumn, ResourceRecord } from './resourceDefinition.js';
 import { useResourceT } from './useResourceT.js';
 import { ROW_HEIGHT, resourceTableFeatures as features } from './resourceTableFeatures.js';
@@ -54,6 +54,13 @@ function toColumnDefs(columns: ResourceColumn<ResourceRecord>[], t: TFunction, a
  * The one bridge between TanStack Table and the list controller: sorting is the server's
  * (manual), rows are virtualized, the column choice is saved per resource, and row actions
  * follow the user's permissions.
+ *
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * // Inside a ListContextProvider (ResourceList sets one up)
+ * <ResourceTable rowActions={(row) => <Link to={`/building/${row.id}`}>{t('open')}</Link>} />
+ * ```
  */
 export function ResourceTable({ rowActions }: { rowActions?: (row: ResourceRecord) => ReactNode }) {
   const styles = useStyles();
@@ -61,9 +68,10 @@ export function ResourceTable({ rowActions }: { rowActions?: (row: ResourceRecor
   const t = useT();
   const rt = useResourceT();
   const { resource } = list;
+  const kit = useRowActionsKit();
   const columns = useMemo(
-    () => toColumnDefs(resource.columns as ResourceColumn<ResourceRecord>[], t, (row) => <RowActions row={row} extra={rowActions?.(row)} />, rt('list.actions')),
-    [resource.columns, t, rt, rowActions],
+    () => toColumnDefs(resource.columns as ResourceColumn<ResourceRecord>[], t, (row) => <RowActions row={row} extra={rowActions?.(row)} kit={kit} />, rt('list.actions')),
+    [resource.columns, t, rt, rowActions, kit],
   );
   const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => initialVisibility(resource.columns, loadHiddenColumns(resource.name)));
   const sorting: SortingState = list.sort ? [list.sort] : [];

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
 import { useCan } from '../auth/useCan.js';
 import { api } from '../data/apiClient.js';
 import { Link } from '../routing/Link.js';
@@ -14,15 +15,34 @@ import { useResourceT } from './useResourceT.js';
 
 const useStyles = makeStyles({ root: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' } });
 
-/** Edit and delete for one row, each shown only when the user's access level allows it. */
-export function RowActions({ row, extra }: { row: ResourceRecord; extra?: ReactNode }) {
+/** What every row's actions share: decided once per table, not in each row a scroll step draws. */
+export interface RowActionsKit {
+  t: TFunction;
+  canWrite: boolean;
+  canDelete: boolean;
+  className: string;
+}
+
+/** The row actions' kit for the list on screen (the same object while none of it changes). */
+export function useRowActionsKit(): RowActionsKit {
   const styles = useStyles();
-  const list = useListContext();
   const t = useResourceT();
-  const { resource } = list;
+  const { resource } = useListContext();
   const canWrite = useCan(resource.access, 'update').can;
   const canDelete = useCan(resource.access, 'delete').can;
+  return useMemo(() => ({ t, canWrite, canDelete, className: styles.root }), [t, canWrite, canDelete, styles.root]);
+}
+
+/** Edit and delete for one row, each shown only when the user's access level allows it. */
+export function RowActions({ row, extra, kit }: { row: ResourceRecord; extra?: ReactNode; kit: RowActionsKit }) {
+  const { t, canWrite, canDelete } = kit;
+  const list = useListContext();
+  const { resource } = list;
   const [confirming, setConfirming] = useState(false);
+  // The dialog mounts on the first Delete, not with every row: a closed Fluent dialog still costs
+  // its hooks and motion state, in each of the rows a scroll step draws. Kept once mounted, so it
+  // closes with its animation.
+  const [asked, setAsked] = useState(false);
   const name = recordTitle(resource, row);
 
   const remove = async () => {
@@ -38,19 +58,27 @@ export function RowActions({ row, extra }: { row: ResourceRecord; extra?: ReactN
   };
 
   return (
-    <span className={styles.root}>
+    <span className={kit.className}>
       {canWrite ? (
         <Link to={resolvePath(resource.routes.edit, { ...row, id: row.id } as Record<string, string | number>)} aria-label={`${t('list.edit')}: ${name}`}>
           {t('list.edit')}
         </Link>
       ) : null}
       {canDelete ? (
-        <Button size="small" appearance="subtle" aria-label={`${t('list.delete')}: ${name}`} onClick={() => setConfirming(true)}>
+        <Button
+          size="small"
+          appearance="subtle"
+          aria-label={`${t('list.delete')}: ${name}`}
+          onClick={() => {
+            setAsked(true);
+            setConfirming(true);
+          }}
+        >
           {t('list.delete')}
         </Button>
       ) : null}
       {extra}
-      <DeleteDialog open={confirming} name={name} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />
+      {asked ? <DeleteDialog open={confirming} name={name} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} /> : null}
     </span>
   );
 }

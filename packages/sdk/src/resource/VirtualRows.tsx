@@ -1,4 +1,4 @@
-import { memo, type RefObject } from 'react';
+import { memo, useCallback, type RefObject } from 'react';
 import type { ReactTable, Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ROW_HEIGHT, type resourceTableFeatures } from './resourceTableFeatures.js';
@@ -44,11 +44,14 @@ const VirtualRow = memo(function VirtualRow({ table, row, index, ariaRowIndex, c
  */
 export function VirtualRows({ table, scrollRef, firstRowIndex, cellClassName }: VirtualRowsProps) {
   const rows = table.getRowModel().rows;
+  // The same function while the rows stay: a new one makes the virtualizer lay out every row of
+  // the page again on each scroll step.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
     overscan: 10,
   });
   const items = virtualizer.getVirtualItems();

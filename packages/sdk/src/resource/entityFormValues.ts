@@ -20,7 +20,10 @@ function emptyValue(declared: FieldDeclaration): unknown {
   return acceptsNull(schema) ? null : '';
 }
 
-/** The values of a new record's form: each editable field's declared initial value, else its empty value. */
+/**
+ * The values of a new record's form: each editable field's declared initial value, else its empty value.
+ * @group Forms and resources
+ */
 export function entityFormValues(entity: AnyEntity, mode: 'create' | 'edit'): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, declared] of Object.entries(entity.fields)) {

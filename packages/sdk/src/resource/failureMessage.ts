@@ -1,9 +1,15 @@
 import { isHttpError } from '../data/HttpError.js';
 
-/** What was being done when a call failed. */
+/**
+ * What was being done when a call failed.
+ * @group Forms and resources
+ */
 export type ResourceOperation = 'fetch' | 'create' | 'update' | 'delete';
 
-/** A failure as the screens explain it: a translation key (resource namespace) and an optional server reason. */
+/**
+ * A failure as the screens explain it: a translation key (resource namespace) and an optional server reason.
+ * @group Forms and resources
+ */
 export interface FailureMessage {
   key: string;
   reason?: string;
@@ -13,6 +19,13 @@ export interface FailureMessage {
  * Chooses the §8 common message for a failed call: forbidden, not found, data fetch failure
  * (contact the system administrator), or the failed operation with the server's reason when it
  * says something a person can act on (409 in use, 400 without field details).
+ *
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * const { key, reason } = failureMessage('update', error);
+ * showAlert({ type: 'error', message: `${t(key)}${reason ? `: ${reason}` : ''}` });
+ * ```
  */
 export function failureMessage(operation: ResourceOperation, error: unknown): FailureMessage {
   if (isHttpError(error)) {

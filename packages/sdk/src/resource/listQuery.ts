@@ -1,4 +1,7 @@
-/** What a list shows: one page, one sort, an optional search text and fixed conditions. */
+/**
+ * What a list shows: one page, one sort, an optional search text and fixed conditions.
+ * @group Forms and resources
+ */
 export interface ListQueryState {
   pageIndex: number;
   pageSize: number;
@@ -13,7 +16,14 @@ function likePattern(text: string): string {
   return `%${text.replace(/[%_]/g, '')}%`;
 }
 
-/** The LoopBack `where` for a list: fixed conditions AND any searchable field containing the text. */
+/**
+ * The LoopBack `where` for a list: fixed conditions AND any searchable field containing the text.
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * const where = buildListWhere({ search: 'tower', where: { organizationId: 3 } }, ['name', 'address']);
+ * ```
+ */
 export function buildListWhere(state: Pick<ListQueryState, 'search' | 'where'>, searchFields: readonly string[]): Record<string, unknown> | undefined {
   const parts: Record<string, unknown>[] = [];
   if (state.where && Object.keys(state.where).length > 0) parts.push(state.where);
@@ -27,7 +37,10 @@ export function buildListWhere(state: Pick<ListQueryState, 'search' | 'where'>, 
   return parts.length === 1 ? parts[0] : { and: parts };
 }
 
-/** The LoopBack `filter` of one page: where, order (with id as tie-breaker so pages never overlap), limit and skip. */
+/**
+ * The LoopBack `filter` of one page: where, order (with id as tie-breaker so pages never overlap), limit and skip.
+ * @group Forms and resources
+ */
 export function buildListFilter(state: ListQueryState, searchFields: readonly string[]): Record<string, unknown> {
   const filter: Record<string, unknown> = { limit: state.pageSize, skip: state.pageIndex * state.pageSize };
   const where = buildListWhere(state, searchFields);

@@ -3,10 +3,16 @@ import type { TFunction } from 'i18next';
 import { choicesOf, columnOf, entityFormSchema, kindOf, widgetOf, type AnyEntity, type ResourceArea } from '@fleetdeck/model';
 import { formatDateTime } from './fields/dateTimeText.js';
 
-/** A record as the API answers it: an object with an id. */
+/**
+ * A record as the API answers it: an object with an id.
+ * @group Forms and resources
+ */
 export type ResourceRecord = { id: number | string } & Record<string, unknown>;
 
-/** One list column: the field it shows (also its sort key) and how to label and draw it. */
+/**
+ * One list column: the field it shows (also its sort key) and how to label and draw it.
+ * @group Forms and resources
+ */
 export interface ResourceColumn<T extends ResourceRecord = ResourceRecord> {
   /** Field name in the record; the server's filter must whitelist it to sort or search it. */
   id: string;
@@ -24,28 +30,40 @@ export interface ResourceColumn<T extends ResourceRecord = ResourceRecord> {
   width?: number;
 }
 
-/** i18n keys (plugin namespace) of a resource's page titles and its record's name. */
+/**
+ * i18n keys (plugin namespace) of a resource's page titles and its record's name.
+ * @group Forms and resources
+ */
 export interface ResourceLabels {
   list: string;
   create: string;
   edit: string;
 }
 
-/** Console routes (react-router patterns) of a resource's screens; `:id` names the record. */
+/**
+ * Console routes (react-router patterns) of a resource's screens; `:id` names the record.
+ * @group Forms and resources
+ */
 export interface ResourceRoutes {
   list: string;
   create?: string;
   edit: string;
 }
 
-/** JSON Schemas of the record and its bodies (TypeBox schemas from @fleetdeck/model). */
+/**
+ * JSON Schemas of the record and its bodies (TypeBox schemas from @fleetdeck/model).
+ * @group Forms and resources
+ */
 export interface ResourceSchemas {
   record: object;
   create: object;
   update: object;
 }
 
-/** One declaration from which list, create and edit screens are built. */
+/**
+ * One declaration from which list, create and edit screens are built.
+ * @group Forms and resources
+ */
 export interface ResourceDefinition<T extends ResourceRecord = ResourceRecord> {
   /** Unique name; keys saved preferences such as the chosen columns. */
   name: string;
@@ -67,7 +85,10 @@ export interface ResourceDefinition<T extends ResourceRecord = ResourceRecord> {
   entity?: AnyEntity;
 }
 
-/** What a plugin adds to an entity of `@fleetdeck/model` to make its screens; fields are never restated. */
+/**
+ * What a plugin adds to an entity of `@fleetdeck/model` to make its screens; fields are never restated.
+ * @group Forms and resources
+ */
 export interface EntityResourceOptions<T extends ResourceRecord = ResourceRecord> {
   routes: ResourceRoutes;
   /** Default `title.list`, `title.create`, `title.edit`. */
@@ -120,6 +141,8 @@ function entityColumns<T extends ResourceRecord>(entity: AnyEntity, options: Ent
  *   routes: { list: '/device/list', create: '/device/create', edit: '/device/:id' },
  * });
  * ```
+ *
+ * @group Forms and resources
  */
 export function defineEntityResource<T extends ResourceRecord = ResourceRecord>(entity: AnyEntity, options: EntityResourceOptions<T>): ResourceDefinition<T> {
   return defineResource<T>({
@@ -138,7 +161,22 @@ export function defineEntityResource<T extends ResourceRecord = ResourceRecord>(
   });
 }
 
-/** Declares a resource once; checks the declaration so mistakes fail at start-up, not on a click. */
+/**
+ * Declares a resource once; checks the declaration so mistakes fail at start-up, not on a click.
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * export const buildings = defineResource<Building>({
+ *   name: 'buildings',
+ *   path: '/buildings',
+ *   access: 'buildings',
+ *   schema: { record: Building, create: BuildingCreate, update: BuildingUpdate },
+ *   columns: [{ id: 'name', labelKey: 'building.name', searchable: true }],
+ *   labels: { list: 'building.list', create: 'building.create', edit: 'building.edit' },
+ *   routes: { list: '/building/list', create: '/building/create', edit: '/building/:id' },
+ * });
+ * ```
+ */
 export function defineResource<T extends ResourceRecord = ResourceRecord>(definition: ResourceDefinition<T>): ResourceDefinition<T> {
   if (!definition.name) throw new Error('defineResource: name is required');
   if (!definition.path.startsWith('/')) throw new Error(`defineResource(${definition.name}): path must start with "/"`);

@@ -6,7 +6,10 @@ import { ResourceForm } from './ResourceForm.js';
 import { ResourceList } from './ResourceList.js';
 import type { ResourceDefinition, ResourceRecord } from './resourceDefinition.js';
 
-/** The pages of a resource declared from an entity, ready for a plugin's `routes`. */
+/**
+ * The pages of a resource declared from an entity, ready for a plugin's `routes`.
+ * @group Forms and resources
+ */
 export interface ResourcePages {
   /** The list with search, sort, columns and paging in the URL. */
   list: ComponentType;
@@ -22,6 +25,8 @@ export interface ResourcePages {
  * const gadgets = resourcePages(defineEntityResource(Gadget, { routes: { list: '/gadget/list', create: '/gadget/create', edit: '/gadget/:id' } }));
  * export default definePlugin({ id: 'gadgets', routes: { list: gadgets.list, create: gadgets.edit, detail: gadgets.edit }, i18n: { en, ja } });
  * ```
+ *
+ * @group Forms and resources
  */
 export function resourcePages<T extends ResourceRecord>(resource: ResourceDefinition<T>): ResourcePages {
   if (!resource.entity) throw new Error(`resourcePages: resource "${resource.name}" was not declared from an entity (use defineEntityResource)`);

@@ -2,7 +2,10 @@ import { generatePath } from 'react-router-dom';
 
 type PathParams = Record<string, string | number | undefined>;
 
-/** Fills `:param` placeholders of an API path or route pattern; a missing param is an error, not "undefined". */
+/**
+ * Fills `:param` placeholders of an API path or route pattern; a missing param is an error, not "undefined".
+ * @group Forms and resources
+ */
 export function resolvePath(pattern: string, params: PathParams): string {
   // generatePath reads each placeholder's value from the params; reading through this view makes an
   // empty value fail with the placeholder's name, where generatePath would drop the segment.

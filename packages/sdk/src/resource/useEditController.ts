@@ -6,13 +6,19 @@ import type { HttpError } from '../data/HttpError.js';
 import { resolvePath } from './resourcePath.js';
 import type { ResourceDefinition, ResourceRecord } from './resourceDefinition.js';
 
-/** Options of an edit controller: the record id (none to create) and path params. */
+/**
+ * Options of an edit controller: the record id (none to create) and path params.
+ * @group Forms and resources
+ */
 export interface EditControllerOptions {
   id?: string | number;
   params?: Record<string, string | number | undefined>;
 }
 
-/** Loading, saving and deleting one record, without drawing anything. */
+/**
+ * Loading, saving and deleting one record, without drawing anything.
+ * @group Forms and resources
+ */
 export interface EditController<T extends ResourceRecord = ResourceRecord> {
   resource: ResourceDefinition<T>;
   mode: 'create' | 'edit';
@@ -27,7 +33,20 @@ export interface EditController<T extends ResourceRecord = ResourceRecord> {
   params: Record<string, string | number | undefined>;
 }
 
-/** One record of a resource, read through the shared cache; saving or deleting it refreshes every read of its area (see `createQueryClient`). */
+/**
+ * One record of a resource, read through the shared cache; saving or deleting it refreshes every read of its area (see `createQueryClient`).
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * const edit = useEditController(buildings, { id });
+ * if (edit.loading) return <Spinner />;
+ * return (
+ *   <EditContextProvider value={edit}>
+ *     <ResourceForm defaultValues={{ name: '' }}>{(form) => <FormTextField form={form} name="name" label={t('name')} />}</ResourceForm>
+ *   </EditContextProvider>
+ * );
+ * ```
+ */
 export function useEditController<T extends ResourceRecord = ResourceRecord>(resource: ResourceDefinition<T>, options: EditControllerOptions = {}): EditController<T> {
   const mode = options.id === undefined ? 'create' : 'edit';
   const paramsKey = JSON.stringify(options.params ?? {});

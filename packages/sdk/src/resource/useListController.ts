@@ -8,7 +8,10 @@ import { resolvePath } from './resourcePath.js';
 import type { ResourceDefinition, ResourceRecord } from './resourceDefinition.js';
 import { useListUrlState } from './useListUrlState.js';
 
-/** Options of a list: path params (`buildingId`), conditions every row meets, and where its state sits in the URL. */
+/**
+ * Options of a list: path params (`buildingId`), conditions every row meets, and where its state sits in the URL.
+ * @group Forms and resources
+ */
 export interface ListControllerOptions {
   params?: Record<string, string | number | undefined>;
   where?: Record<string, unknown>;
@@ -16,7 +19,10 @@ export interface ListControllerOptions {
   urlPrefix?: string;
 }
 
-/** Everything a list view draws and does, without drawing anything. */
+/**
+ * Everything a list view draws and does, without drawing anything.
+ * @group Forms and resources
+ */
 export interface ListController<T extends ResourceRecord = ResourceRecord> {
   resource: ResourceDefinition<T>;
   rows: T[];
@@ -58,6 +64,18 @@ function firstSort(resource: ResourceDefinition<ResourceRecord>) {
 /**
  * Server-side list state for a resource: page, sort, search and filters live in the URL query; one
  * page (the LoopBack filter and `/count`) is one entry of the shared cache, refreshed after writes.
+ *
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * const list = useListController(buildings); // paging, sort and search in the URL
+ * return (
+ *   <ListContextProvider value={list}>
+ *     <ResourceTable />
+ *     <Pager />
+ *   </ListContextProvider>
+ * );
+ * ```
  */
 export function useListController<T extends ResourceRecord = ResourceRecord>(resource: ResourceDefinition<T>, options: ListControllerOptions = {}): ListController<T> {
   const defaults = useMemo(

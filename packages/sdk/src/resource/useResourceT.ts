@@ -11,7 +11,10 @@ function ensureBundle(): void {
   if (!i18next.hasResourceBundle('ja', RESOURCE_NAMESPACE)) i18next.addResourceBundle('ja', RESOURCE_NAMESPACE, resourceJa, true, true);
 }
 
-/** A `t` for the resource screens' strings, falling back to `common`. */
+/**
+ * A `t` for the resource screens' strings, falling back to `common`.
+ * @group Forms and resources
+ */
 export function useResourceT(): TFunction {
   ensureBundle();
   const { t } = useTranslation([RESOURCE_NAMESPACE, 'common']);

@@ -4,7 +4,10 @@ import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useNavigate } from '../routing/routerHooks.js';
 import { useResourceT } from './useResourceT.js';
 
-/** What the guard gives a form: its confirmation dialog and a navigate that asks first. */
+/**
+ * What the guard gives a form: its confirmation dialog and a navigate that asks first.
+ * @group Forms and resources
+ */
 export interface UnsavedChangesGuard {
   dialog: ReactNode;
   /** Goes to `path`, asking first while there are unsaved changes. */
@@ -21,6 +24,18 @@ const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
  * Asks before leaving a form with unsaved changes, whatever starts the move: links (side bar,
  * breadcrumbs, rows), the browser's Back and Forward buttons or code that navigates (router
  * blocker of the console's data router). Closing or reloading the tab gets the browser's prompt.
+ *
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * const guard = useUnsavedChangesGuard(form.formState.isDirty);
+ * return (
+ *   <>
+ *     <Button onClick={() => guard.leave('/building/list')}>{t('back')}</Button>
+ *     {guard.dialog}
+ *   </>
+ * );
+ * ```
  */
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const navigate = useNavigate();

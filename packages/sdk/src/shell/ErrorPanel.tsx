@@ -1,7 +1,10 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
-/** Props of `ErrorPanel`. */
+/**
+ * Props of `ErrorPanel`.
+ * @group Data
+ */
 export interface ErrorPanelProps {
   title?: string;
   message: string;
@@ -10,7 +13,14 @@ export interface ErrorPanelProps {
   pluginId?: string;
 }
 
-/** An error shown in place of content, with a Retry button when `onRetry` is given. */
+/**
+ * An error shown in place of content, with a Retry button when `onRetry` is given.
+ * @group Data
+ * @example
+ * ```tsx
+ * if (error) return <ErrorPanel title={t('loadFailed')} message={error.message} onRetry={reload} />;
+ * ```
+ */
 export function ErrorPanel({ title, message, onRetry, pluginId }: ErrorPanelProps) {
   const { t } = useTranslation('common');
   return (

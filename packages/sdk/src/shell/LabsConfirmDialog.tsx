@@ -5,7 +5,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { answerLabs, useLabsPending } from './labsStore.js';
 
-/** The dialog behind `confirmLabs`; the host renders it once. */
+/**
+ * The dialog behind `confirmLabs`; the host renders it once.
+ * @group Labs
+ * @example
+ * ```tsx
+ * // Rendered once by the console; a plugin calls confirmLabs() instead.
+ * <LabsConfirmDialog />
+ * ```
+ */
 export function LabsConfirmDialog() {
   const pending = useLabsPending();
   const { t } = useTranslation('common');

@@ -10,14 +10,26 @@ const useStyles = makeStyles({
   logo: { height: '32px', maxWidth: '200px', objectFit: 'contain', flexShrink: 0 },
 });
 
-/** Props of `PageLayout`. */
+/**
+ * Props of `PageLayout`.
+ * @group Routing and side bar
+ */
 export interface PageLayoutProps {
   title: string;
   actions?: ReactNode;
   children: ReactNode;
 }
 
-/** A page's frame: the branding logo of a surrounding `PageLogo` (if any), one h1 title, actions beside it, then the content. */
+/**
+ * A page's frame: the branding logo of a surrounding `PageLogo` (if any), one h1 title, actions beside it, then the content.
+ * @group Routing and side bar
+ * @example
+ * ```tsx
+ * <PageLayout title={t('title')} actions={<Button onClick={reload}>{t('reload')}</Button>}>
+ *   <BatteryList />
+ * </PageLayout>
+ * ```
+ */
 export function PageLayout({ title, actions, children }: PageLayoutProps) {
   const styles = useStyles();
   const t = useT();

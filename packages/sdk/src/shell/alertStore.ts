@@ -1,9 +1,15 @@
 import { proxy, ref, useSnapshot } from 'valtio';
 
-/** The kind of alert, which decides its colour and icon. */
+/**
+ * The kind of alert, which decides its colour and icon.
+ * @group Data
+ */
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
 
-/** A message shown in the shell's alert bar, optionally with a link (e.g. the help centre). */
+/**
+ * A message shown in the shell's alert bar, optionally with a link (e.g. the help centre).
+ * @group Data
+ */
 export interface Alert {
   type: AlertType;
   message: string;
@@ -13,22 +19,47 @@ export interface Alert {
 /** The shell keeps one alert at a time; a new one replaces the old. */
 export const alertStore = proxy<{ alert: Alert | null }>({ alert: null });
 
-/** Shows an alert in the shell's alert bar. */
+/**
+ * Shows an alert in the shell's alert bar.
+ * @group Data
+ * @example
+ * ```tsx
+ * showAlert({ type: 'success', message: t('saved') });
+ * ```
+ */
 export function showAlert(alert: Alert): void {
   alertStore.alert = ref({ ...alert });
 }
 
-/** Removes the current alert. */
+/**
+ * Removes the current alert.
+ * @group Data
+ * @example
+ * ```tsx
+ * useEffect(() => clearAlert, []); // the page's alert goes with the page
+ * ```
+ */
 export function clearAlert(): void {
   alertStore.alert = null;
 }
 
-/** The alert currently shown, or null. */
+/**
+ * The alert currently shown, or null.
+ * @group Data
+ * @example
+ * ```tsx
+ * const alert = useAlert();
+ * return alert ? <Text>{alert.message}</Text> : null;
+ * ```
+ */
 export function useAlert(): Alert | null {
   return useSnapshot(alertStore).alert as Alert | null;
 }
 
-/** The alert currently shown, read outside React. */
+/**
+ * The alert currently shown, read outside React.
+ * @group Data
+ */
 export function getAlert(): Alert | null {
   return alertStore.alert;
 }

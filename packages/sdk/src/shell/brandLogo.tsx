@@ -6,6 +6,8 @@ import { useViewportSize, type ViewportSize } from './viewport.js';
  * Where a branding logo is shown: `main` (the logo; on phones `logoSp` when set), `icon` (`logoIcon`,
  * where only an icon fits), `wordmark` (`logoText`, beside the icon) and `teleop` (`logoTeleOpe`, on
  * the teleoperation screens).
+ *
+ * @group Theming and i18n
  */
 export type BrandLogoPlace = 'main' | 'icon' | 'wordmark' | 'teleop';
 
@@ -26,7 +28,15 @@ export function brandLogoFor(assets: BrandingAssets, place: BrandLogoPlace, view
   }
 }
 
-/** The branding logo URL in effect for a place at the current viewport size (undefined: use the default). */
+/**
+ * The branding logo URL in effect for a place at the current viewport size (undefined: use the default).
+ * @group Theming and i18n
+ * @example
+ * ```tsx
+ * const logo = useBrandLogo('main'); // the branding manifest's logo for that place, if any
+ * return logo ? <img src={logo} alt="" /> : null;
+ * ```
+ */
 export function useBrandLogo(place: BrandLogoPlace | undefined): string | undefined {
   const { assets } = useBranding();
   const viewport = useViewportSize();
@@ -35,7 +45,16 @@ export function useBrandLogo(place: BrandLogoPlace | undefined): string | undefi
 
 const PageLogoContext = createContext<BrandLogoPlace | undefined>(undefined);
 
-/** Pages rendered inside show the branding logo of `place` (when the manifest sets one) in their `PageLayout` header. */
+/**
+ * Pages rendered inside show the branding logo of `place` (when the manifest sets one) in their `PageLayout` header.
+ * @group Theming and i18n
+ * @example
+ * ```tsx
+ * <PageLogo place="teleop">
+ *   <MyPage />
+ * </PageLogo>
+ * ```
+ */
 export function PageLogo({ place, children }: { place: BrandLogoPlace; children: ReactNode }) {
   return <PageLogoContext.Provider value={place}>{children}</PageLogoContext.Provider>;
 }

@@ -1,6 +1,9 @@
 import type { BrandVariants } from '@fluentui/react-components';
 
-/** The product's primary colour (spec §1). */
+/**
+ * The product's primary colour (spec §1).
+ * @group Theming and i18n
+ */
 export const PRIMARY_COLOR = '#1890A1';
 
 function parse(hex: string): [number, number, number] {
@@ -21,6 +24,8 @@ function mix(from: [number, number, number], to: [number, number, number], amoun
 /**
  * A full Fluent brand ramp (10..160) around one colour: the colour itself at 80 (the shade
  * Fluent's light theme uses for brand backgrounds), darker below, lighter above.
+ *
+ * @group Theming and i18n
  */
 export function brandRamp(primary: string = PRIMARY_COLOR): BrandVariants {
   const base = parse(primary);

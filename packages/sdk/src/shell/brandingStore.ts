@@ -1,6 +1,9 @@
 import { proxy, ref, useSnapshot } from 'valtio';
 
-/** Logo and background URLs a customer may override (spec §3 asset configuration). */
+/**
+ * Logo and background URLs a customer may override (spec §3 asset configuration).
+ * @group Theming and i18n
+ */
 export interface BrandingAssets {
   logo?: string;
   logoSp?: string;
@@ -10,7 +13,10 @@ export interface BrandingAssets {
   logoTeleOpe?: string;
 }
 
-/** Branding in effect: assets, theme primary colour, and text overrides by language. */
+/**
+ * Branding in effect: assets, theme primary colour, and text overrides by language.
+ * @group Theming and i18n
+ */
 export interface Branding {
   assets: BrandingAssets;
   theme: { primary?: string };
@@ -22,12 +28,23 @@ export const brandingStore = proxy<{ branding: Branding }>({
   branding: ref({ assets: {}, theme: {}, texts: {} }),
 });
 
-/** Replaces the branding in effect (the host calls this after loading the manifest). */
+/**
+ * Replaces the branding in effect (the host calls this after loading the manifest).
+ * @group Theming and i18n
+ */
 export function setBranding(branding: Branding): void {
   brandingStore.branding = ref(branding);
 }
 
-/** Logos, login background, theme and texts in effect. */
+/**
+ * Logos, login background, theme and texts in effect.
+ * @group Theming and i18n
+ * @example
+ * ```tsx
+ * const { theme } = useBranding();
+ * return <div style={{ borderColor: theme.primary }} />;
+ * ```
+ */
 export function useBranding(): Branding {
   return useSnapshot(brandingStore).branding as Branding;
 }

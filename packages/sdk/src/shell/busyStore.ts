@@ -24,7 +24,15 @@ export function beginBusy(): (failed?: boolean) => void {
   };
 }
 
-/** True while any post, put, patch or delete is in flight. */
+/**
+ * True while any post, put, patch or delete is in flight.
+ * @group Data
+ * @example
+ * ```tsx
+ * const busy = useBusy(); // true while any write is in flight
+ * return <Button disabled={busy} type="submit">{t('save')}</Button>;
+ * ```
+ */
 export function useBusy(): boolean {
   return useSnapshot(busyStore).pending > 0;
 }

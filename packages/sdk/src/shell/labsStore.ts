@@ -5,6 +5,11 @@ const HIDE_PREFIX = 'fleetdeck.labs.hideConfirm.';
 /**
  * A plugin's own wording for the labs confirmation (already translated, e.g. with `useT()`); each
  * part left out keeps the console's text, which speaks of a page.
+ * @group Labs
+ * @example
+ * ```tsx
+ * const text: LabsConfirmText = { body: t('labs.summaryBody'), open: t('labs.tryIt') };
+ * ```
  */
 export interface LabsConfirmText {
   title?: string;
@@ -13,7 +18,10 @@ export interface LabsConfirmText {
   open?: string;
 }
 
-/** A labs confirmation waiting for an answer: its target and the plugin's wording, if it gave one. */
+/**
+ * A labs confirmation waiting for an answer: its target and the plugin's wording, if it gave one.
+ * @group Labs
+ */
 export interface LabsPending {
   targetId: string;
   text?: LabsConfirmText;
@@ -35,7 +43,14 @@ function hidden(targetId: string): boolean {
 /**
  * Asks the user to confirm opening an experimental (labs) target; resolves true at once when
  * they chose "do not show again" for this target before. `text` replaces the page wording, for a
- * feature that is not a page (`confirmLabs('notes:ai-summary', { body: t('labs.summary') })`).
+ * feature that is not a page.
+ *
+ * @group Labs
+ * @example
+ * ```tsx
+ * if (await confirmLabs('my-view')) navigate('/custom/my-view');
+ * if (await confirmLabs('notes:ai-summary', { body: t('labs.summary') })) showSummary();
+ * ```
  */
 export function confirmLabs(targetId: string, text?: LabsConfirmText): Promise<boolean> {
   if (hidden(targetId)) return Promise.resolve(true);
@@ -63,7 +78,14 @@ export function answerLabs(confirmed: boolean, hideNextTime: boolean): void {
   resolve?.(confirmed);
 }
 
-/** The labs confirmation waiting for an answer, or null. */
+/**
+ * The labs confirmation waiting for an answer, or null.
+ * @group Labs
+ * @example
+ * ```tsx
+ * const pending = useLabsPending(); // { targetId, text? } while a labs confirmation is open
+ * ```
+ */
 export function useLabsPending(): LabsPending | null {
   return useSnapshot(labsStore).pending;
 }

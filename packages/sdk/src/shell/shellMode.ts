@@ -2,7 +2,10 @@ import { proxy, subscribe, useSnapshot } from 'valtio';
 
 const STORAGE_KEY = 'fleetdeck.shellMode';
 
-/** Display modes: universal design (larger text, more contrast) and focus (chrome hidden). */
+/**
+ * Display modes: universal design (larger text, more contrast) and focus (chrome hidden).
+ * @group Routing and side bar
+ */
 export interface ShellMode {
   universalDesign: boolean;
   focusMode: boolean;
@@ -28,17 +31,34 @@ subscribe(shellModeStore, () => {
   }
 });
 
-/** Turns universal-design mode on or off. */
+/**
+ * Turns universal-design mode on or off.
+ * @group Routing and side bar
+ */
 export function setUniversalDesign(on: boolean): void {
   shellModeStore.universalDesign = on;
 }
 
-/** Turns focus mode (header and side bar hidden) on or off. */
+/**
+ * Turns focus mode (header and side bar hidden) on or off.
+ * @group Routing and side bar
+ * @example
+ * ```tsx
+ * <Switch checked={useShellMode().focusMode} onChange={(_, data) => setFocusMode(data.checked)} label={t('focus')} />
+ * ```
+ */
 export function setFocusMode(on: boolean): void {
   shellModeStore.focusMode = on;
 }
 
-/** The current display modes. */
+/**
+ * The current display modes.
+ * @group Routing and side bar
+ * @example
+ * ```tsx
+ * const { focusMode } = useShellMode();
+ * ```
+ */
 export function useShellMode(): ShellMode {
   return useSnapshot(shellModeStore);
 }

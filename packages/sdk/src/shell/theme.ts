@@ -18,6 +18,8 @@ const fontSizeTokens = [
 /**
  * The console's Fluent theme: light, brand ramp from the primary colour (branding may
  * override it), and in universal-design mode larger text and stronger contrast.
+ *
+ * @group Theming and i18n
  */
 export function createFleetdeckTheme(mode: Pick<ShellMode, 'universalDesign'>, primary: string = PRIMARY_COLOR): Theme {
   let theme = createLightTheme(brandRamp(primary));

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** The viewport's size class: `phone` (< 600 px), `compact` (< 1024 px: the side bar shows icons only) or `wide`. */
+/**
+ * The viewport's size class: `phone` (< 600 px), `compact` (< 1024 px: the side bar shows icons only) or `wide`.
+ * @group Routing and side bar
+ */
 export type ViewportSize = 'phone' | 'compact' | 'wide';
 
 // Media queries only to be told when a breakpoint is crossed (no work on every resize).
@@ -26,7 +29,15 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The current viewport size class; re-renders when the window crosses a breakpoint. */
+/**
+ * The current viewport size class; re-renders when the window crosses a breakpoint.
+ * @group Routing and side bar
+ * @example
+ * ```tsx
+ * const size = useViewportSize(); // 'phone' | 'compact' | 'wide'
+ * return size === 'phone' ? <RobotCards robots={robots} /> : <RobotTable robots={robots} />;
+ * ```
+ */
 export function useViewportSize(): ViewportSize {
   return useSyncExternalStore(subscribe, readSize, () => 'wide');
 }

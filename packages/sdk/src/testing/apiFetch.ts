@@ -1,4 +1,7 @@
-/** A request the fake API saw: method, path under `/api` (no query), parsed query and JSON body. */
+/**
+ * A request the fake API saw: method, path under `/api` (no query), parsed query and JSON body.
+ * @group Testing
+ */
 export interface ApiCall {
   method: string;
   path: string;
@@ -6,13 +9,22 @@ export interface ApiCall {
   body: unknown;
 }
 
-/** What a handler answers: a JSON body (status 200), or a status with an optional body. */
+/**
+ * What a handler answers: a JSON body (status 200), or a status with an optional body.
+ * @group Testing
+ */
 export type ApiAnswer = unknown | { status: number; body?: unknown };
 
-/** Answers one call; `"GET /buildings"` or `"PATCH /buildings/:id"` keys choose it. */
+/**
+ * Answers one call; `"GET /buildings"` or `"PATCH /buildings/:id"` keys choose it.
+ * @group Testing
+ */
 export type ApiHandler = (call: ApiCall & { params: Record<string, string> }) => ApiAnswer | Promise<ApiAnswer>;
 
-/** A `fetch` that answers `/api` calls from handlers, and the calls it saw, for tests. */
+/**
+ * A `fetch` that answers `/api` calls from handlers, and the calls it saw, for tests.
+ * @group Testing
+ */
 export interface ApiFetch {
   fetch: typeof fetch;
   calls: ApiCall[];
@@ -50,6 +62,14 @@ function match(pattern: string, path: string): Record<string, string> | null {
 /**
  * Builds a `fetch` that answers the API client from `handlers` (keys `"METHOD /path/:param"`,
  * paths without `/api`); a call no handler takes answers 404, so a test sees what it forgot.
+ *
+ * @group Testing
+ * @example
+ * ```tsx
+ * const api = createApiFetch({ 'GET /buildings': () => [{ id: 1, name: 'Aozora Tower' }], 'DELETE /buildings/:id': () => ({ status: 204 }) });
+ * await renderWithFleetdeck(<MyPage />, { session: operator, fetch: api.fetch });
+ * expect(api.calls.map((call) => call.method)).toContain('GET');
+ * ```
  */
 export function createApiFetch(handlers: Record<string, ApiHandler>): ApiFetch {
   const calls: ApiCall[] = [];

@@ -12,7 +12,10 @@ import type { Language } from '../i18n/language.js';
 import { PluginProvider } from '../plugin/PluginContext.js';
 import type { TranslationTree } from '../plugin/definePlugin.js';
 
-/** Options of `renderWithFleetdeck`. */
+/**
+ * Options of `renderWithFleetdeck`.
+ * @group Testing
+ */
 export interface FleetdeckRenderOptions {
   /** The signed-in user; none renders signed out. */
   session?: Session | null;
@@ -29,7 +32,10 @@ export interface FleetdeckRenderOptions {
   language?: Language;
 }
 
-/** What `renderWithFleetdeck` answers: Testing Library's result, the router (to read the location) and the fresh query client. */
+/**
+ * What `renderWithFleetdeck` answers: Testing Library's result, the router (to read the location) and the fresh query client.
+ * @group Testing
+ */
 export type FleetdeckRenderResult = RenderResult & {
   router: ReturnType<typeof createMemoryRouter>;
   client: QueryClient;
@@ -37,7 +43,16 @@ export type FleetdeckRenderResult = RenderResult & {
 
 let restoreFetch: (() => void) | null = null;
 
-/** Renders a plugin screen as the console would: session, router, a fresh query client, Fluent theme, i18n and an injected fetch. */
+/**
+ * Renders a plugin screen as the console would: session, router, a fresh query client, Fluent theme, i18n and an injected fetch.
+ * @group Testing
+ * @example
+ * ```tsx
+ * const rendered = await renderWithFleetdeck(<MyPage />, { session: operator, plugin: { id: 'my-view', translations: { ja, en } }, language: 'ja' });
+ * expect(await screen.findByText('こんにちは')).toBeTruthy();
+ * rendered.unmount();
+ * ```
+ */
 export async function renderWithFleetdeck(ui: ReactElement, options: FleetdeckRenderOptions = {}): Promise<FleetdeckRenderResult> {
   restoreFetch?.();
   if (options.fetch) {

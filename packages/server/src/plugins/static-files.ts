@@ -7,6 +7,7 @@ import { serverPackageDir } from '../config.js';
 import { ApiError } from '../errors/api-error.js';
 import { CACHE_FOR_A_YEAR, isHashedPluginFile, NO_CACHE, REVALIDATE } from '../static/cache-policy.js';
 import { defaultManifest } from '../static/default-manifest.js';
+import { registerConsoleSdk } from '../static/console-sdk.js';
 import { bodyEtag, etagMatches } from '../static/etag.js';
 import { findPlugins, publicManifest, type InstalledPlugin } from '../static/plugin-index.js';
 import { notBuiltPage } from '../static/not-built-page.js';
@@ -90,6 +91,9 @@ export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
     return sendRevalidated(request, reply, info ? await readFile(file, 'utf8') : JSON.stringify(defaultManifest));
   });
 
+  // The packages plugin authors install, packed by the repository's build (dist/console-sdk at its root).
+  registerConsoleSdk(app, join(packagesDir, '..', 'dist', 'console-sdk'));
+
   const sendConsole = (reply: FastifyReply) => {
     if (existsSync(join(hostDist, 'index.html'))) return reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDist, REVALIDATE);
     return reply.type('text/html; charset=utf-8').send(notBuiltPage);
@@ -112,7 +116,7 @@ export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsHtml = request.method === 'GET' && !path.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
-    if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/plugins/') && !path.startsWith('/custom/')) {
+    if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/plugins/') && !path.startsWith('/custom/') && !path.startsWith('/sdk/')) {
       if (extname(path) && existsSync(join(hostDist, path))) {
         // Vite names everything under /assets/ by its content hash.
         if (path.startsWith('/assets/')) return reply.sendFile(path, hostDist, CACHE_FOR_A_YEAR);

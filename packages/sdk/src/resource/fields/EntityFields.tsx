@@ -12,7 +12,10 @@ import { FormSelectField, type SelectChoice } from './FormSelectField.js';
 import { FormTextField } from './FormTextField.js';
 import { useFloorChoices } from './useBuildingFloorChoices.js';
 
-/** Props of `EntityFields`. */
+/**
+ * Props of `EntityFields`.
+ * @group Forms and resources
+ */
 export interface EntityFieldsProps<V extends FieldValues> {
   form: UseFormReturn<V>;
   /** Only these fields, in this order; default every editable field in declared order. */
@@ -108,6 +111,8 @@ function EntityField<V extends FieldValues>({ form, name, declared, mode }: Fiel
  *   <ResourceForm>{(form) => <EntityFields form={form} custom={{ status: <StatusPicker form={form} /> }} />}</ResourceForm>
  * </ResourceEdit>
  * ```
+ *
+ * @group Forms and resources
  */
 export function EntityFields<V extends FieldValues>({ form, only, custom }: EntityFieldsProps<V>) {
   const { resource, mode } = useEditContext();

@@ -4,7 +4,10 @@ import { useFileObjectUrl } from './useFileObjectUrl.js';
 
 const useStyles = makeStyles({ media: { maxWidth: '100%', maxHeight: '240px', display: 'block' } });
 
-/** Props of `FilePreview`. */
+/**
+ * Props of `FilePreview`.
+ * @group Forms and resources
+ */
 export interface FilePreviewProps {
   fileId: number | null | undefined;
   kind: 'image' | 'video' | null | undefined;
@@ -14,7 +17,14 @@ export interface FilePreviewProps {
   failedText?: string;
 }
 
-/** Shows an uploaded image or plays an uploaded video, loaded with the user's credentials. */
+/**
+ * Shows an uploaded image or plays an uploaded video, loaded with the user's credentials.
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * <FilePreview fileId={record.fileId} kind="image" label={record.name} failedText={t('previewFailed')} />
+ * ```
+ */
 export function FilePreview({ fileId, kind, label, failedText }: FilePreviewProps) {
   const styles = useStyles();
   const { t } = useTranslation('common');

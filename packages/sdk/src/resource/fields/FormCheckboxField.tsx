@@ -2,7 +2,10 @@ import { Checkbox, Field } from '@fluentui/react-components';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { fieldError } from './fieldError.js';
 
-/** Props of `FormCheckboxField`. */
+/**
+ * Props of `FormCheckboxField`.
+ * @group Forms and resources
+ */
 export interface FormCheckboxFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: Path<T>;
@@ -11,7 +14,14 @@ export interface FormCheckboxFieldProps<T extends FieldValues> {
   disabled?: boolean;
 }
 
-/** A labelled checkbox bound to a boolean field of a schema form. */
+/**
+ * A labelled checkbox bound to a boolean field of a schema form.
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * <FormCheckboxField form={form} name="enabled" label={t('enabled')} />
+ * ```
+ */
 export function FormCheckboxField<T extends FieldValues>({ form, name, label, hint, disabled }: FormCheckboxFieldProps<T>) {
   const error = fieldError(form.formState.errors, name);
   return (

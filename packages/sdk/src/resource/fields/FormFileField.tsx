@@ -12,7 +12,10 @@ const useStyles = makeStyles({
   hidden: { display: 'none' },
 });
 
-/** The sentences a file field shows, in the plugin's language. */
+/**
+ * The sentences a file field shows, in the plugin's language.
+ * @group Forms and resources
+ */
 export interface FileFieldTexts {
   choose: string;
   /** "Uploading… {percent} %"; receives the percentage. */
@@ -24,7 +27,10 @@ export interface FileFieldTexts {
   current: (name: string, size: number) => string;
 }
 
-/** Props of `FormFileField`. */
+/**
+ * Props of `FormFileField`.
+ * @group Forms and resources
+ */
 export interface FormFileFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   /** The form field holding the uploaded file's id. */
@@ -45,6 +51,8 @@ export interface FormFileFieldProps<T extends FieldValues> {
 /**
  * A file chooser that uploads at once to `/api/files` with a progress bar and stores the answered
  * file id in the form; size and type are checked before sending, the server checks them again.
+ *
+ * @group Forms and resources
  */
 export function FormFileField<T extends FieldValues>({ form, name, label, kinds, texts: givenTexts, required, hint, initial, onUploaded }: FormFileFieldProps<T>) {
   const styles = useStyles();

@@ -8,7 +8,10 @@ const useStyles = makeStyles({
   editor: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, minHeight: '16em' },
 });
 
-/** Props of `FormJsonField`. */
+/**
+ * Props of `FormJsonField`.
+ * @group Forms and resources
+ */
 export interface FormJsonFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: Path<T>;
@@ -22,7 +25,10 @@ export interface FormJsonFieldProps<T extends FieldValues> {
   rows?: number;
 }
 
-/** The syntax problem of a JSON text as a field issue (for ResourceForm's `validate`), or none. */
+/**
+ * The syntax problem of a JSON text as a field issue (for ResourceForm's `validate`), or none.
+ * @group Forms and resources
+ */
 export function jsonFieldIssues(path: string, text: unknown, syntaxMessage: (line: number, column: number) => string, allowEmpty = false) {
   if (typeof text !== 'string' || (allowEmpty && text.trim() === '') || text === '') return [];
   const problem = jsonSyntaxError(text);
@@ -32,6 +38,12 @@ export function jsonFieldIssues(path: string, text: unknown, syntaxMessage: (lin
 /**
  * A JSON text editor (monospace text area) bound to a schema form. A syntax error shows under it
  * with its line and column while typing; the form's own errors (required, server) take precedence.
+ *
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * <FormJsonField form={form} name="settings" label={t('settings')} syntaxMessage={t('notJson')} allowEmpty />
+ * ```
  */
 export function FormJsonField<T extends FieldValues>({ form, name, label, required, hint, syntaxMessage, allowEmpty = false, rows = 14 }: FormJsonFieldProps<T>) {
   const styles = useStyles();

@@ -3,13 +3,19 @@ import { Controller, type FieldValues, type Path, type UseFormReturn } from 'rea
 import { fieldError } from './fieldError.js';
 import { displayValue, parseInput } from './fieldValue.js';
 
-/** One choice of a select: the stored value and its label. */
+/**
+ * One choice of a select: the stored value and its label.
+ * @group Forms and resources
+ */
 export interface SelectChoice {
   value: string | number;
   label: string;
 }
 
-/** Props of `FormSelectField`. */
+/**
+ * Props of `FormSelectField`.
+ * @group Forms and resources
+ */
 export interface FormSelectFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: Path<T>;
@@ -24,7 +30,14 @@ export interface FormSelectFieldProps<T extends FieldValues> {
   disabled?: boolean;
 }
 
-/** A labelled native select bound to a schema form; its error shows beside it. */
+/**
+ * A labelled native select bound to a schema form; its error shows beside it.
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * <FormSelectField form={form} name="buildingId" label={t('building')} choices={useBuildingChoices()} numeric required />
+ * ```
+ */
 export function FormSelectField<T extends FieldValues>({ form, name, label, choices, required, hint, emptyLabel, numeric = false, disabled }: FormSelectFieldProps<T>) {
   const error = fieldError(form.formState.errors, name);
   return (

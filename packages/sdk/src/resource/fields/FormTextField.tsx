@@ -3,7 +3,10 @@ import { Controller, type FieldValues, type Path, type UseFormReturn } from 'rea
 import { fieldError } from './fieldError.js';
 import { displayValue, parseInput } from './fieldValue.js';
 
-/** Props of `FormTextField`. */
+/**
+ * Props of `FormTextField`.
+ * @group Forms and resources
+ */
 export interface FormTextFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: Path<T>;
@@ -20,6 +23,12 @@ export interface FormTextFieldProps<T extends FieldValues> {
 /**
  * A labelled text input bound to a schema form; its error shows beside it. Controlled through
  * the form, because Fluent's Input keeps its own state and would hide values set by `reset`.
+ *
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * <FormTextField form={form} name="name" label={t('name')} required hint={t('nameHint')} />
+ * ```
  */
 export function FormTextField<T extends FieldValues>({ form, name, label, type = 'text', required, hint, autoComplete, multiline, numeric = false }: FormTextFieldProps<T>) {
   const error = fieldError(form.formState.errors, name);

@@ -2,14 +2,20 @@ import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
 import { useResourceT } from '../useResourceT.js';
 
-/** One column of a read-only table: its header text and how a row fills the cell. */
+/**
+ * One column of a read-only table: its header text and how a row fills the cell.
+ * @group Forms and resources
+ */
 export interface ReadOnlyColumn<T> {
   id: string;
   label: string;
   render: (row: T) => ReactNode;
 }
 
-/** Props of `ReadOnlyTable`. */
+/**
+ * Props of `ReadOnlyTable`.
+ * @group Forms and resources
+ */
 export interface ReadOnlyTableProps<T> {
   /** Accessible name of the table. */
   label: string;
@@ -25,6 +31,17 @@ export interface ReadOnlyTableProps<T> {
 /**
  * A plain table for pages that only show records (catalogues, histories, logs): no sorting or
  * column choice, an empty-state line when there are no rows.
+ *
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * <ReadOnlyTable
+ *   label={t('history')}
+ *   rows={history}
+ *   rowKey={(row) => row.id}
+ *   columns={[{ id: 'at', label: t('at'), render: (row) => formatDateTime(row.at) }]}
+ * />
+ * ```
  */
 export function ReadOnlyTable<T>({ label, columns, rows, rowKey, testId, emphasize }: ReadOnlyTableProps<T>) {
   const t = useResourceT();

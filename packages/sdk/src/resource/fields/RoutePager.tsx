@@ -5,7 +5,10 @@ import { routePageCount } from './routePaging.js';
 
 const useStyles = makeStyles({ root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' } });
 
-/** Props of `RoutePager`. */
+/**
+ * Props of `RoutePager`.
+ * @group Forms and resources
+ */
 export interface RoutePagerProps {
   /** 1-based page shown now. */
   page: number;
@@ -18,6 +21,12 @@ export interface RoutePagerProps {
 /**
  * Paging for screens whose page is part of the route (`…/list/{page}` in spec §2): total, position,
  * and previous/next links, so a page can be bookmarked and the back button works.
+ *
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * <RoutePager page={page} pageSize={50} total={total} pathFor={(next) => `/my/messages/${next}`} />
+ * ```
  */
 export function RoutePager({ page, pageSize, total, pathFor }: RoutePagerProps) {
   const styles = useStyles();

@@ -5,7 +5,10 @@ import { recordTitle } from '../recordTitle.js';
 import { resolvePath } from '../resourcePath.js';
 import type { ResourceRecord } from '../resourceDefinition.js';
 
-/** Props of `ViewRowLink`. */
+/**
+ * Props of `ViewRowLink`.
+ * @group Forms and resources
+ */
 export interface ViewRowLinkProps {
   row: ResourceRecord;
   /** The link's text in the plugin's language ("View"); its accessible name is "<label>: <record name>". */
@@ -15,6 +18,12 @@ export interface ViewRowLinkProps {
 /**
  * A row link to the record's page for users who may read but not write (the list's own "Edit"
  * link is shown to writers only), for resources whose detail is worth reading (`rowActions`).
+ *
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * <ResourceTable rowActions={(row) => <ViewRowLink row={row} label={t('view')} />} />
+ * ```
  */
 export function ViewRowLink({ row, label }: ViewRowLinkProps) {
   const { resource } = useListContext();

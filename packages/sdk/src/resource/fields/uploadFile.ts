@@ -3,7 +3,10 @@ import { readToken } from '../../auth/tokenStorage.js';
 import { API_BASE } from '../../data/apiClient.js';
 import { HttpError } from '../../data/HttpError.js';
 
-/** Progress of an upload: bytes sent of the total. */
+/**
+ * Progress of an upload: bytes sent of the total.
+ * @group Forms and resources
+ */
 export interface UploadProgress {
   loaded: number;
   total: number;
@@ -12,6 +15,12 @@ export interface UploadProgress {
 /**
  * Uploads one file to `POST /api/files` as multipart, reporting progress (fetch cannot report
  * upload progress, XMLHttpRequest can). Answers the stored file; throws HttpError on refusal.
+ *
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * const uploaded = await uploadFile(file, ({ loaded, total }) => setPercent(Math.round((100 * loaded) / total)));
+ * ```
  */
 export function uploadFile(file: File, onProgress?: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {

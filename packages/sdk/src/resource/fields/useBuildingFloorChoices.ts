@@ -9,12 +9,27 @@ function floorChoiceLabel(row: { name: string; index: number }): string {
   return row.name === floorLabel(row.index) ? row.name : `${row.name} (${floorLabel(row.index)})`;
 }
 
-/** The buildings the user can see, by name, as select choices. */
+/**
+ * The buildings the user can see, by name, as select choices.
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * const buildings = useBuildingChoices();
+ * return <FormSelectField form={form} name="buildingId" label={t('building')} choices={buildings} numeric />;
+ * ```
+ */
 export function useBuildingChoices(): SelectChoice[] {
   return useChoices('/buildings');
 }
 
-/** The floors of a building, highest first, as select choices ("2F Office"); none while no building is chosen. */
+/**
+ * The floors of a building, highest first, as select choices ("2F Office"); none while no building is chosen.
+ * @group Forms and resources
+ * @example
+ * ```tsx
+ * const floors = useFloorChoices(form.watch('buildingId')); // empty until a building is chosen
+ * ```
+ */
 export function useFloorChoices(buildingId: unknown): SelectChoice[] {
   const id = Number(buildingId);
   const enabled = Number.isInteger(id) && id > 0;
