@@ -1,6 +1,6 @@
-// Spec §2 "Custom routes" and §8: a custom view loads with its stylesheet. Without a styleUrl the
-// host takes the script's address with .css for .js; a stylesheet that is not there is ignored and
-// the view still renders.
+// Spec §2 "Custom routes" and §8: a custom view loads with the stylesheet its manifest entry
+// declares (styleUrl); without one nothing is asked for (issue 22: no guessed .css and its 404 on
+// every load); a declared stylesheet that is not there is ignored and the view still renders.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -44,7 +44,8 @@ test.describe('custom view stylesheets', () => {
     });
     const manifest = {
       views: [
-        view('derived', '/custom/views/hello-view.js'),
+        view('declared', '/custom/views/hello-view.js', { styleUrl: '/custom/views/hello-view.css' }),
+        view('undeclared', '/custom/views/hello-view.js'),
         view('no-stylesheet', '/custom/views/plain-view.js'),
         view('missing-stylesheet', '/custom/views/hello-view.js', { styleUrl: '/custom/views/not-there.css' }),
       ],
@@ -53,27 +54,29 @@ test.describe('custom view stylesheets', () => {
     await login(page, demo.operator);
   });
 
-  test('without a styleUrl the stylesheet next to the script is loaded and applied', async ({ page }) => {
+  test('the declared stylesheet is loaded and applied', async ({ page }) => {
     const requested = stylesheetRequests(page);
-    await page.goto('/custom/derived');
+    await page.goto('/custom/declared');
     const heading = page.getByRole('heading', { name: 'Hello from a custom view' });
     await expect(heading).toBeVisible();
     await expect(heading).toHaveCSS('color', stylesheetColour);
     expect(requested).toContain('/custom/views/hello-view.css 200');
-    await expect(page.locator('link[data-custom-view="derived"]')).toHaveAttribute('href', '/custom/views/hello-view.css');
+    await expect(page.locator('link[data-custom-view="declared"]')).toHaveAttribute('href', '/custom/views/hello-view.css');
   });
 
-  test('a derived stylesheet that does not exist is ignored and the view renders', async ({ page }) => {
+  test('a view that declares no stylesheet asks for none, not even the one beside its script', async ({ page }) => {
     const requested = stylesheetRequests(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/custom/no-stylesheet');
-    const heading = page.getByRole('heading', { name: 'Hello from a custom view' });
-    await expect(heading).toBeVisible();
-    await expect.poll(() => requested.filter((entry) => /^\/custom\/views\/plain-view\.css (404|refused)$/.test(entry))).toHaveLength(1);
-    // The failed link is taken out again, and nothing else broke.
-    await expect(page.locator('link[data-custom-view="no-stylesheet"]')).toHaveCount(0);
-    await expect(heading).not.toHaveCSS('color', stylesheetColour);
+    for (const path of ['/custom/no-stylesheet', '/custom/undeclared']) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { name: 'Hello from a custom view' });
+      await expect(heading).toBeVisible();
+      await expect(heading).not.toHaveCSS('color', stylesheetColour);
+    }
+    await expect(page.locator('link[data-custom-view]')).toHaveCount(0);
+    // The console's own stylesheets aside, no stylesheet is asked for.
+    expect(requested.filter((entry) => entry.startsWith('/custom/'))).toEqual([]);
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
@@ -85,7 +88,7 @@ test.describe('custom view stylesheets', () => {
     await expect(heading).toBeVisible();
     await expect.poll(() => requested.filter((entry) => /^\/custom\/views\/not-there\.css (404|refused)$/.test(entry))).toHaveLength(1);
     await expect(page.locator('link[data-custom-view="missing-stylesheet"]')).toHaveCount(0);
-    // The given styleUrl replaces the derived one: hello-view.css is not asked for.
+    // Only the declared stylesheet is asked for: not hello-view.css beside the script.
     expect(requested.filter((entry) => entry.startsWith('/custom/views/hello-view.css'))).toEqual([]);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

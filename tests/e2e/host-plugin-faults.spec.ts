@@ -70,6 +70,34 @@ test.describe('plugin faults are contained', () => {
     await expect(panel).toHaveCount(0);
   });
 
+  test('a hung bundle shows its progress and Cancel after 10 s, within the 120 s time-out, and Retry loads it once it arrives', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/plugins/e2e-hang/index.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await expect(mainMenu(page)).toBeVisible();
+    await navigateInApp(page, '/e2e/fault/timeout');
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    const progress = page.getByRole('progressbar', { name: /"e2e-hang" is still loading/ });
+    // The first seconds show only the spinner.
+    await expect(page.getByRole('progressbar', { name: /Loading/ }).first()).toBeVisible();
+    await expect(cancel).toHaveCount(0);
+    await expect(cancel).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/"e2e-hang" is still loading \(1\d s\)\. It is stopped after 120 seconds\./)).toBeVisible();
+    await expect(progress).toBeVisible();
+    await cancel.click();
+    const panel = page.getByRole('alert').filter({ has: page.getByRole('button', { name: labels.retry }) });
+    await expect(panel).toContainText('Loading "e2e-hang" was cancelled.');
+    await expect(mainMenu(page)).toBeVisible();
+
+    release();
+    await panel.getByRole('button', { name: labels.retry }).click();
+    await expect(page.getByRole('heading', { name: 'Fault plugin rendered' })).toBeVisible();
+    await expect(panel).toHaveCount(0);
+  });
+
   test('a bundle outside the SDK range is never run', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));

@@ -75,6 +75,7 @@ export { showAlert, clearAlert, useAlert, getAlert } from './shell/alertStore.js
 export type { Alert, AlertType } from './shell/alertStore.js';
 export { useBusy } from './shell/busyStore.js';
 export { confirmLabs, useLabsPending } from './shell/labsStore.js';
+export type { LabsConfirmText, LabsPending } from './shell/labsStore.js';
 export { LabsConfirmDialog } from './shell/LabsConfirmDialog.js';
 export { useShellMode, setUniversalDesign, setFocusMode } from './shell/shellMode.js';
 export type { ShellMode } from './shell/shellMode.js';

@@ -4,6 +4,7 @@ import { createBrowserRouter, createRoutesFromElements, Navigate, Outlet, Route,
 import { clearAlert, createFleetdeckTheme, DEFAULT_PAGE, screenLevel, setShellNavigator, useBranding, useLabsPending, useShellMode } from '@fleetdeck/sdk';
 import { LazyLabsConfirmDialog, LazyShellLayout } from '../boot/lazyShell.js';
 import { RouteGuard } from '../guard/RouteGuard.js';
+import { DevBuildErrorSlot } from '../dev-plugins/DevBuildErrorSlot.js';
 import { BareLayout } from '../layout/BareLayout.js';
 import { BusyOverlay } from '../layout/BusyOverlay.js';
 import { NavigationProgress } from '../layout/NavigationProgress.js';
@@ -60,7 +61,7 @@ function LabsDialogWhenAsked() {
   ) : null;
 }
 
-/** What every page shares: router bridges, the progress bar, the busy overlay and the labs dialog. */
+/** What every page shares: router bridges, the progress bar, the busy overlay, the labs dialog and a failed dev build's overlay. */
 function RootLayout() {
   return (
     <>
@@ -70,6 +71,7 @@ function RootLayout() {
       <Outlet />
       <BusyOverlay />
       <LabsDialogWhenAsked />
+      <DevBuildErrorSlot />
     </>
   );
 }

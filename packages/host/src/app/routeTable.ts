@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { routeLevel, type AccessLevel, type PluginManifest } from '@fleetdeck/sdk';
-import { CUSTOM_PREFIX } from './constants.js';
 import type { CustomView } from '../custom/customManifest.js';
+import { customViewPath } from '../custom/customViewPath.js';
 import { forgetCustomView, loadCustomView } from '../custom/loadCustomView.js';
 import { forgetPlugin, loadPlugin } from '../plugins/loadPlugin.js';
 import { PluginLoadError } from '../plugins/PluginLoadError.js';
@@ -36,11 +36,6 @@ function pluginRoutes(manifest: PluginManifest): RouteEntry[] {
         return component;
       }),
   }));
-}
-
-/** The path a custom view mounts at. */
-export function customViewPath(view: Pick<CustomView, 'path'>): string {
-  return `${CUSTOM_PREFIX}/${view.path}`;
 }
 
 function customRoute(view: CustomView): RouteEntry {

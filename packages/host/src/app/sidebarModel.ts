@@ -1,6 +1,6 @@
 import { canAccess, sidebarItemLevel, type AccessLevel, type PluginManifest, type Session } from '@fleetdeck/sdk';
 import type { CustomSidebarItem, CustomView } from '../custom/customManifest.js';
-import { customViewPath } from './routeTable.js';
+import { customViewPath } from '../custom/customViewPath.js';
 
 /** The side menu groups of spec §2, in display order; unknown groups come after them. */
 export const MENU_GROUPS: readonly string[] = [
@@ -9,8 +9,11 @@ export const MENU_GROUPS: readonly string[] = [
   'threshold', 'asilla', 'custom',
 ];
 
-/** How a side-bar label is found: a plugin key (with its namespace) or literal text per language. */
-export type SidebarLabel = { namespace: string; key: string } | { text: Record<string, string> };
+/**
+ * How a side-bar label is found: a plugin key (with its namespace, and plugin.json's `name` for when
+ * neither plugin.json's i18n nor the loaded code has the key) or literal text per language.
+ */
+export type SidebarLabel = { namespace: string; key: string; fallback: string } | { text: Record<string, string> };
 
 /** One side-bar link. */
 export interface SidebarEntry {
@@ -46,7 +49,7 @@ export function buildSidebar(
         id: `${manifest.id}:${item.id}`,
         path: item.path,
         icon: item.icon ?? 'puzzle',
-        label: { namespace: manifest.id, key: item.labelKey },
+        label: { namespace: manifest.id, key: item.labelKey, fallback: manifest.name || manifest.id },
         labs: item.labs === true,
         menuGroup: item.menuGroup,
         access: sidebarItemLevel(manifest, item),

@@ -19,6 +19,11 @@ describe('normalizeCustomManifest', () => {
     expect(view).toMatchObject({ path: 'kiosk', requiresAuth: false, showInSidebar: false, menuGroup: 'operation', icon: 'robot', component: 'default' });
   });
 
+  it('keeps a view\'s SDK range so the console can check it before loading the script', () => {
+    const [view] = normalizeCustomManifest({ views: [{ id: 'v', path: 'v', scriptUrl: '/v.js', sdk: '^2.0.0' }] }).views;
+    expect(view?.sdk).toBe('^2.0.0');
+  });
+
   it('reads branding from the server default shape (theme.primaryColor, text)', () => {
     const manifest = normalizeCustomManifest({ assets: { logo: '/custom/logo.svg', bogus: 'x' }, theme: { primaryColor: '#FF0000' }, text: { en: { 'shell.productName': 'Acme' } } });
     expect(manifest.branding).toEqual({ assets: { logo: '/custom/logo.svg' }, theme: { primary: '#FF0000' }, texts: { en: { 'shell.productName': 'Acme' } } });

@@ -7,6 +7,8 @@ export interface CustomView {
   scriptUrl: string;
   component: string;
   styleUrl?: string;
+  /** The SDK range the view was built for (custom-view.json's `sdk`); checked before its script loads. */
+  sdk?: string;
   meta: { title?: Record<string, string>; access?: 'any' | 'admin' | 'systemAdmin'; [key: string]: unknown };
   requiresAuth: boolean;
   menuGroup: string;
@@ -59,6 +61,7 @@ function normalizeView(raw: unknown): CustomView | null {
     scriptUrl,
     component: str(raw.component) ?? 'default',
     styleUrl: str(raw.styleUrl) ?? str(raw.stylesheetUrl) ?? str(raw.cssUrl),
+    ...(str(raw.sdk) ? { sdk: str(raw.sdk) } : {}),
     meta: isRecord(raw.meta) ? (raw.meta as CustomView['meta']) : {},
     requiresAuth: raw.requiresAuth !== false,
     menuGroup: str(raw.menuGroup) ?? 'custom',

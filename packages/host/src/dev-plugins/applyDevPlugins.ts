@@ -6,12 +6,13 @@ import { devOverridesAllowed } from './devOverridesAllowed.js';
 import { readDevSources } from './devSources.js';
 import { loadDevOverrides } from './loadDevOverrides.js';
 import { watchDevServers } from './watchDevServers.js';
+import { clearDevBuildError, reportDevBuildError } from './devBuildErrorStore.js';
 
 /**
  * Development manifest override: when a dev server is remembered (`?fleetdeck-dev=<url>`) and
  * this console allows it (local or dev environment, or a system admin), its views and plugins
- * replace or join the installed ones, and the page reloads after each rebuild. Otherwise the
- * data is returned as it came.
+ * replace or join the installed ones, the page reloads after each rebuild and a failed build shows
+ * its error over the console. Otherwise the data is returned as it came.
  */
 export async function applyDevPlugins<T extends { plugins: PluginManifest[]; custom: { views: CustomView[] } }>(
   data: T,
@@ -27,6 +28,16 @@ export async function applyDevPlugins<T extends { plugins: PluginManifest[]; cus
   const overrides = await loadDevOverrides(sources);
   const ids = [...overrides.views.map((view) => `view ${view.id}`), ...overrides.plugins.map((plugin) => `plugin ${plugin.id}`)];
   if (ids.length > 0) console.info(`[fleetdeck] development override from ${sources.join(', ')}: ${ids.join(', ')}`);
-  watchDevServers(overrides.events, () => window.location.reload());
+  // A failed build leaves the last good bundle running and shows its error over the console; the
+  // next good build reloads the page, which clears it.
+  watchDevServers(
+    overrides.events,
+    () => {
+      clearDevBuildError();
+      window.location.reload();
+    },
+    undefined,
+    reportDevBuildError,
+  );
   return mergeDevOverrides(data, overrides);
 }

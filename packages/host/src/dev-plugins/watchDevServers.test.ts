@@ -3,10 +3,12 @@ import { watchDevServers, type DevEventSource } from './watchDevServers.js';
 
 class RecordingSource implements DevEventSource {
   listeners: (() => void)[] = [];
+  errorListeners: ((event: Event) => void)[] = [];
   closed = false;
   constructor(readonly url: string) {}
-  addEventListener(_type: 'change', listener: () => void) {
-    this.listeners.push(listener);
+  addEventListener(type: 'change' | 'error', listener: (event: Event) => void) {
+    if (type === 'change') this.listeners.push(listener as () => void);
+    else this.errorListeners.push(listener);
   }
   close() {
     this.closed = true;
@@ -27,5 +29,23 @@ describe('watchDevServers', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     stop();
     expect(opened.every((source) => source.closed)).toBe(true);
+  });
+
+  it('reports a failed build with its message and server, and ignores the stream\'s own connection errors', () => {
+    const opened: RecordingSource[] = [];
+    const onBuildError = vi.fn();
+    const onChange = vi.fn();
+    watchDevServers(['http://a/events'], onChange, (url) => {
+      const source = new RecordingSource(url);
+      opened.push(source);
+      return source;
+    }, onBuildError);
+    const source = opened[0]!;
+    source.errorListeners.forEach((listener) => listener(new Event('error')));
+    expect(onBuildError).not.toHaveBeenCalled();
+    const failed = new MessageEvent('error', { data: JSON.stringify({ message: 'src/index.tsx:3:15: ERROR: Unexpected ";"' }) });
+    source.errorListeners.forEach((listener) => listener(failed));
+    expect(onBuildError).toHaveBeenCalledWith('src/index.tsx:3:15: ERROR: Unexpected ";"', 'http://a/events');
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

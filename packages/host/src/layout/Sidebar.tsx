@@ -34,9 +34,10 @@ function useLabel() {
   const language = useLanguage();
   return (entry: SidebarEntry): string => {
     if ('text' in entry.label) return entry.label.text[language] ?? entry.label.text.en ?? Object.values(entry.label.text)[0] ?? entry.id;
-    const { namespace, key } = entry.label;
-    // Plugin strings load with the plugin's code; until then the common key or the group name stands in.
-    return t(`${namespace}:${key}`, { defaultValue: t(`common:${key}`, { defaultValue: t(`common:menu.${entry.menuGroup}`, { defaultValue: entry.menuGroup }) }) });
+    const { namespace, key, fallback } = entry.label;
+    // plugin.json's i18n is loaded at boot; a key only the code defines falls back to the common
+    // key, then to plugin.json's name: never the group's name ("Custom") before the code loads.
+    return t(`${namespace}:${key}`, { defaultValue: t(`common:${key}`, { defaultValue: fallback }) });
   };
 }
 

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { ErrorPanel } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
 import { PluginLoadError } from './PluginLoadError.js';
+import { FailureDetails } from './FailureDetails.js';
 
 interface Props {
   pluginId: string;
@@ -15,7 +16,12 @@ function PluginFailure({ pluginId, error, onRetry }: { pluginId: string; error: 
     error instanceof PluginLoadError
       ? t(`plugin.${error.kind}`, error.params)
       : t('plugin.crashed', { id: pluginId, message: error instanceof Error ? error.message : String(error) });
-  return <ErrorPanel pluginId={pluginId} message={message} onRetry={onRetry} />;
+  return (
+    <>
+      <ErrorPanel pluginId={pluginId} message={message} onRetry={onRetry} />
+      <FailureDetails pluginId={pluginId} message={message} error={error} />
+    </>
+  );
 }
 
 /** Contains a plugin's failures (load, time-out, SDK, integrity, render) to its own area. */

@@ -1,8 +1,9 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Spinner } from '@fluentui/react-components';
 import { PluginProvider, lazyPage, retryFailedPages, useT } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
 import { PluginErrorBoundary } from './PluginErrorBoundary.js';
+import { PluginLoading } from './PluginLoading.js';
+import { PluginLoadError } from './PluginLoadError.js';
 
 // TanStack Query loads with the first plugin, not with the shell: the login page's initial
 // JavaScript stays within its budget.
@@ -25,11 +26,6 @@ function Loaded({ promise, titleKey }: { promise: Promise<ComponentType>; titleK
   return <Page />;
 }
 
-function Loading() {
-  const { t } = useTranslation('common');
-  return <Spinner style={{ padding: 32 }} label={t('shell.loading')} />;
-}
-
 /** Props of `PluginMount`. */
 export interface PluginMountProps {
   pluginId: string;
@@ -44,11 +40,16 @@ export interface PluginMountProps {
 export function PluginMount({ pluginId, resolve, forget, titleKey }: PluginMountProps) {
   const [attempt, setAttempt] = useState(0);
   // The promise must stay the same across renders for `use`; a retry makes a new one.
-  const promise = useMemo(() => {
-    const loading = resolve();
+  const { promise, cancel } = useMemo(() => {
+    let stop: () => void = () => undefined;
+    // Cancel ends the wait, not the load: a Retry picks up a script still on its way.
+    const cancelled = new Promise<never>((_resolve, reject) => {
+      stop = () => reject(new PluginLoadError('cancelled', { id: pluginId }));
+    });
+    const loading = Promise.race([resolve(), cancelled]);
     // A failure is shown by `use` below; it may settle while the data provider still loads.
     loading.catch(() => undefined);
-    return loading;
+    return { promise: loading, cancel: stop };
   }, [resolve, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   const retry = useCallback(() => {
     forget();
@@ -58,7 +59,7 @@ export function PluginMount({ pluginId, resolve, forget, titleKey }: PluginMount
   return (
     <PluginProvider id={pluginId}>
       <PluginErrorBoundary key={attempt} pluginId={pluginId} onRetry={retry}>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<PluginLoading pluginId={pluginId} onCancel={cancel} />}>
           <PluginData>
             <Loaded promise={promise} titleKey={titleKey} />
           </PluginData>

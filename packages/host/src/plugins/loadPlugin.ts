@@ -7,6 +7,7 @@ import { absoluteUrl, systemImport } from './systemImport.js';
 import { expectIntegrity } from './pluginIntegrity.js';
 import { refusedForIntegrity } from './integrityRefusal.js';
 import { trackLoad } from './loadActivity.js';
+import { describeLoadFailure } from './loadFailureDetails.js';
 
 const cache = new Map<string, Promise<PluginDefinition>>();
 const failed = new Set<string>();
@@ -27,9 +28,9 @@ async function importAndCheck(manifest: PluginManifest, fresh: boolean): Promise
     module = await systemImport<{ default?: PluginDefinition }>(url, fresh);
   } catch (cause) {
     if (manifest.integrity && (await refusedForIntegrity(url, manifest.integrity))) {
-      throw new PluginLoadError('integrity', { id: manifest.id }, cause);
+      throw new PluginLoadError('integrity', { id: manifest.id }, cause, { url, message: `integrity ${manifest.integrity}` });
     }
-    throw new PluginLoadError('loadFailed', { id: manifest.id }, cause);
+    throw new PluginLoadError('loadFailed', { id: manifest.id }, cause, await describeLoadFailure(url, cause));
   }
   const definition = module.default;
   if (!definition || typeof definition.routes !== 'object') {
@@ -58,7 +59,7 @@ export function loadPlugin(manifest: PluginManifest): Promise<PluginDefinition> 
     const timeoutMs = pluginLoadTimeoutMs();
     pending = trackLoad(
       withTimeout(importAndCheck(manifest, failed.has(manifest.id)), timeoutMs, () =>
-        new PluginLoadError('timeout', { id: manifest.id, seconds: Math.round(timeoutMs / 100) / 10 }),
+        new PluginLoadError('timeout', { id: manifest.id, seconds: Math.round(timeoutMs / 100) / 10 }, undefined, { url: absoluteUrl(manifest.entry) }),
       ),
     );
     pending.catch(() => failed.add(manifest.id));

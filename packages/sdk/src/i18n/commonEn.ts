@@ -33,6 +33,17 @@ export const commonEn: TranslationTree = {
     crashed: 'The module "{{id}}" stopped with an error: {{message}}',
     missingRoute: 'The module "{{id}}" has no page "{{route}}".',
     missingComponent: 'The custom view "{{id}}" has no export named "{{component}}".',
+    cancelled: 'Loading "{{id}}" was cancelled.',
+    slow: 'The module "{{id}}" is still loading ({{seconds}} s). It is stopped after {{limit}} seconds.',
+    details: {
+      title: 'Details', copy: 'Copy details', copied: 'Copied', copyFailed: 'Could not copy; select the text instead',
+      module: 'Module', url: 'Address', status: 'HTTP status', specifier: 'Unresolved import', message: 'Error',
+    },
+  },
+  dev: {
+    buildFailed: 'The development build failed',
+    location: 'At {{where}}',
+    keptOldBuild: 'The console still runs the last good build. Fix the error and save: this goes away when the next build succeeds.',
   },
   labs: {
     title: 'Experimental feature',

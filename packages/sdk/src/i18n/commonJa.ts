@@ -33,6 +33,17 @@ export const commonJa: TranslationTree = {
     crashed: 'モジュール「{{id}}」でエラーが発生しました: {{message}}',
     missingRoute: 'モジュール「{{id}}」にページ「{{route}}」がありません。',
     missingComponent: 'カスタムビュー「{{id}}」に「{{component}}」という名前のエクスポートがありません。',
+    cancelled: '「{{id}}」の読み込みを取り消しました。',
+    slow: 'モジュール「{{id}}」を読み込んでいます（{{seconds}}秒経過）。{{limit}}秒で打ち切ります。',
+    details: {
+      title: '詳細', copy: '詳細をコピー', copied: 'コピーしました', copyFailed: 'コピーできませんでした。テキストを選択してください',
+      module: 'モジュール', url: 'アドレス', status: 'HTTPステータス', specifier: '解決できないインポート', message: 'エラー',
+    },
+  },
+  dev: {
+    buildFailed: '開発ビルドに失敗しました',
+    location: '場所: {{where}}',
+    keptOldBuild: 'コンソールは最後に成功したビルドで動作しています。エラーを直して保存してください。次のビルドが成功すると、この表示は消えます。',
   },
   labs: {
     title: '試験的な機能',

@@ -18,6 +18,8 @@ export function LabsConfirmDialog() {
   const pending = useLabsPending();
   const { t } = useTranslation('common');
   const [hide, setHide] = useState(false);
+  // A plugin's own wording, part by part; the console's page text for the rest.
+  const text = pending?.text;
   const answer = (confirmed: boolean) => {
     answerLabs(confirmed, hide);
     setHide(false);
@@ -26,17 +28,17 @@ export function LabsConfirmDialog() {
     <Dialog open={pending !== null} onOpenChange={(_e, data) => (data.open ? undefined : answer(false))}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{t('labs.title')}</DialogTitle>
+          <DialogTitle>{text?.title ?? t('labs.title')}</DialogTitle>
           <DialogContent>
-            <p>{t('labs.body')}</p>
-            <Checkbox checked={hide} onChange={(_e, data) => setHide(data.checked === true)} label={t('labs.dontShowAgain')} />
+            <p>{text?.body ?? t('labs.body')}</p>
+            <Checkbox checked={hide} onChange={(_e, data) => setHide(data.checked === true)} label={text?.dontShowAgain ?? t('labs.dontShowAgain')} />
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={() => answer(false)}>
               {t('actions.cancel')}
             </Button>
             <Button appearance="primary" onClick={() => answer(true)}>
-              {t('labs.open')}
+              {text?.open ?? t('labs.open')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -25,4 +25,11 @@ describe('confirmLabs', () => {
     void confirmLabs('/beta/b');
     expect(labsStore.pending).toEqual({ targetId: '/beta/b' });
   });
+
+  it('carries a plugin\'s own wording to the dialog, and none when the page text is meant', () => {
+    void confirmLabs('notes:summary', { body: 'Summaries are experimental.' });
+    expect(labsStore.pending).toEqual({ targetId: 'notes:summary', text: { body: 'Summaries are experimental.' } });
+    void confirmLabs('/beta/c');
+    expect(labsStore.pending).toEqual({ targetId: '/beta/c' });
+  });
 });

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addPluginTranslations, type PluginManifest, type Session } from '@fleetdeck/sdk';
+import { renderWithFleetdeck, type FleetdeckRenderResult } from '@fleetdeck/sdk/testing';
+import { ShellDataProvider } from '../app/ShellDataContext.js';
+import { DEFAULT_CUSTOM_MANIFEST } from '../custom/customManifest.js';
+import { Sidebar } from './Sidebar.js';
+
+const operator = { id: 7, type: 1, loginId: 'op', organizationId: 1, labsEnabled: false } as unknown as Session;
+
+// A scaffolded full plugin: its label key is defined only in its code's strings.
+function plugin(id: string, name: string): PluginManifest {
+  return {
+    id, name, version: '0.1.0', sdk: '^0.1.0', entry: 'index.js',
+    routes: [{ id: 'main', path: `/${id}`, access: 'any' }],
+    sidebar: [{ id, path: `/${id}`, menuGroup: 'custom', icon: 'puzzle', labelKey: 'title' }],
+  };
+}
+
+let rendered: FleetdeckRenderResult | undefined;
+
+async function renderSidebar(plugins: PluginManifest[]): Promise<void> {
+  await act(async () => {
+    rendered = await renderWithFleetdeck(
+      <ShellDataProvider value={{ plugins, custom: DEFAULT_CUSTOM_MANIFEST }}>
+        <Sidebar />
+      </ShellDataProvider>,
+      { session: operator },
+    );
+  });
+}
+
+afterEach(() => {
+  rendered?.unmount();
+  rendered = undefined;
+});
+
+describe('Sidebar labels before a plugin\'s code has loaded', () => {
+  it('uses plugin.json\'s name, not the group\'s name, when no loaded string has the key', async () => {
+    await renderSidebar([plugin('fleet-notes', 'Fleet notes')]);
+    expect(screen.getByRole('link', { name: 'Fleet notes' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Custom' })).toBeNull();
+  });
+
+  it('uses the label plugin.json\'s i18n gives, as boot loads it', async () => {
+    addPluginTranslations('fleet-tasks', { en: { title: 'Task board' }, ja: { title: 'タスクボード' } });
+    await renderSidebar([plugin('fleet-tasks', 'Fleet tasks')]);
+    expect(screen.getByRole('link', { name: 'Task board' })).toBeTruthy();
+  });
+});
