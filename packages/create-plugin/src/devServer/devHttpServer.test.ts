@@ -79,4 +79,28 @@ describe('dev HTTP server', () => {
     controller.abort();
     expect(received).toContain('event: change\ndata: {"buildId":"b2"}');
   });
+
+  it('replays a failed build to a browser that connects before the next good build, and not after it', async () => {
+    // Connects, then sends a marker event: anything replayed on connecting arrives before it.
+    const receivedOnConnect = async (marker: string) => {
+      const controller = new AbortController();
+      const reader = (await fetch(`${base}/events`, { signal: controller.signal })).body!.getReader();
+      await expect.poll(() => hub.size).toBe(1);
+      hub.broadcast('marker', { marker });
+      const decoder = new TextDecoder();
+      let received = '';
+      while (!received.includes(marker)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received += decoder.decode(value);
+      }
+      controller.abort();
+      await expect.poll(() => hub.size).toBe(0);
+      return received;
+    };
+    hub.broadcast('error', { message: 'src/index.tsx:3:1: Unexpected token' });
+    expect(await receivedOnConnect('m1')).toContain('event: error\ndata: {"message":"src/index.tsx:3:1: Unexpected token"}');
+    hub.broadcast('change', { buildId: 'b3' });
+    expect(await receivedOnConnect('m2')).not.toContain('event: error');
+  });
 });

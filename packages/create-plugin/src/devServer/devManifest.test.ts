@@ -11,7 +11,7 @@ const pluginJson = {
 };
 
 describe('buildDevManifest', () => {
-  it('points a view at this server with the build id and lists no plugin', () => {
+  it('points a view and its stylesheet at this server with the build id and lists no plugin', () => {
     const manifest = buildDevManifest({
       origin: 'http://127.0.0.1:5300',
       buildId: 'b7',
@@ -19,7 +19,7 @@ describe('buildDevManifest', () => {
       customView: { id: 'battery', path: 'battery', scriptUrl: '/custom/plugins/battery/index.js', component: 'BatteryView' },
     });
     expect(manifest.views).toEqual([
-      { id: 'battery', path: 'battery', scriptUrl: 'http://127.0.0.1:5300/index.js?v=b7', component: 'BatteryView' },
+      { id: 'battery', path: 'battery', scriptUrl: 'http://127.0.0.1:5300/index.js?v=b7', styleUrl: 'http://127.0.0.1:5300/index.css?v=b7', component: 'BatteryView' },
     ]);
     expect(manifest.plugins).toEqual([]);
     expect(manifest.events).toBe('http://127.0.0.1:5300/events');

@@ -3,6 +3,8 @@ export interface CustomViewEntry {
   id: string;
   path: string;
   scriptUrl: string;
+  /** The view's stylesheet, when its build has one. */
+  styleUrl?: string;
   component: string;
   meta?: Record<string, unknown>;
   requiresAuth?: boolean;
@@ -60,7 +62,7 @@ export function buildDevManifest(input: {
     fleetdeckDev: 1,
     buildId,
     events: `${origin}/events`,
-    views: customView ? [{ ...customView, scriptUrl: absolute(pluginJson.entry) }] : [],
+    views: customView ? [{ ...customView, scriptUrl: absolute(pluginJson.entry), ...(plugin.css?.[0] ? { styleUrl: plugin.css[0] } : {}) }] : [],
     plugins: customView ? [] : [plugin],
   };
 }

@@ -1,8 +1,13 @@
 import type { ServerResponse } from 'node:http';
 
-/** Server-Sent Events fan-out: every open /events response hears each build. */
+/**
+ * Server-Sent Events fan-out: every open /events response hears each build. A failed build's
+ * `error` is also replayed to a browser that connects (or reloads) before the next good build, so
+ * its console shows the error overlay too; a `change` (a good build) ends it.
+ */
 export class EventHub {
   private readonly clients = new Set<ServerResponse>();
+  private failure: string | null = null;
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(heartbeatMs = 15_000) {
@@ -20,13 +25,17 @@ export class EventHub {
       Connection: 'keep-alive',
     });
     response.write('retry: 500\n\n');
+    if (this.failure) response.write(this.failure);
     this.clients.add(response);
     response.on('close', () => this.clients.delete(response));
   }
 
   /** Sends one named event with a JSON payload to every listener. */
   broadcast(event: string, data: unknown): void {
-    this.writeAll(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const chunk = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    if (event === 'error') this.failure = chunk;
+    else if (event === 'change') this.failure = null;
+    this.writeAll(chunk);
   }
 
   /** How many browsers are listening. */
