@@ -32,7 +32,8 @@ export const accessPolicy = {
     messages: 'admin', announcements: 'systemAdmin', auditLogs: 'systemAdmin',
   },
   // Static console files, plugin bundles and the customization manifest load before sign-in.
-  consoleFiles: { read: 'public' },
+  // A plugin's load failure shows its cause (URL, status, specifier, thrown message) to administrators.
+  consoleFiles: { read: 'public', failureDetails: 'admin' },
   // The two WebSocket endpoints open to anyone: each signs in inside its own protocol (a robot with
   // its hello and credential, a browser with the token of its first message).
   sockets: { robotGateway: 'public', browserStream: 'public' },

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { failureDetailsText } from './failureDetailsText.js';
 
 /**
- * Whether the cause of a failure is shown: to administrators (the access level, not user types by
- * hand) and in a development build, where plugin authors need it. Others see the plain message.
+ * Whether the cause of a failure is shown: to those the access policy lets see it
+ * (`consoleFiles.failureDetails`) and in a development build, where plugin authors need it. Others
+ * see the plain message.
  */
 function useShowsFailureDetails(): boolean {
-  const admin = useCan('admin').can;
+  const admin = useCan('consoleFiles', 'failureDetails').can;
   return admin || import.meta.env.DEV;
 }
 
