@@ -44,6 +44,11 @@ export const commonEn: TranslationTree = {
     buildFailed: 'The development build failed',
     location: 'At {{where}}',
     keptOldBuild: 'The console still runs the last good build. Fix the error and save: this goes away when the next build succeeds.',
+    reloaded: 'The page reloaded instead of updating in place: {{reason}}',
+    reasonManifest: 'plugin.json or custom-view.json changed.',
+    reasonNotComponents: '{{module}} exports something other than React components, so its new code cannot be swapped in with the page state kept.',
+    reasonFailed: '{{module}} threw while loading: {{message}}',
+    reasonNoRefresh: 'this console is not running its development build (React Fast Refresh is not available).',
   },
   labs: {
     title: 'Experimental feature',

@@ -44,6 +44,11 @@ export const commonJa: TranslationTree = {
     buildFailed: '開発ビルドに失敗しました',
     location: '場所: {{where}}',
     keptOldBuild: 'コンソールは最後に成功したビルドで動作しています。エラーを直して保存してください。次のビルドが成功すると、この表示は消えます。',
+    reloaded: 'その場での更新ではなく、ページを再読み込みしました: {{reason}}',
+    reasonManifest: 'plugin.json または custom-view.json が変更されました。',
+    reasonNotComponents: '{{module}} が React コンポーネント以外のものをエクスポートしているため、ページの状態を保ったまま新しいコードに置き換えられません。',
+    reasonFailed: '{{module}} の読み込み中にエラーが発生しました: {{message}}',
+    reasonNoRefresh: 'このコンソールは開発ビルドで動作していません (React Fast Refresh を使えません)。',
   },
   labs: {
     title: '試験的な機能',
