@@ -50,14 +50,16 @@ export type GatewayErrorCode = (typeof GatewayErrorCode)[number];
 
 /**
  * Server → robot: a message the robot sent was refused and not stored. `event` names the refused
- * event (its `ts`, `kind` and `code`; a MESSAGE_TOO_LARGE message was not read, so it names none);
- * `retryAfterMs` says when an EVENT_RATE_LIMITED robot may send events again.
+ * event (its `ts`, `kind` and `code`; a MESSAGE_TOO_LARGE message was not read, so it names none),
+ * `ref` the refused `guideQuestion`; `retryAfterMs` says when an EVENT_RATE_LIMITED or
+ * QUESTION_RATE_LIMITED robot may send again.
  */
 export const GatewayErrorMessage = Type.Object({
   type: Type.Literal('error'),
   code: Type.Unsafe<GatewayErrorCode>(Type.Union(GatewayErrorCode.map((c) => Type.Literal(c)))),
   message: Type.String(),
   event: Type.Optional(Type.Object({ ts: Type.Number(), kind: Type.String(), code: Type.Union([Type.String(), Type.Number()]) })),
+  ref: Type.Optional(Type.String()),
   retryAfterMs: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type GatewayErrorMessage = Static<typeof GatewayErrorMessage>;
