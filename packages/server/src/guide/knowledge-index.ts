@@ -54,7 +54,7 @@ export class KnowledgeIndex {
   /** Makes the index hold exactly `entries`. */
   sync(entries: readonly KnowledgeEntry[]): void {
     const wanted = new Map(entries.map((entry) => [entryId(entry), entry]));
-    for (const [id, held] of this.entries) {
+    for (const id of this.entries.keys()) {
       if (wanted.has(id)) continue;
       this.search.discard(id);
       this.entries.delete(id);
