@@ -7,7 +7,8 @@ import { qaAnchor } from './qaEntryPath.js';
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   // The entry a chat answer links to (#qa-N) stands out from the others.
-  target: { outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
+  // (A background, not an outline: the card drops its outline while it has the focus.)
+  target: { backgroundColor: tokens.colorBrandBackground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
