@@ -56,13 +56,14 @@ export { Contract, PaymentStatus } from './contract.js';
 export { TermType, TermRef, Terms, TermsSet, TermCheck, AgreeTermsBody } from './terms.js';
 export { PhonePattern, Profile, ProfileUpdate, checkProfile } from './profile.js';
 export {
-  Robot, RobotModel, ArmRobotModels, CleaningRobotModels, RobotRecord, RobotCreate, RobotUpdate, RobotWithCredential, RobotMessages,
+  Robot, RobotModel, ArmRobotModels, CleaningRobotModels, GuideRobotModels, RobotRecord, RobotCreate, RobotUpdate, RobotWithCredential, RobotMessages,
 } from './robot.js';
 export {
   Gateway, Voice, RobotErrorCode, CommandRefusalCode, CleaningState, CurrentFlow, HelloMessage, TelemetryMessage, EventMessage, AckResult, AckMessage,
   RobotMessage, WelcomeMessage, RefusalCode, RefusedMessage, RobotCommand, CommandMessage,
 } from './gateway.js';
 export type { EventKind, RobotCommandName, ServerToRobotMessage } from './gateway.js';
+export { GuideQuestionMessage, GuideAnswerMessage } from './gateway-guide.js';
 export { GatewayLimits, CommandQueueLimits, GatewayErrorCode, GatewayErrorMessage } from './gateway-limits.js';
 export { encodeCameraFrame, decodeCameraFrame } from './gateway-camera-frame.js';
 export type { CameraFrameHeader, CameraFrame } from './gateway-camera-frame.js';
@@ -88,7 +89,7 @@ export {
   MediaResourceUpdate,
 } from './media-resource.js';
 export { KnowledgeGroup, KnowledgeQa, KnowledgeQaRecord, KnowledgeGroupRecord, KnowledgeGroupCreate, KnowledgeGroupUpdate } from './knowledge.js';
-export { Chat, CHAT_MESSAGE_MAX, ChatSpeaker, ChatMessageRecord, ChatRecord, ChatCreate, ChatUpdate, ChatTestMessage } from './chat.js';
+export { Chat, CHAT_MESSAGE_MAX, ChatSpeaker, ChatScore, ChatAnswerSource, ChatMessageRecord, ChatRecord, ChatCreate, ChatUpdate, ChatTestMessage, ChatTestExchange } from './chat.js';
 export { AsillaSetting, AsillaBehaviour, AreaPoint, DetectionArea, AsillaSettingRecord, AsillaSettingCreate, AsillaSettingUpdate } from './asilla.js';
 export { jsonSyntaxError, collectJsonKey } from './flow-json-syntax.js';
 export type { JsonSyntaxError } from './flow-json-syntax.js';

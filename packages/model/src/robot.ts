@@ -16,6 +16,9 @@ export type RobotModel = (typeof RobotModel)[number];
 /** Models with an arm: a hot motor restricts their arm motion (§8). */
 export const ArmRobotModels: readonly RobotModel[] = ['Nyokkey', 'MOTOMAN', 'MotoMINI'];
 
+/** Guide models: they talk with visitors and answer their questions from the building's knowledge groups. */
+export const GuideRobotModels: readonly RobotModel[] = ['ugo Pro', 'mini'];
+
 /** Cleaning models: they take the `cleaning` command and report their cleaning state (§8 cleaning failures). */
 export const CleaningRobotModels: readonly RobotModel[] = ['RULO Biz'];
 

@@ -3,6 +3,8 @@ import {
   Gateway,
   encodeCameraFrame,
   type CommandMessage,
+  type GatewayErrorMessage,
+  type GuideAnswerMessage,
   type HelloMessage,
   type RefusedMessage,
   type RobotModel,
@@ -126,15 +128,17 @@ export class RobotConnection {
   }
 
   private onMessage(text: string): void {
-    let message: WelcomeMessage | RefusedMessage | CommandMessage;
+    let message: WelcomeMessage | RefusedMessage | CommandMessage | GuideAnswerMessage | GatewayErrorMessage;
     try {
-      message = JSON.parse(text) as WelcomeMessage | RefusedMessage | CommandMessage;
+      message = JSON.parse(text) as typeof message;
     } catch {
       return;
     }
     if (message.type === 'welcome') this.onWelcome(message);
     else if (message.type === 'refused') this.setState('refused', `${message.code}: ${message.message}`);
     else if (message.type === 'command' && this.robot) this.robot.receive(message);
+    else if (message.type === 'guideAnswer' && this.robot) this.robot.takeAnswer(message);
+    else if (message.type === 'error' && message.ref !== undefined && this.robot) this.robot.questionRefused(message.ref);
   }
 
   private onWelcome(welcome: WelcomeMessage): void {
@@ -158,6 +162,7 @@ export class RobotConnection {
         this.dirty = true;
       },
       photo: (photo) => this.sendPhoto(photo),
+      question: (question) => this.send(JSON.stringify(question)),
     });
     this.setState('online');
     this.sendTelemetry();
