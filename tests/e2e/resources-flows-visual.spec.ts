@@ -136,3 +136,15 @@ test('flows: a flow built as steps by keyboard and mouse is saved as the JSON th
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/flow\/settings/);
 });
+
+test('flows: one who may only read a flow sees its steps and its JSON at once, both read-only', async ({ page, server }) => {
+  await login(page, demo.manager);
+  const flow = server.db().prepare("SELECT id FROM flows WHERE name = 'Night patrol 1F'").get() as { id: number };
+  await page.goto(`/flow/${flow.id}`);
+  await expect(step(page, 1, 'Action').getByLabel(/^Command name/)).toHaveValue('move_forward');
+  await expect(step(page, 1, 'Action').getByLabel(/^Command name/)).toBeDisabled();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  const definition = page.getByLabel(/^Definition/);
+  await expect(definition).toBeDisabled();
+  expect(JSON.parse(await definition.inputValue())).toMatchObject({ steps: [{ action: 'move_forward' }, { action: 'take_photo' }, { action: 'turn_left' }] });
+});

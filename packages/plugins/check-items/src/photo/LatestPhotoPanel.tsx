@@ -11,6 +11,9 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     alignItems: 'flex-start',
     gap: tokens.spacingVerticalS,
+    // As wide as the form under it.
+    maxWidth: '720px',
+    boxSizing: 'border-box',
     padding: tokens.spacingVerticalM,
     marginBottom: tokens.spacingVerticalM,
     border: `1px solid ${tokens.colorNeutralStroke2}`,

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { MessageBar, MessageBarBody, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { jsonSyntaxError, type JsonSyntaxError } from '@fleetdeck/model';
-import { FormJsonField, useResourceT, useT, type FieldValues, type UseFormReturn } from '@fleetdeck/sdk';
+import { FormJsonField, useCan, useResourceT, useT, type FieldValues, type UseFormReturn } from '@fleetdeck/sdk';
 import { FlowStepList } from './FlowStepList.js';
 import { readSteps, writeSteps, type FlowStep } from './flowSteps.js';
 import { useStepChoices } from './useStepChoices.js';
@@ -16,7 +16,8 @@ type Mode = 'visual' | 'json';
 /**
  * The flow definition in two tabs over the one JSON text of the form: the visual step list,
  * and the JSON editor for experts. Visual edits write the JSON; a JSON text with a syntax error
- * keeps the user in the JSON tab, with its line and column.
+ * keeps the user in the JSON tab, with its line and column. Those who may only read see both at
+ * once: the form disables its controls for them, tabs included.
  */
 export function FlowDefinitionField({ form }: { form: UseFormReturn<FieldValues> }) {
   const t = useT();
@@ -32,6 +33,7 @@ export function FlowDefinitionField({ form }: { form: UseFormReturn<FieldValues>
   // A text that does not parse can only be edited as JSON.
   const mode: Mode = syntax !== null ? 'json' : chosen;
   const formError = (form.formState.errors.definition as { message?: unknown } | undefined)?.message;
+  const mayWrite = useCan('flows', 'update').can;
 
   const choose = (next: Mode) => {
     if (next === 'visual' && syntax !== null) {
@@ -46,6 +48,33 @@ export function FlowDefinitionField({ form }: { form: UseFormReturn<FieldValues>
     form.setValue('definition', writeSteps({ definition: read.definition, steps }), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   };
 
+  const jsonEditor = (
+    <FormJsonField form={form} name="definition" label={t('field.definition')} hint={t('hint.definition')} required rows={12}
+      syntaxMessage={(line, column) => rt('form.jsonSyntax', { line, column })} />
+  );
+  const visualEditor = read === null ? null : typeof read === 'string' ? (
+    <MessageBar intent="warning">
+      <MessageBarBody>{t(`editor.${read}`)}</MessageBarBody>
+    </MessageBar>
+  ) : (
+    <>
+      <FlowStepList steps={read.steps} choices={choices} onChange={write} />
+      {typeof formError === 'string' ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{formError}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </>
+  );
+
+  if (!mayWrite) {
+    return (
+      <div className={styles.root}>
+        {visualEditor}
+        {jsonEditor}
+      </div>
+    );
+  }
   return (
     <div className={styles.root}>
       <TabList selectedValue={mode} onTabSelect={(_event, data) => choose(data.value as Mode)} aria-label={t('editor.modes')}>
@@ -60,23 +89,9 @@ export function FlowDefinitionField({ form }: { form: UseFormReturn<FieldValues>
                 <MessageBarBody>{t('editor.fixJsonFirst', { line: syntax.line, column: syntax.column })}</MessageBarBody>
               </MessageBar>
             ) : null}
-            <FormJsonField form={form} name="definition" label={t('field.definition')} hint={t('hint.definition')} required rows={12}
-              syntaxMessage={(line, column) => rt('form.jsonSyntax', { line, column })} />
+            {jsonEditor}
           </>
-        ) : read === null ? null : typeof read === 'string' ? (
-          <MessageBar intent="warning">
-            <MessageBarBody>{t(`editor.${read}`)}</MessageBarBody>
-          </MessageBar>
-        ) : (
-          <>
-            <FlowStepList steps={read.steps} choices={choices} onChange={write} />
-            {typeof formError === 'string' ? (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{formError}</MessageBarBody>
-              </MessageBar>
-            ) : null}
-          </>
-        )}
+        ) : visualEditor}
       </div>
     </div>
   );

@@ -29,6 +29,7 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   head: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   title: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold },
+  arrow: { minWidth: '32px' },
   add: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
 });
 
@@ -130,9 +131,9 @@ export function FlowStepList({ steps, choices, onChange }: FlowStepListProps) {
               <div className={styles.body}>
                 <div className={styles.head}>
                   <Text id={titleId} className={styles.title}>{t('steps.title', { number, kind: t(`steps.kind.${step.kind}`) })}</Text>
-                  <Button size="small" appearance="subtle" data-control="up" aria-label={t('steps.moveUp', { number })} title={t('steps.moveUp', { number })}
+                  <Button size="small" appearance="subtle" className={styles.arrow} data-control="up" aria-label={t('steps.moveUp', { number })} title={t('steps.moveUp', { number })}
                     disabledFocusable={index === 0} onClick={() => move(index, -1, 'up')}>↑</Button>
-                  <Button size="small" appearance="subtle" data-control="down" aria-label={t('steps.moveDown', { number })} title={t('steps.moveDown', { number })}
+                  <Button size="small" appearance="subtle" className={styles.arrow} data-control="down" aria-label={t('steps.moveDown', { number })} title={t('steps.moveDown', { number })}
                     disabledFocusable={index === steps.length - 1} onClick={() => move(index, 1, 'down')}>↓</Button>
                   <Button size="small" appearance="subtle" data-control="duplicate" aria-label={t('steps.duplicate', { number })}
                     onClick={() => change(duplicateStep(steps, index), { index: index + 1, control: 'value' })}>{t('steps.duplicateLabel')}</Button>
