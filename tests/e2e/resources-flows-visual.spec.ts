@@ -100,7 +100,11 @@ test('flows: a flow built as steps by keyboard and mouse is saved as the JSON th
   await expect(step(page, 1, 'Go to waypoint').getByLabel('Waypoint')).toHaveValue(/\d+/);
   await expect(step(page, 1, 'Go to waypoint').getByLabel('Waypoint').locator('option:checked')).toHaveText('Reception');
   await expect(step(page, 5, 'Check item')).toBeVisible();
-  await edit.getByRole('tab', { name: 'JSON' }).click();
+  // The tabs follow the keyboard: arrows move between them.
+  await edit.getByRole('tab', { name: 'Visual' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(edit.getByRole('tab', { name: 'JSON' })).toBeFocused();
+  await expect(edit.getByRole('tab', { name: 'JSON' })).toHaveAttribute('aria-selected', 'true');
   const definition = edit.getByLabel(/^Definition/);
   const saved = await jsonOf(definition);
   expect(saved.steps).toEqual([

@@ -19,6 +19,7 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   photo: { display: 'block', width: '100%', maxWidth: '32rem', height: 'auto', border: `1px solid ${tokens.colorNeutralStroke1}` },
 });
 
@@ -57,7 +58,7 @@ export function LatestPhotoPanel() {
         <MessageBar intent="info" data-testid="latest-photo-none">
           <MessageBarBody>
             <MessageBarTitle>{t(`photo.${kind}.none`)}</MessageBarTitle>
-            {t(`photo.${kind}.howTo`)} <Link to="/robot/control">{t('photo.openRobots')}</Link>
+            {t(`photo.${kind}.howTo`)}
           </MessageBarBody>
         </MessageBar>
       );
@@ -82,7 +83,10 @@ export function LatestPhotoPanel() {
           {thermal ? ` ${t('photo.colorMap', { name: t(`colorMap.${itemColorMap(record.json)}`) })}` : ''}
         </Text>
       ) : null}
-      <Button size="small" onClick={latest.reload} disabled={latest.fetching}>{t('photo.refresh')}</Button>
+      <div className={styles.actions}>
+        <Button size="small" onClick={latest.reload} disabled={latest.fetching}>{t('photo.refresh')}</Button>
+        {photo ? null : <Link to="/robot/control">{t('photo.openRobots')}</Link>}
+      </div>
     </section>
   );
 }

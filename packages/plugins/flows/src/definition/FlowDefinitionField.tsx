@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { MessageBar, MessageBarBody, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { jsonSyntaxError, type JsonSyntaxError } from '@fleetdeck/model';
 import { FormJsonField, useCan, useResourceT, useT, type FieldValues, type UseFormReturn } from '@fleetdeck/sdk';
+import { EditorTabs } from './EditorTabs.js';
 import { FlowStepList } from './FlowStepList.js';
 import { readSteps, writeSteps, type FlowStep } from './flowSteps.js';
 import { useStepChoices } from './useStepChoices.js';
@@ -77,10 +78,8 @@ export function FlowDefinitionField({ form }: { form: UseFormReturn<FieldValues>
   }
   return (
     <div className={styles.root}>
-      <TabList selectedValue={mode} onTabSelect={(_event, data) => choose(data.value as Mode)} aria-label={t('editor.modes')}>
-        <Tab id={`${id}-visual`} value="visual" aria-controls={`${id}-panel`}>{t('editor.visual')}</Tab>
-        <Tab id={`${id}-json`} value="json" aria-controls={`${id}-panel`}>{t('editor.json')}</Tab>
-      </TabList>
+      <EditorTabs<Mode> label={t('editor.modes')} selected={mode} panelId={`${id}-panel`} onSelect={choose}
+        tabs={[{ value: 'visual', label: t('editor.visual'), id: `${id}-visual` }, { value: 'json', label: t('editor.json'), id: `${id}-json` }]} />
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${mode}`} className={styles.panel}>
         {mode === 'json' ? (
           <>
