@@ -64,7 +64,8 @@ export const accessPolicy = {
   workPlanTemplates: anyReadAdminWrite,
   poses: anyReadAdminWrite,
   poseNetworks: anyReadAdminWrite,
-  checkItems: anyReadAdminWrite,
+  // §2 check-item/{id} any: the robots' latest photo or thermal frame for the item beside its settings.
+  checkItems: { ...anyReadAdminWrite, latestPhoto: 'any' },
   thresholdRules: anyReadAdminWrite,
   // §2 threshold/log/{page} any; logs are written by the threshold engine, never through the API.
   thresholdLogs: crud('any', 'systemAdmin'),

@@ -69,7 +69,7 @@ export { encodeCameraFrame, decodeCameraFrame } from './gateway-camera-frame.js'
 export type { CameraFrameHeader, CameraFrame } from './gateway-camera-frame.js';
 export { GatewayNoteCode } from './gateway-notes.js';
 export type { UnknownFloorEvent, RobotEventRecord, LiveTelemetry } from './gateway-notes.js';
-export { RobotPhotoLimits, RobotPhoto, RobotPhotoList } from './robot-photo.js';
+export { RobotPhotoLimits, RobotPhoto, RobotPhotoList, CheckItemLatestPhoto } from './robot-photo.js';
 export type { PhotoAckData } from './robot-photo.js';
 export {
   StreamAuthMessage, StreamSubscribeMessage, StreamCommandMessage, StreamPingMessage, StreamClientMessage, StreamServerMessage,
@@ -78,7 +78,7 @@ export type { RobotLiveState } from './robot-stream.js';
 export { liveRobotStatus } from './robot-live-status.js';
 export type { LiveRobotStatus } from './robot-live-status.js';
 export {
-  CheckItem, CheckItemType, MeterReadingService, MeterType, MarkerType, CheckItemLocation, CheckItemRecord, CheckItemCreate, CheckItemUpdate,
+  CheckItem, CheckItemType, MeterReadingService, MeterType, MarkerType, CheckItemLocation, CheckItemRecord, CheckItemCreate, CheckItemUpdate, checkItemCameras,
 } from './check-item.js';
 export {
   THRESHOLD_VALUE_LIMIT, ThresholdBound, ThresholdComparator, ThresholdCondition, ThresholdRule, ThresholdRuleRecord, ThresholdRuleCreate,
