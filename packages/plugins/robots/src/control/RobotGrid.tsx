@@ -13,7 +13,7 @@ const ROW_HEIGHT = CARD_HEIGHT + GAP;
 
 const useStyles = makeStyles({
   scroller: {
-    height: 'calc(100vh - 300px)', minHeight: '320px', overflowY: 'auto', contain: 'strict',
+    flex: '1 1 0', minHeight: '200px', overflowY: 'auto', contain: 'strict',
     // An opaque scroller is scrolled by the compositor: cards already drawn are moved, not repainted.
     backgroundColor: tokens.colorNeutralBackground1,
   },
