@@ -36,7 +36,8 @@ export function RobotGrid({ robots, nameOf }: { robots: RobotLiveState[]; nameOf
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 2,
+    // Rows of cards above and below the window kept drawn: a small fleet is drawn whole, a large one a few screenfuls.
+    overscan: 4,
   });
   const template = `repeat(${columns}, minmax(0, 1fr))`;
   return (
