@@ -8,7 +8,7 @@ import { useRobotCellKit } from './useRobotCellKit.js';
 
 const ROW_HEIGHT = 48;
 // The condition column has a fixed width (its badge must never be cut); the others share the rest.
-const CONDITION_WIDTH = 150;
+const CONDITION_WIDTH = 160;
 const MIN_TABLE_WIDTH = 1460;
 
 const useStyles = makeStyles({
