@@ -78,6 +78,10 @@ export type { RobotLiveState } from './robot-stream.js';
 export { liveRobotStatus } from './robot-live-status.js';
 export type { LiveRobotStatus } from './robot-live-status.js';
 export {
+  RobotCondition, LOW_BATTERY_PERCENT, BATTERY_WARNING_PERCENT, isBatteryLow, batteryTone, robotCondition, conditionTone, conditionRank, isFault,
+} from './robot-condition.js';
+export type { StatusTone, BatteryReading } from './robot-condition.js';
+export {
   CheckItem, CheckItemType, MeterReadingService, MeterType, MarkerType, CheckItemLocation, CheckItemRecord, CheckItemCreate, CheckItemUpdate, checkItemCameras,
 } from './check-item.js';
 export {

@@ -159,6 +159,8 @@ export { useStreamError } from './live/useStreamError.js';
 export type { StreamError } from './live/streamErrors.js';
 export { useRobotEvents } from './live/useRobotEvents.js';
 export { useRobotCamera } from './live/useRobotCamera.js';
+export { useRobotFaults } from './live/useRobotFaults.js';
+export type { RobotFault, RobotFaultNews } from './live/robotFaultTracker.js';
 export { sendRobotCommand, sendStop } from './live/robotCommands.js';
 export { RobotCommandError, isRobotCommandError } from './live/robotCommandError.js';
 export type { RobotCommandFailure } from './live/robotCommandError.js';

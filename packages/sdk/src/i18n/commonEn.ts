@@ -67,6 +67,13 @@ export const commonEn: TranslationTree = {
     notFoundTitle: 'Page not found', forbiddenTitle: 'No permission',
     dismissAlert: 'Dismiss',
   },
+  // The header's robot fault counter and its toasts (robot errors and emergency stops in every building the user may see).
+  faults: {
+    button_zero: 'No robot faults', button_one: '{{count}} robot fault', button_other: '{{count}} robot faults',
+    title: 'Robot faults', empty: 'No robot has an error or a pressed emergency stop.',
+    error: 'Error', emergencyStop: 'Emergency stop', newFault: '{{condition}}: {{name}}', show: 'Show',
+    openControl: 'Open robot control', dismiss: 'Dismiss',
+  },
   menu: {
     operation: 'Operation', building: 'Buildings', organization: 'Organizations', operator: 'Operators',
     robot: 'Robots', device: 'IoT devices', report: 'Reports', schedule: 'Schedules',

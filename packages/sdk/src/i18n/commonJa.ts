@@ -67,6 +67,12 @@ export const commonJa: TranslationTree = {
     notFoundTitle: 'ページが見つかりません', forbiddenTitle: '権限がありません',
     dismissAlert: '閉じる',
   },
+  faults: {
+    button_zero: 'ロボットの異常なし', button_one: 'ロボットの異常 {{count}} 件', button_other: 'ロボットの異常 {{count}} 件',
+    title: 'ロボットの異常', empty: 'エラーや非常停止中のロボットはありません。',
+    error: 'エラー', emergencyStop: '非常停止', newFault: '{{condition}}：{{name}}', show: '表示',
+    openControl: 'ロボット操作を開く', dismiss: '閉じる',
+  },
   menu: {
     operation: 'オペレーション', building: 'ビル', organization: '組織', operator: 'オペレーター',
     robot: 'ロボット', device: 'IoTデバイス', report: 'レポート', schedule: 'スケジュール',
