@@ -75,6 +75,10 @@ export {
 } from './robot-stream.js';
 export type { RobotLiveState } from './robot-stream.js';
 export { liveRobotStatus } from './robot-live-status.js';
+export { flowProgress } from './flow-progress.js';
+export type { FlowProgress } from './flow-progress.js';
+export { thermalColor } from './thermal-color-map.js';
+export type { Rgb } from './thermal-color-map.js';
 export type { LiveRobotStatus } from './robot-live-status.js';
 export {
   CheckItem, CheckItemType, MeterReadingService, MeterType, MarkerType, CheckItemLocation, CheckItemRecord, CheckItemCreate, CheckItemUpdate,
