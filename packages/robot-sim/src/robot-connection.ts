@@ -1,7 +1,9 @@
 import WebSocket from 'ws';
 import {
   Gateway,
+  Thermal,
   encodeCameraFrame,
+  type CameraId,
   type CommandMessage,
   type HelloMessage,
   type RefusedMessage,
@@ -10,6 +12,7 @@ import {
 } from '@fleetdeck/model';
 import { SimRobot, type SimPhoto, type SimRobotOptions } from './sim-robot.js';
 import { CameraViewSize, renderCameraView } from './camera-view.js';
+import { renderThermalView } from './thermal-view.js';
 
 /** What a robot needs to sign in to a gateway. */
 export interface RobotCredential {
@@ -195,28 +198,38 @@ export class RobotConnection {
     if (socket.bufferedAmount > CAMERA_BACKLOG_BYTES) return;
     const ts = Date.now();
     robot.step(ts);
-    const jpeg = renderCameraView({ pose: robot.pose, ts });
+    const picture = this.picture(robot.camera, robot.pose, ts);
     const frame = encodeCameraFrame(
-      { camera: robot.camera, ts, frameSeq: ++this.frameSeq, width: CameraViewSize.width, height: CameraViewSize.height },
-      jpeg,
+      { camera: robot.camera, ts, frameSeq: ++this.frameSeq, width: picture.width, height: picture.height },
+      picture.jpeg,
     );
     socket.send(frame, { binary: true });
+  }
+
+  /** What a camera sees: the thermal camera its 256x192 heat picture in the applied settings, the others the top view. */
+  private picture(camera: CameraId, pose: SimPhoto['pose'], ts: number, quality?: number): { jpeg: Uint8Array; width: number; height: number } {
+    const thermal = this.robot?.thermal;
+    if (camera === 'thermal' && thermal) {
+      const jpeg = renderThermalView({ pose, colorMap: thermal.colorMap, scalePosition: thermal.scalePosition }, quality);
+      return { jpeg, width: Thermal.width, height: Thermal.height };
+    }
+    return { jpeg: renderCameraView({ pose, ts }, quality), width: CameraViewSize.width, height: CameraViewSize.height };
   }
 
   /** Sends a photo as a binary frame marked with its command's seq; unlike a frame it is never skipped. */
   private sendPhoto(photo: SimPhoto): void {
     const socket = this.socket;
     if (!socket || socket.readyState !== WebSocket.OPEN) return;
-    const jpeg = renderCameraView({ pose: photo.pose, ts: photo.takenAt }, PHOTO_QUALITY);
+    const picture = this.picture(photo.camera, photo.pose, photo.takenAt, PHOTO_QUALITY);
     const header = {
       camera: photo.camera,
       ts: photo.takenAt,
       frameSeq: ++this.frameSeq,
-      width: CameraViewSize.width,
-      height: CameraViewSize.height,
+      width: picture.width,
+      height: picture.height,
       photoSeq: photo.seq,
     };
-    socket.send(encodeCameraFrame(header, jpeg), { binary: true });
+    socket.send(encodeCameraFrame(header, picture.jpeg), { binary: true });
   }
 
   private stopCamera(): void {
