@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useLiveRobot, useParams, useRobotCamera, useT } from '@fleetdeck/sdk';
+import { useLiveRobot, useParams, useRobotCamera, useT, type RobotCameraView } from '@fleetdeck/sdk';
 import { CleaningRobotModels, TeleopCommandMode, type RobotRecord } from '@fleetdeck/model';
 import { CameraChooser } from '../camera/CameraChooser.js';
 import { CameraOverlay } from '../camera/CameraOverlay.js';
@@ -43,21 +43,30 @@ function routeMode(value: string | undefined): TeleopCommandMode | null {
 /** app/tele-ope/{mode}/{serialNo}: drive one robot with its camera, safety first. */
 export function TeleopPage() {
   const { serialNo = '', mode } = useParams();
+  const [camera, setCamera] = useState('v1');
+  // Turned on while the robot's record still loads, so the first frame is already on its way when
+  // the page is drawn (the operator's first look is at the camera). A robot out of the operator's
+  // reach refuses it, and the page says the robot is not visible.
+  const view = useRobotCamera(serialNo || null, camera);
   return (
     <RobotPageFrame serialNo={serialNo} titleKey="page.teleop">
-      {(record) => <TeleopScreen record={record} routeModeValue={mode} />}
+      {(record) => <TeleopScreen record={record} routeModeValue={mode} camera={camera} onCameraChange={setCamera} view={view} />}
     </RobotPageFrame>
   );
 }
 
-function TeleopScreen({ record, routeModeValue }: { record: RobotRecord; routeModeValue: string | undefined }) {
+function TeleopScreen({ record, routeModeValue, camera, onCameraChange: setCamera, view }: {
+  record: RobotRecord;
+  routeModeValue: string | undefined;
+  camera: string;
+  onCameraChange: (camera: string) => void;
+  view: RobotCameraView;
+}) {
   const styles = useStyles();
   const t = useT();
   const serialNo = record.serialNo;
   const { robot, status } = useLiveRobot(serialNo);
-  const [camera, setCamera] = useState('v1');
   const [tab, setTab] = useState('status');
-  const view = useRobotCamera(serialNo, camera);
   const focus = useTeleopFocusMode();
   const { notices } = useNotices();
   useRobotEventNotices(serialNo);
