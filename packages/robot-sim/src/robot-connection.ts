@@ -159,6 +159,9 @@ export class RobotConnection {
       event: (event) => this.send(JSON.stringify(event)),
       changed: () => {
         this.dirty = true;
+        // A camera just turned on streams at once, not at the next telemetry tick: an operator
+        // opening teleop waits for that first frame. (After this command's handling, not inside it.)
+        if (this.robot?.camera && !this.cameraTimer) setImmediate(() => this.syncCamera());
       },
       photo: (photo) => this.sendPhoto(photo),
     });
