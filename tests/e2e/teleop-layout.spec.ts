@@ -95,6 +95,8 @@ test('at 1440 × 900 the camera stays in view while every panel is used, the dri
     // A second start is refused: a notice for the notices tab.
     await page.getByRole('button', { name: 'Start flow' }).click();
     await expect(page.getByRole('tab', { name: 'Notices (1)' })).toBeVisible();
+    // It also shows over the camera, where the operator is looking, not only in its tab.
+    await expect(camera.getByTestId('overlay-notice')).toContainText('A flow is already running.');
     await page.getByRole('button', { name: 'Stop flow' }).click();
     await expect(page.getByText('Flow stopped')).toBeVisible();
     await expectCameraInView(page, camera);
@@ -142,6 +144,7 @@ test('at 1440 × 900 the camera stays in view while every panel is used, the dri
     await expect(notices).toContainText('A flow is already running.');
     await notices.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notices).toHaveText('No messages from the robot since this page opened.');
+    await expect(camera.getByTestId('overlay-notice')).toHaveCount(0);
     await expect(page.getByRole('tab', { name: 'Notices', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expectCameraInView(page, camera);
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '@fleetdeck/sdk';
 import type { RobotLiveState } from '@fleetdeck/model';
+import { LatestNotice } from '../notices/LatestNotice.js';
 
 const chip = {
   display: 'flex',
@@ -21,7 +22,8 @@ const useStyles = makeStyles({
 
 /**
  * What the operator must see while driving, over the picture: the robot's connection, battery and
- * command mode (top left), and `actions` (Stop) at the bottom left, where the eye already is.
+ * command mode (top left), `actions` (Stop) at the bottom left, where the eye already is, and the
+ * robot's newest error or warning at the bottom right.
  */
 export function CameraOverlay({ robot, actions }: { robot: RobotLiveState | undefined; actions: ReactNode }) {
   const styles = useStyles();
@@ -40,6 +42,7 @@ export function CameraOverlay({ robot, actions }: { robot: RobotLiveState | unde
         <Text data-testid="overlay-mode">{telemetry ? t('overlay.mode', { mode: telemetry.commandMode }) : t('overlay.noMode')}</Text>
       </div>
       <div className={styles.actions}>{actions}</div>
+      <LatestNotice />
     </>
   );
 }
