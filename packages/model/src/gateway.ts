@@ -121,6 +121,8 @@ export const TelemetryMessage = Type.Object({
   cleaning: Type.Optional(literals(CleaningState)),
   // Optional so robots built before it still validate; the camera the last `thermal` command set up.
   thermalCamera: Type.Optional(literals(CameraId)),
+  // Optional for the same reason: the colour map its thermal frames are painted with.
+  thermalColorMap: Type.Optional(literals(ThermalColorMap)),
 });
 export type TelemetryMessage = Static<typeof TelemetryMessage>;
 

@@ -76,6 +76,10 @@ export {
 } from './robot-stream.js';
 export type { RobotLiveState } from './robot-stream.js';
 export { liveRobotStatus } from './robot-live-status.js';
+export { flowProgress } from './flow-progress.js';
+export type { FlowProgress } from './flow-progress.js';
+export { thermalColor } from './thermal-color-map.js';
+export type { Rgb } from './thermal-color-map.js';
 export type { LiveRobotStatus } from './robot-live-status.js';
 export {
   RobotCondition, LOW_BATTERY_PERCENT, BATTERY_WARNING_PERCENT, isBatteryLow, batteryTone, robotCondition, conditionTone, conditionRank, isFault,

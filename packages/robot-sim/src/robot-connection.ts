@@ -1,7 +1,9 @@
 import WebSocket from 'ws';
 import {
   Gateway,
+  Thermal,
   encodeCameraFrame,
+  type CameraId,
   type CommandMessage,
   type GatewayErrorMessage,
   type GuideAnswerMessage,
@@ -12,6 +14,7 @@ import {
 } from '@fleetdeck/model';
 import { SimRobot, type SimPhoto, type SimRobotOptions } from './sim-robot.js';
 import { CameraViewSize, renderCameraView } from './camera-view.js';
+import { renderThermalView } from './thermal-view.js';
 
 /** What a robot needs to sign in to a gateway. */
 export interface RobotCredential {
@@ -160,6 +163,9 @@ export class RobotConnection {
       event: (event) => this.send(JSON.stringify(event)),
       changed: () => {
         this.dirty = true;
+        // A camera just turned on streams at once, not at the next telemetry tick: an operator
+        // opening teleop waits for that first frame. (After this command's handling, not inside it.)
+        if (this.robot?.camera && !this.cameraTimer) setImmediate(() => this.syncCamera());
       },
       photo: (photo) => this.sendPhoto(photo),
       question: (question) => this.send(JSON.stringify(question)),
@@ -200,28 +206,38 @@ export class RobotConnection {
     if (socket.bufferedAmount > CAMERA_BACKLOG_BYTES) return;
     const ts = Date.now();
     robot.step(ts);
-    const jpeg = renderCameraView({ pose: robot.pose, ts });
+    const picture = this.picture(robot.camera, robot.pose, ts);
     const frame = encodeCameraFrame(
-      { camera: robot.camera, ts, frameSeq: ++this.frameSeq, width: CameraViewSize.width, height: CameraViewSize.height },
-      jpeg,
+      { camera: robot.camera, ts, frameSeq: ++this.frameSeq, width: picture.width, height: picture.height },
+      picture.jpeg,
     );
     socket.send(frame, { binary: true });
+  }
+
+  /** What a camera sees: the thermal camera its 256x192 heat picture in the applied settings, the others the top view. */
+  private picture(camera: CameraId, pose: SimPhoto['pose'], ts: number, quality?: number): { jpeg: Uint8Array; width: number; height: number } {
+    const thermal = this.robot?.thermal;
+    if (camera === 'thermal' && thermal) {
+      const jpeg = renderThermalView({ pose, colorMap: thermal.colorMap, scalePosition: thermal.scalePosition }, quality);
+      return { jpeg, width: Thermal.width, height: Thermal.height };
+    }
+    return { jpeg: renderCameraView({ pose, ts }, quality), width: CameraViewSize.width, height: CameraViewSize.height };
   }
 
   /** Sends a photo as a binary frame marked with its command's seq; unlike a frame it is never skipped. */
   private sendPhoto(photo: SimPhoto): void {
     const socket = this.socket;
     if (!socket || socket.readyState !== WebSocket.OPEN) return;
-    const jpeg = renderCameraView({ pose: photo.pose, ts: photo.takenAt }, PHOTO_QUALITY);
+    const picture = this.picture(photo.camera, photo.pose, photo.takenAt, PHOTO_QUALITY);
     const header = {
       camera: photo.camera,
       ts: photo.takenAt,
       frameSeq: ++this.frameSeq,
-      width: CameraViewSize.width,
-      height: CameraViewSize.height,
+      width: picture.width,
+      height: picture.height,
       photoSeq: photo.seq,
     };
-    socket.send(encodeCameraFrame(header, jpeg), { binary: true });
+    socket.send(encodeCameraFrame(header, picture.jpeg), { binary: true });
   }
 
   private stopCamera(): void {

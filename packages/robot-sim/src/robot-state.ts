@@ -1,6 +1,8 @@
 import type {
   CallInMode,
   CameraId,
+  ThermalColorMap,
+  ThermalScalePosition,
   CleaningState,
   LongTimeRecordingState,
   RobotErrorCode,
@@ -38,8 +40,8 @@ export interface RunningFlow {
 /** The thermal camera settings the robot applied last. */
 export interface ThermalSettings {
   camera: CameraId;
-  colorMap: string;
-  scalePosition: string;
+  colorMap: ThermalColorMap;
+  scalePosition: ThermalScalePosition;
   areas: string[];
 }
 

@@ -40,7 +40,8 @@ describe('robotCellText', () => {
     expect(text.battery(robot({ battery: { percent: 12, state: 'below20' } })).tone).toBe('danger');
     expect(text.battery(robot({ battery: { percent: 35, state: 'active' } })).tone).toBe('warning');
     expect(text.battery(robot(null))).toEqual({ tone: 'subtle', text: 'battery.unknown' });
-    expect(text.flow(robot({ currentFlow: { flowId: 1, name: 'Patrol', step: 2, steps: 5 } }))).toBe('robot.flowProgress{"name":"Patrol","step":2,"steps":5}');
+    // Two waypoints reached: the third step is under way (flowProgress, as teleop shows it).
+    expect(text.flow(robot({ currentFlow: { flowId: 1, name: 'Patrol', step: 2, steps: 5 } }))).toBe('robot.flowProgress{"name":"Patrol","step":3,"steps":5}');
     expect(text.flow(robot({}))).toBe('robot.noFlow');
   });
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { RobotErrorCode, conditionTone, type RobotCondition, type RobotConnection, type RobotLiveState, type StatusTone } from '@fleetdeck/model';
+import { RobotErrorCode, conditionTone, flowProgress, type RobotCondition, type RobotConnection, type RobotLiveState, type StatusTone } from '@fleetdeck/model';
 import { useLanguage, useT } from '@fleetdeck/sdk';
 import { batteryDisplay, type BatteryTone } from '../shared/batteryDisplay.js';
 import type { Translate } from '../shared/eventDescription.js';
@@ -70,7 +70,7 @@ export function robotCellText(t: Translate, language: 'ja' | 'en'): RobotCellTex
     },
     flow(robot) {
       const flow = robot.telemetry?.currentFlow;
-      return flow ? t('robot.flowProgress', { name: flow.name, step: flow.step, steps: flow.steps }) : noFlow;
+      return flow ? t('robot.flowProgress', { ...flowProgress(flow) }) : noFlow;
     },
     lastCommunication(robot) {
       return formatDateTime(robot.lastCommunicationAt, language) ?? never;
