@@ -22,6 +22,12 @@ const anyReadAdminWrite = crud('any', 'admin');
  * bar and the plugins' built `plugin.json` read. `manage` is opening an area's administration
  * screens where they need more than reading the data (e.g. §2 admin robot/list over the robot
  * list every operator sees on robot/control); other named actions are single calls or options.
+ * @group Auth
+ * @example
+ * ```ts
+ * accessPolicy.buildings.create; // the least access level that may create a building
+ * const canDeleteRobots = can(session, 'robots', 'delete').can; // the SDK reads the same table
+ * ```
  */
 export const accessPolicy = {
   // §2 public: auth/login (and its code step), reset-password-request, reset-password, 403, 404.
@@ -93,11 +99,36 @@ export const accessPolicy = {
 
 /** The policy's type: its areas and their actions. */
 export type AccessPolicy = typeof accessPolicy;
-/** An area of the policy (`robots`, `account`, ...). */
+/**
+ * An area of the policy (`robots`, `account`, ...).
+ * @group Auth
+ * @example
+ * ```ts
+ * const area: PolicyArea = 'floors';
+ * const { can: mayCreate } = useCan(area, 'create');
+ * ```
+ */
 export type PolicyArea = keyof AccessPolicy;
-/** An action of one area. */
+/**
+ * An action of one area.
+ * @group Auth
+ * @example
+ * ```ts
+ * function useMay<A extends PolicyArea>(area: A, action: PolicyAction<A>): boolean {
+ *   return useCan(area, action).can;
+ * }
+ * ```
+ */
 export type PolicyAction<A extends PolicyArea> = keyof AccessPolicy[A] & string;
-/** An area that has the five resource actions. */
+/**
+ * An area that has the five resource actions.
+ * @group Auth
+ * @example
+ * ```ts
+ * // the area whose list, read, create, update and delete levels a resource's screens follow
+ * const access: ResourceArea = 'buildings';
+ * ```
+ */
 export type ResourceArea = { [A in PolicyArea]: AccessPolicy[A] extends ResourceAccess ? A : never }[PolicyArea];
 /** One cell of the policy as `area.action` (`robots.credential`), the way routes and screens name it. */
 export type PolicyRef = { [A in PolicyArea]: `${A}.${PolicyAction<A>}` }[PolicyArea];

@@ -28,6 +28,10 @@ const useStyles = makeStyles({
 /**
  * A rule problem found before sending (same shape as the server's field details).
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const issue: FormIssue = { path: 'definition', code: 'jsonSyntax', message: t('jsonSyntax', { line: 3, column: 7 }) };
+ * ```
  */
 export interface FormIssue {
   path: string;
@@ -38,6 +42,12 @@ export interface FormIssue {
 /**
  * Props of `ResourceForm`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const validate: ResourceFormProps<{ password: string }>['validate'] = (values) =>
+ *   values.password.length < 8 ? [{ path: 'password', code: 'minLength', message: t('passwordTooShort') }] : [];
+ * return <ResourceForm defaultValues={{ password: '' }} validate={validate}>{(form) => <FormTextField form={form} name="password" label={t('password')} type="password" />}</ResourceForm>;
+ * ```
  */
 export interface ResourceFormProps<V extends FieldValues> {
   /** Values of a new record; their keys are the fields this form owns. For a resource of an entity: these over every editable field's default. */
@@ -71,6 +81,12 @@ function pickValues<V extends FieldValues>(defaults: V, record: ResourceRecord):
  * and a guard against leaving with unsaved changes.
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * <ResourceEdit resource={floorResource} id={id} params={{ buildingId }}>
+ *   <ResourceForm>{(form) => <EntityFields form={form} />}</ResourceForm>
+ * </ResourceEdit>
+ * ```
  */
 export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaults, formSchema, toFormValues, toBody, validate, onSaved, messages, hideDelete, children }: ResourceFormProps<V>) {
   const styles = useStyles();

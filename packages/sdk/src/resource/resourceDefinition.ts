@@ -6,12 +6,23 @@ import { formatDateTime } from './fields/dateTimeText.js';
 /**
  * A record as the API answers it: an object with an id.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * function nameOf(row: ResourceRecord): string {
+ *   return typeof row.name === 'string' ? row.name : String(row.id);
+ * }
+ * ```
  */
 export type ResourceRecord = { id: number | string } & Record<string, unknown>;
 
 /**
  * One list column: the field it shows (also its sort key) and how to label and draw it.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const updated: ResourceColumn<FloorRecord> = { id: 'updatedAt', labelKey: 'common:updatedAt', render: (row) => formatDateTime(row.updatedAt) };
+ * const floors = defineEntityResource<FloorRecord>(Floor, { routes: floorRoutes, extraColumns: [updated] });
+ * ```
  */
 export interface ResourceColumn<T extends ResourceRecord = ResourceRecord> {
   /** Field name in the record; the server's filter must whitelist it to sort or search it. */
@@ -33,6 +44,10 @@ export interface ResourceColumn<T extends ResourceRecord = ResourceRecord> {
 /**
  * i18n keys (plugin namespace) of a resource's page titles and its record's name.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const labels: ResourceLabels = { list: 'tabs.floors', create: 'title.floorCreate', edit: 'title.floorEdit' };
+ * ```
  */
 export interface ResourceLabels {
   list: string;
@@ -43,6 +58,11 @@ export interface ResourceLabels {
 /**
  * Console routes (react-router patterns) of a resource's screens; `:id` names the record.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const routes: ResourceRoutes = { list: '/building/list', create: '/building/create', edit: '/building/:id' };
+ * export const buildingResource = defineEntityResource(Building, { routes });
+ * ```
  */
 export interface ResourceRoutes {
   list: string;
@@ -53,6 +73,10 @@ export interface ResourceRoutes {
 /**
  * JSON Schemas of the record and its bodies (TypeBox schemas from @fleetdeck/model).
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const schema: ResourceSchemas = { record: FloorRecord, create: FloorCreate, update: FloorUpdate };
+ * ```
  */
 export interface ResourceSchemas {
   record: object;
@@ -63,6 +87,12 @@ export interface ResourceSchemas {
 /**
  * One declaration from which list, create and edit screens are built.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const floors: ResourceDefinition<FloorRecord> = defineEntityResource<FloorRecord>(Floor, {
+ *   routes: { list: '/building/:buildingId', create: '/building/:buildingId/floor/create', edit: '/building/:buildingId/floor/:id' },
+ * });
+ * ```
  */
 export interface ResourceDefinition<T extends ResourceRecord = ResourceRecord> {
   /** Unique name; keys saved preferences such as the chosen columns. */
@@ -88,6 +118,14 @@ export interface ResourceDefinition<T extends ResourceRecord = ResourceRecord> {
 /**
  * What a plugin adds to an entity of `@fleetdeck/model` to make its screens; fields are never restated.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const options: EntityResourceOptions<FloorRecord> = {
+ *   routes: { list: '/building/:buildingId', create: '/building/:buildingId/floor/create', edit: '/building/:buildingId/floor/:id' },
+ *   render: { index: (row) => floorLabel(Number(row.index)) },
+ * };
+ * export const floorResource = defineEntityResource(Floor, options);
+ * ```
  */
 export interface EntityResourceOptions<T extends ResourceRecord = ResourceRecord> {
   routes: ResourceRoutes;
