@@ -78,6 +78,8 @@ export type { RobotLiveState } from './robot-stream.js';
 export { liveRobotStatus } from './robot-live-status.js';
 export { flowProgress } from './flow-progress.js';
 export type { FlowProgress } from './flow-progress.js';
+export { FLOW_WAYPOINTS_MAX, flowRoute } from './flow-route.js';
+export type { FlowRoute, FlowWaypoint } from './flow-route.js';
 export { thermalColor } from './thermal-color-map.js';
 export type { Rgb } from './thermal-color-map.js';
 export type { LiveRobotStatus } from './robot-live-status.js';

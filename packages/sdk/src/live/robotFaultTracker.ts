@@ -4,6 +4,12 @@ import { robotCondition, type RobotErrorCode, type RobotLiveState } from '@fleet
  * A robot with an active robot error or a pressed emergency stop (§8), as the header's alert
  * counter lists it.
  * @group Live robots
+ * @example
+ * ```tsx
+ * function FaultLink({ fault }: { fault: RobotFault }) {
+ *   return <Link to={`/robot/${fault.robotId}/activity`}>{`${fault.name} (${fault.codes.join(', ')})`}</Link>;
+ * }
+ * ```
  */
 export interface RobotFault {
   robotId: number;
@@ -19,6 +25,10 @@ export interface RobotFault {
 /**
  * A fault that just appeared on a robot: the robot's fault, and the codes that were not active before.
  * @group Live robots
+ * @example
+ * ```ts
+ * const describe = (news: RobotFaultNews) => `${news.fault.name}: ${news.newCodes.join(', ')}`;
+ * ```
  */
 export interface RobotFaultNews {
   fault: RobotFault;
