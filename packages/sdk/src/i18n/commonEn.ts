@@ -78,6 +78,7 @@ export const commonEn: TranslationTree = {
     minimum: 'Must be at least {{limit}}',
     maximum: 'Must be at most {{limit}}',
     pattern: 'The format is not valid',
+    digits: 'Use digits only, at most {{limit}}',
     format: 'The format is not valid',
     formatEmail: 'Enter a valid email address',
     type: 'The value is not valid',

@@ -78,6 +78,7 @@ export const commonJa: TranslationTree = {
     minimum: '{{limit}}以上にしてください',
     maximum: '{{limit}}以下にしてください',
     pattern: '形式が正しくありません',
+    digits: '数字のみ、{{limit}}桁以内で入力してください',
     format: '形式が正しくありません',
     formatEmail: '有効なメールアドレスを入力してください',
     type: '値が正しくありません',
