@@ -54,6 +54,7 @@ export const commonEn: TranslationTree = {
   shell: {
     mainMenu: 'Main menu', accountMenu: 'Account menu', language: 'Language', english: 'English',
     japanese: '日本語', universalDesign: 'Universal design', focusMode: 'Focus mode',
+    universalDesignNotSaved: 'Universal design could not be saved to your account; it applies in this browser only.',
     exitFocusMode: 'Exit focus mode', organization: 'Organization', building: 'Building',
     allBuildings: 'All buildings', loading: 'Loading…', busy: 'Working…', skipToContent: 'Skip to content',
     environment: 'Environment: {{name}}', productName: 'Fleetdeck', labsBadge: 'Labs',

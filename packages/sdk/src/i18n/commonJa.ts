@@ -54,6 +54,7 @@ export const commonJa: TranslationTree = {
   shell: {
     mainMenu: 'メインメニュー', accountMenu: 'アカウントメニュー', language: '言語', english: 'English',
     japanese: '日本語', universalDesign: 'ユニバーサルデザイン', focusMode: 'フォーカスモード',
+    universalDesignNotSaved: 'ユニバーサルデザインの設定をアカウントに保存できませんでした。このブラウザーでのみ有効です。',
     exitFocusMode: 'フォーカスモードを終了', organization: '組織', building: 'ビル',
     allBuildings: 'すべてのビル', loading: '読み込み中…', busy: '処理中…', skipToContent: '本文へスキップ',
     environment: '環境: {{name}}', productName: 'Fleetdeck', labsBadge: 'Labs',
