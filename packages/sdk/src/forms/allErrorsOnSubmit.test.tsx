@@ -69,7 +69,7 @@ describe('a schema form on its first submit', () => {
     await waitFor(() => expect(messageBeside(screen.getByRole('textbox', { name: /Serial/ }))).toContain('This field is required'));
     expect(messageBeside(screen.getByRole('combobox', { name: /Model/ }))).toContain('This field is required');
     expect(messageBeside(name)).toContain('Enter at most 5 characters');
-    expect(messageBeside(revision)).toContain('The format is not valid');
+    expect(messageBeside(revision)).toContain('Use digits only, at most 3');
     expect(saves).toBe(0);
   });
 
@@ -81,6 +81,6 @@ describe('a schema form on its first submit', () => {
     await waitFor(() => expect(messageBeside(screen.getByRole('textbox', { name: /Serial/ }))).toContain('This field is required'));
     expect(messageBeside(screen.getByRole('combobox', { name: /Model/ }))).toContain('This field is required');
     expect(messageBeside(screen.getByRole('textbox', { name: /Name/ }))).toContain('Enter at most 5 characters');
-    expect(messageBeside(screen.getByRole('textbox', { name: /Revision/ }))).toContain('The format is not valid');
+    expect(messageBeside(screen.getByRole('textbox', { name: /Revision/ }))).toContain('Use digits only, at most 3');
   });
 });
