@@ -26,11 +26,15 @@ test.describe('forms show every error on the first submit', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/robot/create');
   });
 
-  test('building: two invalid fields and the empty required ones of its lists', async ({ page }) => {
+  test('building: two invalid fields and the empty required ones of its lists and linkage', async ({ page }) => {
+    // The whole form in view: a message appearing above the button moves it (a scrolled page
+    // compensates for changes above the part in view).
+    await page.setViewportSize({ width: 1440, height: 1800 });
     await login(page, demo.orgAdmin);
     await page.goto('/building/create');
     await page.getByRole('button', { name: 'Add IP address' }).click();
     await page.getByRole('button', { name: 'Add speech text' }).click();
+    await page.getByLabel('Link with LiLz').check();
     const name = page.getByLabel(/^Building name/);
     await name.fill('n'.repeat(41));
     const postalCode = page.getByLabel(/^Postal code/);
@@ -40,6 +44,8 @@ test.describe('forms show every error on the first submit', () => {
     await expect(postalCode).toHaveAccessibleDescription('The format is not valid');
     await expect(page.getByLabel(/^IP address 1/)).toHaveAccessibleDescription('This field is required');
     await expect(page.getByLabel(/^Speech text 1/)).toHaveAccessibleDescription('This field is required');
+    await expect(page.getByLabel(/^LiLz: Access token/)).toHaveAccessibleDescription('This field is required');
+    await expect(page.getByLabel(/^LiLz: Management unit ID/)).toHaveAccessibleDescription('This field is required');
   });
 
   test('operator: two invalid fields and every empty required one', async ({ page }) => {
