@@ -6,6 +6,9 @@ import { demo, expect, login, test } from './fixtures/test.js';
 test('an organization admin saves their own organization, sees its parent read-only and no Delete', async ({ page }) => {
   await login(page, demo.orgAdmin);
   await page.goto('/organization/list');
+  // The list offers Delete on the organizations below theirs, not on their own.
+  await expect(page.getByRole('button', { name: 'Delete: Aozora Facilities East', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete: Aozora Facilities', exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'Edit: Aozora Facilities', exact: true }).click();
   await expect(page.getByLabel(/^Organization name/)).toHaveValue('Aozora Facilities');
   await expect(page.getByTestId('organization-parent')).toHaveText('Managed by your provider');

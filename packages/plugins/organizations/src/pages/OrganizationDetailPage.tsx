@@ -5,8 +5,8 @@ import { OrganizationFields } from './OrganizationFields.js';
 
 /**
  * /organization/:id: the organization's form, its notification targets and a way to its children
- * and tags. Nobody deletes the organization they belong to (the server refuses it), so their own
- * organization offers no Delete.
+ * and tags. On one's own organization the parent is decided from above (see OrganizationFields),
+ * and the resource offers no Delete.
  */
 export function OrganizationDetailPage() {
   const { id = '' } = useParams();
@@ -14,7 +14,7 @@ export function OrganizationDetailPage() {
   const own = session !== null && String(session.organizationId) === id;
   return (
     <ResourceEdit resource={organizationResource} id={id} below={(record) => <NotificationTargetsSection organization={record} />}>
-      <ResourceForm hideDelete={own}>{(form) => <OrganizationFields form={form} selfId={Number(id)} own={own} />}</ResourceForm>
+      <ResourceForm>{(form) => <OrganizationFields form={form} selfId={Number(id)} own={own} />}</ResourceForm>
     </ResourceEdit>
   );
 }
