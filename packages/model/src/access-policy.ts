@@ -45,7 +45,12 @@ export const accessPolicy = {
   sockets: { robotGateway: 'public', browserStream: 'public' },
 
   // §7 organization choice for every user; §2 admin organization/*, organization/create system admin (§6).
-  organizations: { list: 'any', read: 'any', create: 'systemAdmin', update: 'admin', delete: 'admin', manage: 'admin', readMembers: 'admin', nameAnyOrganization: 'systemAdmin', topLevel: 'systemAdmin' },
+  // moveOwn: the parent of one's own organization (and what the parent may do there) is decided from
+  // above, by an administrator of the parent; only a system admin reaches above their own organization.
+  organizations: {
+    list: 'any', read: 'any', create: 'systemAdmin', update: 'admin', delete: 'admin', manage: 'admin', readMembers: 'admin',
+    nameAnyOrganization: 'systemAdmin', topLevel: 'systemAdmin', moveOwn: 'systemAdmin',
+  },
   // §7 building filter for every user; §2 admin building/* with its floors, robot and flow groups.
   buildings: { ...crud('any', 'admin'), manage: 'admin' },
   floors: crud('any', 'admin'),

@@ -7,7 +7,7 @@
 // Engineers owning other entities add their own export lines below theirs.
 export { Id, RequiredText, Email, DateTime, Nullable, LocalizedText, NamedItem } from './common.js';
 export {
-  RequiredMultilineText, LineText, MultilineText, RequiredLinePattern, RequiredLinesPattern, LinePattern, LinesPattern, TextRuleCodes, textRuleOf,
+  RequiredMultilineText, LineText, MultilineText, RequiredLinePattern, RequiredLinesPattern, LinePattern, LinesPattern, TextRuleCodes, textRuleOf, DigitsText, digitsLimitOf,
 } from './text-rules.js';
 export type { TextRuleCode } from './text-rules.js';
 export { UserType } from './user-type.js';

@@ -78,6 +78,7 @@ export { confirmLabs, useLabsPending } from './shell/labsStore.js';
 export type { LabsConfirmText, LabsPending } from './shell/labsStore.js';
 export { LabsConfirmDialog } from './shell/LabsConfirmDialog.js';
 export { useShellMode, setUniversalDesign, setFocusMode } from './shell/shellMode.js';
+export { saveUniversalDesign } from './shell/universalDesignSetting.js';
 export type { ShellMode } from './shell/shellMode.js';
 export { PageLayout } from './shell/PageLayout.js';
 export type { PageLayoutProps } from './shell/PageLayout.js';

@@ -60,8 +60,8 @@ export function signIn(session: Session): void {
   sessionStore.session = ref(rest);
   sessionStore.status = 'ready';
   startCurrentContext(rest.id, rest.organizationId, rest.buildingId);
-  // Sign-in follows the account's universal-design setting, on or off (the mode is kept per browser,
-  // and the previous user's choice must not carry over); the menu can still change it afterwards.
+  // Sign-in follows the account's universal-design setting, on or off (the previous user's choice
+  // must not carry over); the menu changes it on the account (see saveUniversalDesign).
   setUniversalDesign(rest.isUniversalDesign === true);
 }
 
@@ -163,6 +163,8 @@ export async function refreshSession(): Promise<Session | null> {
     if (!previous || previous.id !== session.id) {
       startCurrentContext(session.id, session.organizationId, session.buildingId);
     }
+    // The mode is kept on the account: a change made in another browser or device shows here at the next load.
+    setUniversalDesign(session.isUniversalDesign === true);
     return session;
   } catch (error) {
     if (isHttpError(error) && error.status === 401) clearSession();

@@ -59,6 +59,7 @@ export const commonEn: TranslationTree = {
   shell: {
     mainMenu: 'Main menu', accountMenu: 'Account menu', language: 'Language', english: 'English',
     japanese: '日本語', universalDesign: 'Universal design', focusMode: 'Focus mode',
+    universalDesignNotSaved: 'Universal design could not be saved to your account; it applies in this browser only.',
     exitFocusMode: 'Exit focus mode', organization: 'Organization', building: 'Building',
     allBuildings: 'All buildings', loading: 'Loading…', busy: 'Working…', skipToContent: 'Skip to content',
     environment: 'Environment: {{name}}', productName: 'Fleetdeck', labsBadge: 'Labs',
@@ -90,6 +91,7 @@ export const commonEn: TranslationTree = {
     minimum: 'Must be at least {{limit}}',
     maximum: 'Must be at most {{limit}}',
     pattern: 'The format is not valid',
+    digits: 'Use digits only, at most {{limit}}',
     format: 'The format is not valid',
     formatEmail: 'Enter a valid email address',
     type: 'The value is not valid',

@@ -59,6 +59,7 @@ export const commonJa: TranslationTree = {
   shell: {
     mainMenu: 'メインメニュー', accountMenu: 'アカウントメニュー', language: '言語', english: 'English',
     japanese: '日本語', universalDesign: 'ユニバーサルデザイン', focusMode: 'フォーカスモード',
+    universalDesignNotSaved: 'ユニバーサルデザインの設定をアカウントに保存できませんでした。このブラウザーでのみ有効です。',
     exitFocusMode: 'フォーカスモードを終了', organization: '組織', building: 'ビル',
     allBuildings: 'すべてのビル', loading: '読み込み中…', busy: '処理中…', skipToContent: '本文へスキップ',
     environment: '環境: {{name}}', productName: 'Fleetdeck', labsBadge: 'Labs',
@@ -89,6 +90,7 @@ export const commonJa: TranslationTree = {
     minimum: '{{limit}}以上にしてください',
     maximum: '{{limit}}以下にしてください',
     pattern: '形式が正しくありません',
+    digits: '数字のみ、{{limit}}桁以内で入力してください',
     format: '形式が正しくありません',
     formatEmail: '有効なメールアドレスを入力してください',
     type: '値が正しくありません',

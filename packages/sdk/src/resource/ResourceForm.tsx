@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useSession } from '../auth/sessionStore.js';
 import { useCan } from '../auth/useCan.js';
 import { useSchemaForm } from '../forms/useSchemaForm.js';
 import { useLanguage } from '../i18n/language.js';
@@ -96,7 +97,8 @@ export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaul
   const language = useLanguage();
   const navigate = useNavigate();
   const canWrite = useCan(resource.access, mode === 'create' ? 'create' : 'update').can;
-  const canDelete = useCan(resource.access, 'delete').can && mode === 'edit' && !hideDelete;
+  const session = useSession();
+  const canDelete = useCan(resource.access, 'delete').can && mode === 'edit' && !hideDelete && (!record || (resource.deletable?.(record, session) ?? true));
   const entity = resource.entity;
   // An entity's form starts from its declared defaults; the page's own values (a user's organization) go over them.
   // A page with a form schema of its own owns the whole form: its values alone say which fields there are.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { choicesOf, columnOf, entityFormSchema, kindOf, widgetOf, type AnyEntity, type ResourceArea } from '@fleetdeck/model';
+import type { Session } from '../auth/session.js';
 import { formatDateTime } from './fields/dateTimeText.js';
 
 /**
@@ -113,6 +114,12 @@ export interface ResourceDefinition<T extends ResourceRecord = ResourceRecord> {
   titleField?: string;
   /** The model's entity the resource was derived from; its forms then need no field list, defaults or body mapping. */
   entity?: AnyEntity;
+  /**
+   * Whether the signed-in user may delete this record, beyond the access level: a record rule of
+   * the server (nobody deletes the organization they belong to). Default: every record. Without
+   * it the list and the form offer Delete; with it, only where this answers true.
+   */
+  deletable?: (record: T, session: Session | null) => boolean;
 }
 
 /**
@@ -138,6 +145,8 @@ export interface EntityResourceOptions<T extends ResourceRecord = ResourceRecord
   /** Declared columns that lead the table, in this order; the others follow in declared order (a chat list starts with when it began). */
   leadingColumns?: ReadonlyArray<string>;
   pageSize?: number;
+  /** See `ResourceDefinition.deletable`. */
+  deletable?: (record: T, session: Session | null) => boolean;
 }
 
 function entityColumns<T extends ResourceRecord>(entity: AnyEntity, options: EntityResourceOptions<T>): ResourceColumn<T>[] {
@@ -195,6 +204,7 @@ export function defineEntityResource<T extends ResourceRecord = ResourceRecord>(
     ...(entity.defaultSort ? { defaultSort: entity.defaultSort } : entity.titleField ? { defaultSort: { id: entity.titleField, desc: false } } : {}),
     ...(options.pageSize ? { pageSize: options.pageSize } : {}),
     ...(entity.titleField ? { titleField: entity.titleField } : {}),
+    ...(options.deletable ? { deletable: options.deletable } : {}),
     entity,
   });
 }
