@@ -6,7 +6,8 @@
 //   frame fetched before the page's plugin was requested (the layout, for a signed-in page);
 // - the shared modules the plugin imports (Fluent components, SDK and model files), served by the
 //   host but fetched for the plugin after its entry was requested; they count towards the plugin;
-// - each plugin file, and the total of all.
+// - each plugin file; the host parts fetched only once the page was ready (idle-time extras such as
+//   the header's fault watch, not part of the first screen); and the total of all.
 // Then each first-party plugin's entry from packages/plugins/*/dist: its size on disk, and gzipped
 // by this bench only as an estimate of what compression could give (not what is sent).
 // wire-bytes.ts measures the whole page loads (headers, requests, warm reloads).
@@ -38,6 +39,8 @@ interface Script {
   fetches: number;
   /** Whether the page asked for it only after it asked for a plugin file. */
   afterPlugin: boolean;
+  /** Whether the page asked for it only once it was ready (idle-time extras such as the header's fault watch). */
+  afterReady: boolean;
 }
 
 function kb(bytes: number): string {
@@ -59,9 +62,12 @@ async function measurePage(browser: Browser, baseURL: string, path: string, read
   const page = await context.newPage();
   const pending: Promise<Script | null>[] = [];
   let pluginRequested = false;
+  let pageReady = false;
   const requestedAfterPlugin = new Set<string>();
+  const requestedAfterReady = new Set<string>();
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
+    if (pageReady) requestedAfterReady.add(path);
     // A plugin's code, not the plugin index or a plugin.json the host reads at boot.
     if (path.startsWith('/plugins/') && path.endsWith('.js')) pluginRequested = true;
     else if (pluginRequested) requestedAfterPlugin.add(path);
@@ -75,14 +81,16 @@ async function measurePage(browser: Browser, baseURL: string, path: string, read
         const url = new URL(response.url());
         const flags = FORBIDDEN_IN_SHELL.filter(({ pattern }) => pattern.test(url.pathname) || pattern.test(text)).map(({ name }) => name);
         const afterPlugin = requestedAfterPlugin.has(url.pathname);
+        const afterReady = requestedAfterReady.has(url.pathname);
         const { responseBodySize } = await response.request().sizes();
-        return { url: url.pathname, raw: body.length, wire: responseBodySize, flags, fetches: 1, afterPlugin };
+        return { url: url.pathname, raw: body.length, wire: responseBodySize, flags, fetches: 1, afterPlugin, afterReady };
       })().catch(() => null),
     );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   // Boot fetches the manifest and plugin index before it loads a plugin: wait for the page itself.
   await ready(page);
+  pageReady = true;
   await page.waitForLoadState('networkidle');
   const landedOn = new URL(page.url()).pathname;
   if (landedOn !== path) console.warn(`  note: ${path} ended on ${landedOn}`);
@@ -108,8 +116,11 @@ const SHOWN_SCRIPTS = 12;
 
 function printScripts(title: string, scripts: Script[], initial: Set<string>): void {
   const sum = (list: Script[]) => list.reduce((total, script) => total + script.wire, 0);
-  const plugins = scripts.filter((script) => script.url.startsWith('/plugins/'));
-  const hostServed = scripts.filter((script) => !script.url.startsWith('/plugins/'));
+  // What the shell loads once the page is ready (when the browser is idle) is not part of the first screen.
+  const afterReady = scripts.filter((script) => script.afterReady && !script.url.startsWith('/plugins/'));
+  const firstScreen = scripts.filter((script) => !afterReady.includes(script));
+  const plugins = firstScreen.filter((script) => script.url.startsWith('/plugins/'));
+  const hostServed = firstScreen.filter((script) => !script.url.startsWith('/plugins/'));
   const hostInitial = hostServed.filter((script) => initial.has(script.url));
   const shell = hostServed.filter((script) => initial.has(script.url) || !script.afterPlugin);
   const forPlugin = hostServed.filter((script) => !initial.has(script.url) && script.afterPlugin);
@@ -127,6 +138,7 @@ function printScripts(title: string, scripts: Script[], initial: Set<string>): v
   const pluginWithShared = sum(plugins) + sum(forPlugin);
   console.log(`  plugin + shared  ${kb(pluginWithShared).padStart(10)} wire  ${verdict(pluginWithShared, PLUGIN_AIM_BYTES)} (its files and the shared modules fetched for it)`);
   console.log(`  host-served      ${kb(sum(hostServed)).padStart(10)} wire  (shell and shared modules together)`);
+  console.log(`  after the page   ${kb(sum(afterReady)).padStart(10)} wire  (host parts fetched once the page was ready, when idle: ${afterReady.length} scripts)`);
   console.log(`  total            ${kb(sum(scripts)).padStart(10)} wire`);
   const flagged = hostServed.filter((script) => script.flags.length > 0);
   console.log(flagged.length === 0 ? '  Konva, exceljs: not in the shell' : `  FLAG: ${flagged.map((s) => `${s.url} contains ${s.flags.join(', ')}`).join('; ')}`);
