@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { deriveEnvironment } from '../app/environment.js';
 import { headerBrand } from './headerBrand.js';
 import { ContextPicker } from './ContextPicker.js';
+import { MessagesButton } from './MessagesButton.js';
 import { UserMenu } from './UserMenu.js';
 
 const useStyles = makeStyles({
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
 
 const environment = deriveEnvironment(window.location.hostname);
 
-/** The console header: logo, environment badge, organization and building, account menu. */
+/** The console header: logo, environment badge, organization and building, messages, account menu. */
 export function Header() {
   const styles = useStyles();
   const { t } = useTranslation('common');
@@ -45,6 +46,7 @@ export function Header() {
       ) : null}
       <span className={styles.spacer} />
       <ContextPicker />
+      <MessagesButton />
       <UserMenu />
     </header>
   );
