@@ -1,11 +1,11 @@
+import { Suspense } from 'react';
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import { useBranding, useViewportSize } from '@fleetdeck/sdk';
+import { lazyPage, useBranding, useViewportSize } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { deriveEnvironment } from '../app/environment.js';
 import { headerBrand } from './headerBrand.js';
 import { ContextPicker } from './ContextPicker.js';
-import { MessagesButton } from './MessagesButton.js';
 import { UserMenu } from './UserMenu.js';
 
 const useStyles = makeStyles({
@@ -21,6 +21,9 @@ const useStyles = makeStyles({
 });
 
 const environment = deriveEnvironment(window.location.hostname);
+
+// The query client comes with the messages link, on demand: the header's own chunk stays small.
+const MessagesButton = lazyPage(() => import('./MessagesButton.js').then((m) => m.MessagesButton));
 
 /** The console header: logo, environment badge, organization and building, messages, account menu. */
 export function Header() {
@@ -46,7 +49,9 @@ export function Header() {
       ) : null}
       <span className={styles.spacer} />
       <ContextPicker />
-      <MessagesButton />
+      <Suspense fallback={null}>
+        <MessagesButton />
+      </Suspense>
       <UserMenu />
     </header>
   );

@@ -4,6 +4,7 @@ import { useCan, useQuery } from '@fleetdeck/sdk';
 import type { MessagePage } from '@fleetdeck/model';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PluginData } from '../plugins/PluginData.js';
 
 const useStyles = makeStyles({
   link: {
@@ -18,8 +19,20 @@ const useStyles = makeStyles({
 // One message is enough to read the unread count; the messages page's writes refresh it (same /my area).
 const UNREAD_QUERY = { pageSize: 1 };
 
-/** The header's link to the messages page, with the unread count on it; its name says the count. */
+/**
+ * The header's link to the messages page, with the unread count on it; its name says the count.
+ * It reads through the console's one query client (PluginData, loaded on demand like the pages'),
+ * so marking a message read on the messages page updates it.
+ */
 export function MessagesButton() {
+  return (
+    <PluginData>
+      <MessagesLink />
+    </PluginData>
+  );
+}
+
+function MessagesLink() {
   const styles = useStyles();
   const { t } = useTranslation('common');
   const allowed = useCan('account', 'messages').can;
