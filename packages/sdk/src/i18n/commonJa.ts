@@ -61,7 +61,7 @@ export const commonJa: TranslationTree = {
     robotControlMissingBody: 'このコンソールにはロボット操作モジュールがまだインストールされていません。メニューから別のページを選んでください。',
     notFoundTitle: 'ページが見つかりません', forbiddenTitle: '権限がありません',
     accountMenuNamed: '{{initials}}、アカウントメニュー', profile: 'プロフィール', changePassword: 'パスワード変更',
-    messages: 'メッセージ', unreadMessages_one: 'メッセージ（未読 {{count}} 件）', unreadMessages_other: 'メッセージ（未読 {{count}} 件）', noUnreadMessages: 'メッセージ（未読なし）',
+    messages: 'メッセージ', unreadMessages_one: 'メッセージ、未読 {{count}} 件', unreadMessages_other: 'メッセージ、未読 {{count}} 件', noUnreadMessages: 'メッセージ、未読なし',
     dismissAlert: '閉じる',
   },
   menu: {
