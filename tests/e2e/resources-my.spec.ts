@@ -39,7 +39,8 @@ test.describe('my pages', () => {
 
     // Messages are every operator's own since issue 15 (host-navigation.spec.ts checks the badge).
     await menuLink(page, '/my/messages/1').click();
-    await expect(page.getByTestId('readonly-table-messages')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/my/messages/1');
+    await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
     for (const path of ['/my/audit-logs/1', '/my/announcements']) {
       await page.goto(path);
       await expect(page).toHaveURL((url) => url.pathname === '/auth/403');
