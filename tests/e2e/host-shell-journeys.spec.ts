@@ -187,4 +187,51 @@ test.describe('labs confirmation', () => {
     await expect(page.getByRole('heading', { name: 'Probe labs page' })).toBeVisible();
     await expect(dialog).toHaveCount(0);
   });
+
+  test('a labs page opened from the address bar asks too, Cancel goes back, and the badge is named in both languages', async ({ page, server }) => {
+    server
+      .db()
+      .prepare('UPDATE organizations SET labs_enabled = 1 WHERE id IN (SELECT organization_id FROM operators WHERE login_id IN (?, ?))')
+      .run(demo.operator, demo.orgAdmin);
+    await login(page, demo.operator);
+    await page.goto('/e2e/probe');
+    await expect(page.getByRole('heading', { name: 'Probe page' })).toBeVisible();
+    // The plugin marks the route, not the side-bar item: the item is marked from it, and its name says so.
+    const labsLink = menuLink(page, '/e2e/labs');
+    await expect(labsLink).toHaveAccessibleName(/\sLabs\s*\(experimental feature\)$/);
+
+    // Opened as the first page of the visit, Cancel has nothing to go back to: the landing page.
+    const dialog = page.getByRole('dialog', { name: 'Experimental feature' });
+    await page.goto('/e2e/labs');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Probe labs page' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/robot/control');
+
+    await page.goto('/e2e/labs');
+    await dialog.getByRole('checkbox', { name: 'Do not show again for this page' }).check();
+    await dialog.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('heading', { name: 'Probe labs page' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Probe labs page' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // Another user on this browser is asked for themselves.
+    await page.evaluate(() => localStorage.removeItem('fleetdeck.token'));
+    await login(page, demo.orgAdmin);
+    await page.goto('/e2e/labs');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.evaluate(() => localStorage.setItem('user-language', 'ja'));
+    await page.goto('/e2e/probe');
+    await expect(menuLink(page, '/e2e/labs')).toHaveAccessibleName(/\s実験的\s*（試験的な機能）$/);
+    await expect(menuLink(page, '/e2e/labs').locator('[data-labs-badge]')).toBeVisible();
+  });
+
+  test('without labs on, a labs page answers the 403 page', async ({ page }) => {
+    await login(page, demo.orgAdmin);
+    await page.goto('/e2e/labs');
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/403');
+  });
 });

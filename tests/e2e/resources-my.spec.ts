@@ -1,9 +1,9 @@
-// My pages (spec §2 "my/…", issue 5): trusted devices with sign-out, versions, contract, messages,
-// audit log and announcements, each with its role refusals.
+// My pages (spec §2 "my/…", issue 5): trusted devices with sign-out, versions, contract, messages
+// (every operator's own since issue 15), audit log and announcements, each with its role refusals.
 import { demo, expect, login, menuLink, test } from './fixtures/test.js';
 
 test.describe('my pages', () => {
-  test('any signed-in user sees their devices, signs another browser out, and reads versions and the contract', async ({ page, browser, apiLogin, server }) => {
+  test('any signed-in user sees their devices, signs another browser out, and reads versions, the contract and their messages', async ({ page, browser, apiLogin, server }) => {
     // A second session of the same account, last used from a browser no test uses, so its row is known.
     const other = await apiLogin(demo.operator);
     const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -37,7 +37,11 @@ test.describe('my pages', () => {
     await expect(page.getByRole('term').first()).toHaveText('Contract ends');
     await expect(contract.last()).toHaveText('Kirameki Maintenance');
 
-    for (const path of ['/my/messages/1', '/my/audit-logs/1', '/my/announcements']) {
+    // Messages are every operator's own since issue 15 (host-navigation.spec.ts checks the badge).
+    await menuLink(page, '/my/messages/1').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/my/messages/1');
+    await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+    for (const path of ['/my/audit-logs/1', '/my/announcements']) {
       await page.goto(path);
       await expect(page).toHaveURL((url) => url.pathname === '/auth/403');
     }

@@ -33,9 +33,11 @@ export const accessPolicy = {
   // §2 public: auth/login (and its code step), reset-password-request, reset-password, 403, 404.
   auth: { login: 'public', resetPassword: 'public', errorPages: 'public', logout: 'any', terms: 'public' },
   // §2 "other signed-in routes" and §7 calls every signed-in user makes; my/* screens of higher levels.
+  // Messages: §2 lists my/messages for admins, but issue 15 gives every operator their own messages
+  // (the header's unread badge), each reading only what was sent to them.
   account: {
     session: 'any', password: 'any', profile: 'any', termAgreement: 'any', contract: 'any', devices: 'any', versions: 'any',
-    messages: 'admin', announcements: 'systemAdmin', auditLogs: 'systemAdmin',
+    messages: 'any', announcements: 'systemAdmin', auditLogs: 'systemAdmin',
   },
   // Static console files, plugin bundles and the customization manifest load before sign-in.
   // A plugin's load failure shows its cause (URL, status, specifier, thrown message) to administrators.

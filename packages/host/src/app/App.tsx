@@ -1,8 +1,10 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { FluentProvider, Spinner } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, createRoutesFromElements, Navigate, Outlet, Route, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { clearAlert, createFleetdeckTheme, DEFAULT_PAGE, screenLevel, setShellNavigator, useBranding, useLabsPending, useShellMode } from '@fleetdeck/sdk';
 import { LazyLabsConfirmDialog, LazyShellLayout } from '../boot/lazyShell.js';
+import { LabsGate } from '../guard/LabsGate.js';
 import { RouteGuard } from '../guard/RouteGuard.js';
 import { DevBuildErrorSlot } from '../dev-plugins/DevBuildErrorSlot.js';
 import { BareLayout } from '../layout/BareLayout.js';
@@ -38,6 +40,7 @@ function ClearAlertOnLeavingLogin() {
 }
 
 function mount(entry: RouteEntry) {
+  const page = <PluginMount key={entry.key} pluginId={entry.pluginId} resolve={entry.resolve} forget={entry.forget} titleKey={entry.titleKey} />;
   return (
     <Route
       key={entry.key}
@@ -45,11 +48,17 @@ function mount(entry: RouteEntry) {
       handle={{ page: entry } satisfies PageHandle}
       element={
         <RouteGuard access={entry.access}>
-          <PluginMount key={entry.key} pluginId={entry.pluginId} resolve={entry.resolve} forget={entry.forget} titleKey={entry.titleKey} />
+          {entry.labs ? <LabsGate target={entry.path}>{page}</LabsGate> : page}
         </RouteGuard>
       }
     />
   );
+}
+
+/** The spinner while the signed-in chrome loads; named, as every progress bar must be (axe). */
+function ShellLoading() {
+  const { t } = useTranslation('common');
+  return <Spinner style={{ padding: 32 }} label={t('shell.loading')} />;
 }
 
 function LabsDialogWhenAsked() {
@@ -80,7 +89,7 @@ function appRoutes(table: RouteEntry[]) {
   const provided = new Set(table.map((entry) => entry.path));
   return createRoutesFromElements(
     <Route element={<RootLayout />} errorElement={<ShellFailurePage />}>
-      <Route element={<><PrefetchMatchedPage /><Suspense fallback={<Spinner style={{ padding: 32 }} />}><LazyShellLayout /></Suspense></>}>
+      <Route element={<><PrefetchMatchedPage /><Suspense fallback={<ShellLoading />}><LazyShellLayout /></Suspense></>}>
         {table.filter((e) => e.layout === 'shell').map(mount)}
         {provided.has(DEFAULT_PAGE) ? null : (
           <Route path={DEFAULT_PAGE} element={<RouteGuard access={screenLevel(DEFAULT_PAGE) ?? 'any'}><FallbackPage kind="robotControlMissing" /></RouteGuard>} />

@@ -13,6 +13,8 @@ export interface RouteEntry {
   access: AccessLevel;
   layout: 'shell' | 'bare';
   titleKey?: string;
+  /** An experimental page: the user confirms before it opens (LabsGate). */
+  labs: boolean;
   pluginId: string;
   resolve: () => Promise<ComponentType>;
   forget: () => void;
@@ -27,6 +29,7 @@ function pluginRoutes(manifest: PluginManifest): RouteEntry[] {
     access: routeLevel(route),
     layout: route.layout ?? 'shell',
     titleKey: route.titleKey,
+    labs: route.labs === true,
     pluginId: manifest.id,
     forget,
     resolve: () =>
@@ -44,6 +47,7 @@ function customRoute(view: CustomView): RouteEntry {
     path: customViewPath(view),
     access: view.requiresAuth ? (view.meta.access ?? 'any') : 'public',
     layout: 'shell',
+    labs: false,
     pluginId: view.id,
     resolve: () => loadCustomView(view),
     forget: () => forgetCustomView(view.id),

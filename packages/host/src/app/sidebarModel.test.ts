@@ -60,4 +60,37 @@ describe('buildSidebar', () => {
     expect(ids(buildSidebar([system], [], [], { type: 9, labsEnabled: false }))).toEqual([]);
     expect(ids(buildSidebar([system], [], [], { type: 9, labsEnabled: true }))).toEqual([['system', ['system:top']]]);
   });
+
+  it('puts the landing page first: its group at the top and its entry first in the group', () => {
+    const poses: PluginManifest = {
+      id: 'poses', name: 'Poses', version: '1.0.0', sdk: '^0.1.0', entry: '/plugins/poses/index.js',
+      routes: [{ id: 'list', path: '/pose-def/list', access: 'any' }],
+      sidebar: [{ id: 'poses', path: '/pose-def/list', menuGroup: 'operation', labelKey: 'menu.poses' }],
+    };
+    const customFirst = buildSidebar([poses, robots], custom.views, [], { type: 0, labsEnabled: false }, '/robot/control');
+    expect(ids(customFirst)).toEqual([
+      ['operation', ['robots:control', 'poses:poses']],
+      ['custom', ['custom:battery']],
+    ]);
+    // The landing page in a later group moves that group to the top.
+    const moved = { ...robots, sidebar: [{ id: 'control', path: '/robot/control', menuGroup: 'robot', labelKey: 'menu.control' }] };
+    expect(ids(buildSidebar([poses, moved], [], [], { type: 0, labsEnabled: false }, '/robot/control'))[0]).toEqual(['robot', ['robots:control']]);
+  });
+
+  it('marks an item labs when the page it opens is a labs route, and remembers the answer per route', () => {
+    const editor: PluginManifest = {
+      id: 'editor', name: 'Editor', version: '1.0.0', sdk: '^0.1.0', entry: '/plugins/editor/index.js',
+      routes: [{ id: 'v2', path: '/editor/v2/:id/floor', access: 'any', labs: true }, { id: 'v1', path: '/editor/v1/:id/floor', access: 'any' }],
+      sidebar: [
+        { id: 'v2', path: '/editor/v2/1/floor', menuGroup: 'custom', labelKey: 'menu.v2' },
+        { id: 'v1', path: '/editor/v1/1/floor', menuGroup: 'custom', labelKey: 'menu.v1' },
+      ],
+    };
+    expect(ids(buildSidebar([editor], [], [], { type: 0, labsEnabled: false }))).toEqual([['custom', ['editor:v1']]]);
+    const entries = buildSidebar([editor], [], [], { type: 0, labsEnabled: true })[0]?.entries ?? [];
+    expect(entries.map((e) => [e.id, e.labs, e.labsTarget])).toEqual([
+      ['editor:v2', true, '/editor/v2/:id/floor'],
+      ['editor:v1', false, '/editor/v1/1/floor'],
+    ]);
+  });
 });

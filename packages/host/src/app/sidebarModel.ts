@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { canAccess, sidebarItemLevel, type AccessLevel, type PluginManifest, type Session } from '@fleetdeck/sdk';
 import type { CustomSidebarItem, CustomView } from '../custom/customManifest.js';
 import { customViewPath } from '../custom/customViewPath.js';
@@ -22,6 +23,8 @@ export interface SidebarEntry {
   icon: string;
   label: SidebarLabel;
   labs: boolean;
+  /** What the labs confirmation remembers "do not ask again" for: the labs page's route, else the item's path. */
+  labsTarget: string;
   menuGroup: string;
 }
 
@@ -31,26 +34,43 @@ export interface SidebarGroup {
   entries: SidebarEntry[];
 }
 
+/** The labs route a side-bar item opens, if the plugin marks the page itself as labs. */
+function labsRoute(manifest: PluginManifest, path: string): string | undefined {
+  return manifest.routes.find((route) => route.labs === true && matchPath(route.path, path) !== null)?.path;
+}
+
+/** Moves the landing page's entry to the top: its group first, and the entry first in that group. */
+function landingFirst(groups: SidebarGroup[], landingPath: string | undefined): SidebarGroup[] {
+  const home = groups.find((group) => group.entries.some((entry) => entry.path === landingPath));
+  if (!home) return groups;
+  const entries = [...home.entries.filter((e) => e.path === landingPath), ...home.entries.filter((e) => e.path !== landingPath)];
+  return [{ ...home, entries }, ...groups.filter((group) => group !== home)];
+}
+
 /**
  * The side bar for a session: plugin items, custom views shown in the side bar and manifest
  * items, without entries the user's role may not open and without labs items unless the
- * session has labs enabled, grouped in §2 order.
+ * session has labs enabled, grouped in §2 order; the landing page (robot control) comes first. An
+ * item is labs when it says so or when the page it opens is a labs route.
  */
 export function buildSidebar(
   plugins: PluginManifest[],
   views: CustomView[],
   extraItems: CustomSidebarItem[],
   session: Pick<Session, 'type' | 'labsEnabled'> | null,
+  landingPath?: string,
 ): SidebarGroup[] {
   const entries: (SidebarEntry & { access: AccessLevel })[] = [];
   for (const manifest of plugins) {
     for (const item of manifest.sidebar ?? []) {
+      const route = labsRoute(manifest, item.path);
       entries.push({
         id: `${manifest.id}:${item.id}`,
         path: item.path,
         icon: item.icon ?? 'puzzle',
         label: { namespace: manifest.id, key: item.labelKey, fallback: manifest.name || manifest.id },
-        labs: item.labs === true,
+        labs: item.labs === true || route !== undefined,
+        labsTarget: route ?? item.path,
         menuGroup: item.menuGroup,
         access: sidebarItemLevel(manifest, item),
       });
@@ -65,16 +85,18 @@ export function buildSidebar(
       icon: view.icon,
       label: { text: title },
       labs: false,
+      labsTarget: customViewPath(view),
       menuGroup: view.menuGroup,
       access: view.requiresAuth ? (view.meta.access ?? 'any') : 'public',
     });
   }
   for (const item of extraItems) {
-    entries.push({ id: `item:${item.id}`, path: item.path, icon: item.icon, label: { text: item.label }, labs: false, menuGroup: item.menuGroup, access: 'any' });
+    entries.push({ id: `item:${item.id}`, path: item.path, icon: item.icon, label: { text: item.label }, labs: false, labsTarget: item.path, menuGroup: item.menuGroup, access: 'any' });
   }
   const visible = entries.filter((entry) => canAccess(session, entry.access).can && (!entry.labs || session?.labsEnabled === true));
   const groupIds = [...MENU_GROUPS, ...new Set(visible.map((e) => e.menuGroup).filter((g) => !MENU_GROUPS.includes(g)))];
-  return groupIds
+  const groups = groupIds
     .map((id) => ({ id, entries: visible.filter((e) => e.menuGroup === id).map(({ access: _access, ...rest }) => rest) }))
     .filter((group) => group.entries.length > 0);
+  return landingFirst(groups, landingPath);
 }

@@ -4,14 +4,18 @@ import {
 } from '@fluentui/react-components';
 import { saveUniversalDesign, setFocusMode, setLanguage, showAlert, signOut, useLanguage, useShellMode, type Language } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CHANGE_PASSWORD_PATH } from '../app/constants.js';
 import { AccountButton } from './AccountButton.js';
 
 /**
- * The header's account menu: language, universal design (saved on the account), focus mode, sign out. Loaded the first
- * time someone reaches for the account button (see UserMenu), then opened at once.
+ * The header's account menu: profile, change password, language, universal design (saved on the
+ * account), focus mode, sign out. Loaded the first time someone reaches for the account button (see
+ * UserMenu), then opened at once.
  */
-export function AccountMenu({ name }: { name: string }) {
+export function AccountMenu({ name, initials }: { name: string; initials: string }) {
   const { t } = useTranslation('common');
+  const navigate = useNavigate();
   const language = useLanguage();
   const mode = useShellMode();
   const modes = [...(mode.universalDesign ? ['universalDesign'] : []), ...(mode.focusMode ? ['focusMode'] : [])];
@@ -37,11 +41,13 @@ export function AccountMenu({ name }: { name: string }) {
       }}
     >
       <MenuTrigger disableButtonEnhancement>
-        <AccountButton name={name} />
+        <AccountButton name={name} initials={initials} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
           {name ? <MenuGroupHeader>{name}</MenuGroupHeader> : null}
+          <MenuItem onClick={() => navigate('/my/profile')}>{t('shell.profile')}</MenuItem>
+          <MenuItem onClick={() => navigate(CHANGE_PASSWORD_PATH)}>{t('shell.changePassword')}</MenuItem>
           <Menu checkedValues={{ language: [language] }} onCheckedValueChange={(_e, data) => void setLanguage(data.checkedItems[0] as Language)}>
             <MenuTrigger disableButtonEnhancement>
               <MenuItem>{t('shell.language')}</MenuItem>

@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import { useBranding, useViewportSize } from '@fleetdeck/sdk';
+import { lazyPage, useBranding, useViewportSize } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { deriveEnvironment } from '../app/environment.js';
@@ -22,7 +23,10 @@ const useStyles = makeStyles({
 
 const environment = deriveEnvironment(window.location.hostname);
 
-/** The console header: logo, environment badge, organization and building, account menu. */
+// The query client comes with the messages link, on demand: the header's own chunk stays small.
+const MessagesButton = lazyPage(() => import('./MessagesButton.js').then((m) => m.MessagesButton));
+
+/** The console header: logo, environment badge, organization and building, messages, account menu. */
 export function Header() {
   const styles = useStyles();
   const { t } = useTranslation('common');
@@ -47,6 +51,9 @@ export function Header() {
       <span className={styles.spacer} />
       <FaultAlerts />
       <ContextPicker />
+      <Suspense fallback={null}>
+        <MessagesButton />
+      </Suspense>
       <UserMenu />
     </header>
   );

@@ -32,7 +32,8 @@ export function ShellLayout() {
       {focusMode || !chrome ? null : <Header />}
       <div className={styles.body}>
         {focusMode || !chrome ? null : <Sidebar />}
-        <main className={styles.main} id="main">
+        {/* The page scrolls here: focusable, so a keyboard can scroll a page that has nothing else to focus (axe scrollable-region-focusable). */}
+        <main className={styles.main} id="main" tabIndex={0}>
           <AlertBar />
           <Outlet />
         </main>

@@ -49,3 +49,18 @@ describe('Sidebar labels before a plugin\'s code has loaded', () => {
     expect(screen.getByRole('link', { name: 'Task board' })).toBeTruthy();
   });
 });
+
+describe('Sidebar groups', () => {
+  it('shows a group of one as just its item, and a larger group under its heading', async () => {
+    addPluginTranslations('fleet-a', { en: { title: 'Alpha' }, ja: { title: 'アルファ' } });
+    addPluginTranslations('fleet-b', { en: { title: 'Beta' }, ja: { title: 'ベータ' } });
+    const single = { ...plugin('fleet-a', 'Fleet A'), sidebar: [{ id: 'a', path: '/fleet-a', menuGroup: 'robot', icon: 'robot', labelKey: 'title' }] };
+    const pair = [plugin('fleet-b', 'Fleet B'), { ...plugin('fleet-c', 'Fleet C'), sidebar: [{ id: 'c', path: '/fleet-c', menuGroup: 'custom', icon: 'puzzle', labelKey: 'other' }] }];
+    await renderSidebar([single, ...pair]);
+    expect(screen.getByRole('link', { name: 'Alpha' })).toBeTruthy();
+    // No "Robots" heading above the one robot item; the custom group of two keeps its heading.
+    expect(screen.queryByRole('heading', { name: 'Robots' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Custom' })).toBeTruthy();
+  });
+});
+

@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
 import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { confirmLabs, useLanguage, useSession, useViewportSize } from '@fleetdeck/sdk';
+import { confirmLabs, DEFAULT_PAGE, useLanguage, useSession, useViewportSize } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../app/ShellDataContext.js';
-import { buildSidebar, type SidebarEntry } from '../app/sidebarModel.js';
+import { buildSidebar, type SidebarEntry, type SidebarGroup } from '../app/sidebarModel.js';
+import { labsConfirmedState } from '../guard/labsConfirmedState.js';
 import { sidebarIcon } from './sidebarIcons.js';
 
 const useStyles = makeStyles({
@@ -49,44 +50,59 @@ export function Sidebar() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const label = useLabel();
-  const groups = buildSidebar(plugins, custom.views, custom.sidebarItems, session);
+  const groups = buildSidebar(plugins, custom.views, custom.sidebarItems, session, DEFAULT_PAGE);
   const collapsed = useViewportSize() !== 'wide';
 
   const open = (entry: SidebarEntry) => async (event: MouseEvent<HTMLAnchorElement>) => {
     if (!entry.labs || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    if (await confirmLabs(entry.path)) navigate(entry.path);
+    // Asked here, before leaving, so Cancel keeps the user on their page; the labs page is told not to ask again.
+    if (await confirmLabs(entry.labsTarget)) navigate(entry.path, { state: labsConfirmedState(entry.labsTarget) });
   };
+
+  const list = (group: SidebarGroup) => (
+    <ul className={styles.group}>
+      {group.entries.map((entry) => {
+        const Icon = sidebarIcon(entry.icon);
+        const text = label(entry);
+        return (
+          <li key={entry.id}>
+            <NavLink
+              to={entry.path}
+              onClick={open(entry)}
+              title={collapsed ? text : undefined}
+              className={({ isActive }) => mergeClasses(styles.link, collapsed && styles.collapsedLink, isActive && styles.active)}
+            >
+              <Icon className={styles.icon} aria-hidden />
+              <span className={collapsed ? styles.hidden : undefined}>{text}</span>
+              {entry.labs ? (
+                <Badge size="small" appearance="tint" color="important" className={collapsed ? styles.hidden : undefined} data-labs-badge>
+                  {t('shell.labsBadge')}
+                  <span className={styles.hidden}>{t('shell.labsBadgeDetail')}</span>
+                </Badge>
+              ) : null}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
 
   return (
     <nav className={mergeClasses(styles.nav, collapsed && styles.collapsed)} aria-label={t('shell.mainMenu')} data-collapsed={collapsed}>
-      {groups.map((group) => (
-        <div key={group.id} role="group" aria-labelledby={`menu-group-${group.id}`}>
-          <h2 id={`menu-group-${group.id}`} className={mergeClasses(styles.heading, collapsed && styles.hidden)}>
-            {t(`menu.${group.id}`, { defaultValue: group.id })}
-          </h2>
-          <ul className={styles.group}>
-            {group.entries.map((entry) => {
-              const Icon = sidebarIcon(entry.icon);
-              const text = label(entry);
-              return (
-                <li key={entry.id}>
-                  <NavLink
-                    to={entry.path}
-                    onClick={open(entry)}
-                    title={collapsed ? text : undefined}
-                    className={({ isActive }) => mergeClasses(styles.link, collapsed && styles.collapsedLink, isActive && styles.active)}
-                  >
-                    <Icon className={styles.icon} aria-hidden />
-                    <span className={collapsed ? styles.hidden : undefined}>{text}</span>
-                    {entry.labs ? <Badge size="small" appearance="tint" className={collapsed ? styles.hidden : undefined}>{t('shell.labsBadge')}</Badge> : null}
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
+      {groups.map((group) =>
+        // A group of one shows just its item: a heading repeating the item's name doubles its height.
+        group.entries.length === 1 ? (
+          <div key={group.id} data-menu-group={group.id}>{list(group)}</div>
+        ) : (
+          <div key={group.id} role="group" aria-labelledby={`menu-group-${group.id}`} data-menu-group={group.id}>
+            <h2 id={`menu-group-${group.id}`} className={mergeClasses(styles.heading, collapsed && styles.hidden)}>
+              {t(`menu.${group.id}`, { defaultValue: group.id })}
+            </h2>
+            {list(group)}
+          </div>
+        ),
+      )}
     </nav>
   );
 }

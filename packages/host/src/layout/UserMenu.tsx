@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazyPage, useSession } from '@fleetdeck/sdk';
+import { sessionInitials } from '@fleetdeck/model';
 import { AccountButton } from './AccountButton.js';
 
 // Fluent's Menu brings popover positioning and tabster's focus handling (about 45 KB gzipped)
@@ -13,9 +14,11 @@ export function UserMenu() {
   const session = useSession();
   const [wanted, setWanted] = useState(false);
   const name = session ? `${session.lastName} ${session.firstName}`.trim() : '';
+  const initials = session ? sessionInitials(session) : '';
   const button = (
     <AccountButton
       name={name}
+      initials={initials}
       onPointerEnter={() => void loadAccountMenu()}
       onFocus={() => void loadAccountMenu()}
       onClick={() => setWanted(true)}
@@ -23,8 +26,8 @@ export function UserMenu() {
   );
   if (!wanted) return button;
   return (
-    <Suspense fallback={<AccountButton name={name} disabledFocusable />}>
-      <AccountMenu name={name} />
+    <Suspense fallback={<AccountButton name={name} initials={initials} disabledFocusable />}>
+      <AccountMenu name={name} initials={initials} />
     </Suspense>
   );
 }

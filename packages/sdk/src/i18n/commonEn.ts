@@ -62,10 +62,12 @@ export const commonEn: TranslationTree = {
     universalDesignNotSaved: 'Universal design could not be saved to your account; it applies in this browser only.',
     exitFocusMode: 'Exit focus mode', organization: 'Organization', building: 'Building',
     allBuildings: 'All buildings', loading: 'Loading…', busy: 'Working…', skipToContent: 'Skip to content',
-    environment: 'Environment: {{name}}', productName: 'Fleetdeck', labsBadge: 'Labs',
+    environment: 'Environment: {{name}}', productName: 'Fleetdeck', labsBadge: 'Labs', labsBadgeDetail: ' (experimental feature)',
     robotControlMissingTitle: 'Robot control is not installed',
     robotControlMissingBody: 'The robot control module is not installed in this console yet. Pick another page from the menu.',
     notFoundTitle: 'Page not found', forbiddenTitle: 'No permission',
+    accountMenuNamed: '{{initials}}, account menu', profile: 'Profile', changePassword: 'Change password',
+    messages: 'Messages', unreadMessages_one: 'Messages, {{count}} unread', unreadMessages_other: 'Messages, {{count}} unread', noUnreadMessages: 'Messages, none unread',
     dismissAlert: 'Dismiss',
   },
   // The header's robot fault counter and its toasts (robot errors and emergency stops in every building the user may see).

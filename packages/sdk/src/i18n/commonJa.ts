@@ -62,10 +62,12 @@ export const commonJa: TranslationTree = {
     universalDesignNotSaved: 'ユニバーサルデザインの設定をアカウントに保存できませんでした。このブラウザーでのみ有効です。',
     exitFocusMode: 'フォーカスモードを終了', organization: '組織', building: 'ビル',
     allBuildings: 'すべてのビル', loading: '読み込み中…', busy: '処理中…', skipToContent: '本文へスキップ',
-    environment: '環境: {{name}}', productName: 'Fleetdeck', labsBadge: 'Labs',
+    environment: '環境: {{name}}', productName: 'Fleetdeck', labsBadge: '実験的', labsBadgeDetail: '（試験的な機能）',
     robotControlMissingTitle: 'ロボット操作がインストールされていません',
     robotControlMissingBody: 'このコンソールにはロボット操作モジュールがまだインストールされていません。メニューから別のページを選んでください。',
     notFoundTitle: 'ページが見つかりません', forbiddenTitle: '権限がありません',
+    accountMenuNamed: '{{initials}}、アカウントメニュー', profile: 'プロフィール', changePassword: 'パスワード変更',
+    messages: 'メッセージ', unreadMessages_one: 'メッセージ、未読 {{count}} 件', unreadMessages_other: 'メッセージ、未読 {{count}} 件', noUnreadMessages: 'メッセージ、未読なし',
     dismissAlert: '閉じる',
   },
   faults: {

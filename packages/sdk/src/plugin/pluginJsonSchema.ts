@@ -69,6 +69,7 @@ export const pluginManifestSchema = {
           access: { enum: [...accessLevels] },
           layout: { enum: ['shell', 'bare'] },
           titleKey: { type: 'string' },
+          labs: { type: 'boolean' },
         },
       },
     },

@@ -21,6 +21,11 @@ export interface PluginRouteManifest {
   access?: AccessLevel;
   layout?: 'shell' | 'bare';
   titleKey?: string;
+  /**
+   * An experimental (labs) page: shown only when the organization has labs on, marked in the side
+   * bar, and opened after the user confirms (unless they chose not to be asked again for it).
+   */
+  labs?: boolean;
 }
 
 /**

@@ -11,8 +11,11 @@ import { useResourceT } from './useResourceT.js';
  */
 export function DeleteDialog({ open, name, onConfirm, onCancel }: { open: boolean; name: string; onConfirm: () => void; onCancel: () => void }) {
   const t = useResourceT();
+  // Mounted only while open: a closed Fluent dialog still starts tabster's modalizer, which puts two
+  // focusable aria-hidden elements at the edges of the page (axe: aria-hidden-focus).
+  if (!open) return null;
   return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : onCancel())}>
+    <Dialog open modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : onCancel())}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('deleteDialog.title')}</DialogTitle>

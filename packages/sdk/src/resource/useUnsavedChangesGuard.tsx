@@ -63,8 +63,9 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
 
   const leave = useCallback((path: string) => void navigate(path), [navigate]);
 
-  const dialog = (
-    <Dialog open={blocked && dirty} modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : blocker.reset?.())}>
+  // Mounted only while asking (see DeleteDialog: a closed dialog leaves focusable aria-hidden elements).
+  const dialog = blocked && dirty ? (
+    <Dialog open modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : blocker.reset?.())}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('unsaved.title')}</DialogTitle>
@@ -80,6 +81,6 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
         </DialogBody>
       </DialogSurface>
     </Dialog>
-  );
+  ) : null;
   return { dialog, leave };
 }

@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ref } from 'valtio';
+import { sessionStore } from '../auth/sessionStore.js';
+import type { Session } from '../auth/session.js';
 import { installMemoryStorage } from '../testing/memoryStorage.js';
 import { answerLabs, confirmLabs, labsStore } from './labsStore.js';
 
 beforeEach(() => {
   installMemoryStorage();
   labsStore.pending = null;
+  sessionStore.session = null;
 });
 
 describe('confirmLabs', () => {
@@ -31,5 +35,16 @@ describe('confirmLabs', () => {
     expect(labsStore.pending).toEqual({ targetId: 'notes:summary', text: { body: 'Summaries are experimental.' } });
     void confirmLabs('/beta/c');
     expect(labsStore.pending).toEqual({ targetId: '/beta/c' });
+  });
+
+  it('remembers "do not show again" per user: another person signed in on the same browser is asked', async () => {
+    sessionStore.session = ref({ id: 7 } as Session);
+    const first = confirmLabs('/beta/spatial-ui');
+    answerLabs(true, true);
+    await first;
+    await expect(confirmLabs('/beta/spatial-ui')).resolves.toBe(true);
+    sessionStore.session = ref({ id: 8 } as Session);
+    void confirmLabs('/beta/spatial-ui');
+    expect(labsStore.pending).toEqual({ targetId: '/beta/spatial-ui' });
   });
 });

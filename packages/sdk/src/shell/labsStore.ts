@@ -1,6 +1,13 @@
 import { proxy, useSnapshot } from 'valtio';
+import { sessionStore } from '../auth/sessionStore.js';
 
 const HIDE_PREFIX = 'fleetdeck.labs.hideConfirm.';
+
+// "Do not ask again" is one person's choice: two operators sharing a browser each answer for themselves.
+function hideKey(targetId: string): string {
+  const userId = sessionStore.session?.id;
+  return userId === undefined ? HIDE_PREFIX + targetId : `${HIDE_PREFIX}${userId}.${targetId}`;
+}
 
 /**
  * A plugin's own wording for the labs confirmation (already translated, e.g. with `useT()`); each
@@ -39,7 +46,7 @@ let resolvePending: ((confirmed: boolean) => void) | null = null;
 
 function hidden(targetId: string): boolean {
   try {
-    return localStorage.getItem(HIDE_PREFIX + targetId) === '1';
+    return localStorage.getItem(hideKey(targetId)) === '1';
   } catch {
     return false;
   }
@@ -47,7 +54,7 @@ function hidden(targetId: string): boolean {
 
 /**
  * Asks the user to confirm opening an experimental (labs) target; resolves true at once when
- * they chose "do not show again" for this target before. `text` replaces the page wording, for a
+ * the signed-in user chose "do not show again" for this target before. `text` replaces the page wording, for a
  * feature that is not a page.
  *
  * @group Labs
@@ -72,7 +79,7 @@ export function answerLabs(confirmed: boolean, hideNextTime: boolean): void {
   if (!pending) return;
   if (confirmed && hideNextTime) {
     try {
-      localStorage.setItem(HIDE_PREFIX + pending.targetId, '1');
+      localStorage.setItem(hideKey(pending.targetId), '1');
     } catch {
       // Storage may be unavailable (private mode); the choice then lasts only this visit.
     }

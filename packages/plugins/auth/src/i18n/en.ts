@@ -80,6 +80,7 @@ export const en = {
   },
   changePassword: {
     intro: 'You must change your password before you continue.',
+    introChosen: 'Enter your current password, then the new one twice.',
     rule: 'Use 10 to 32 half-width characters with at least 3 of: upper-case letters, lower-case letters, digits and symbols. Do not include your user ID.',
     submit: 'Change password',
     done: 'Your password has been changed.',

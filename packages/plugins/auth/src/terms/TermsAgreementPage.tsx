@@ -3,14 +3,16 @@ import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens }
 import type { Contract, TermCheck, TermsSet } from '@fleetdeck/model';
 import { ErrorPanel, api, useNavigate, useQuery, useT } from '@fleetdeck/sdk';
 import { AuthCard } from '../shared/AuthCard.js';
+import { SignOutButton } from '../shared/SignOutButton.js';
 import { mustAgreeToTerms, outstandingTerms } from './outstandingTerms.js';
 import { TermsText } from './TermsText.js';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  leave: { display: 'flex', justifyContent: 'flex-start' },
 });
 
-/** /term/agreement: shows each outstanding terms text; Agree opens up only once the text was scrolled to its end. */
+/** /term/agreement: shows each outstanding terms text; Agree opens up only once the text was scrolled to its end; Sign out leaves. */
 export function TermsAgreementPage() {
   const styles = useStyles();
   const t = useT();
@@ -79,6 +81,10 @@ export function TermsAgreementPage() {
           </div>
         </>
       )}
+      {/* Someone who will not agree (or whose terms cannot load) must still be able to leave. */}
+      <div className={styles.leave}>
+        <SignOutButton />
+      </div>
     </AuthCard>
   );
 }

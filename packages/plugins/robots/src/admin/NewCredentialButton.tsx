@@ -21,7 +21,8 @@ export function NewCredentialButton({ robotId, name, serialNo }: { robotId: numb
     <>
       <Button onClick={() => setStep('confirm')}>{t('admin.newCredential')}</Button>
       {step === 'failed' ? <MessageBar intent="error"><MessageBarBody>{t('admin.credentialFailed')}</MessageBarBody></MessageBar> : null}
-      <Dialog open={step === 'confirm'} onOpenChange={(_e, data) => (data.open ? undefined : setStep('idle'))}>
+      {/* Mounted only while asking: a closed dialog leaves tabster's focusable aria-hidden elements on the page. */}
+      {step === 'confirm' ? <Dialog open onOpenChange={(_e, data) => (data.open ? undefined : setStep('idle'))}>
         <DialogSurface>
           <DialogBody>
             <DialogTitle>{t('admin.newCredential')}</DialogTitle>
@@ -32,7 +33,7 @@ export function NewCredentialButton({ robotId, name, serialNo }: { robotId: numb
             </DialogActions>
           </DialogBody>
         </DialogSurface>
-      </Dialog>
+      </Dialog> : null}
       {credential ? <CredentialDialog serialNo={serialNo} credential={credential} onDone={() => setCredential(null)} /> : null}
     </>
   );

@@ -36,6 +36,6 @@ export function FilePreview({ fileId, kind, label, failedText }: FilePreviewProp
   const { url, failed } = useFileObjectUrl(fileId);
   if (!fileId || !kind) return null;
   if (failed) return <Text>{failedText ?? t('upload.previewFailed')}</Text>;
-  if (!url) return <Spinner size="tiny" />;
+  if (!url) return <Spinner size="tiny" aria-label={t('shell.loading')} />;
   return kind === 'video' ? <video className={styles.media} src={url} controls aria-label={label} /> : <img className={styles.media} src={url} alt={label} />;
 }
