@@ -127,6 +127,6 @@ test('the favicon is the brand-coloured SVG the host serves, linked from the pag
   expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   expect(await response.text()).toContain('#1890A1');
   // The page loads it under the console's Content-Security-Policy (the cspViolations fixture fails on a refusal).
-  const loaded = await page.evaluate(async (url) => (await fetch(url)).ok, href);
+  const loaded = await page.evaluate(async (url) => (await fetch(url)).ok, href ?? '');
   expect(loaded).toBe(true);
 });
