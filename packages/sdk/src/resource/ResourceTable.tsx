@@ -36,9 +36,10 @@ const useStyles = makeStyles({
     whiteSpace: 'normal', overflowWrap: 'anywhere', verticalAlign: 'middle', backgroundColor: tokens.colorNeutralBackground1,
   },
   end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  // The actions stay in view at the table's end however far it scrolls sideways.
-  actions: { position: 'sticky', right: 0, whiteSpace: 'nowrap', boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}` },
-  actionsHeader: { zIndex: 2 },
+  // The actions stay in view at the table's end however far it scrolls sideways; not on a phone
+  // (below 600 px, the SDK's `phone` size), where a held column would lie over the cells it is beside.
+  actions: { '@media (min-width: 600px)': { position: 'sticky', right: 0, boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}` } },
+  actionsHeader: { '@media (min-width: 600px)': { zIndex: 2 } },
   status: { padding: tokens.spacingVerticalL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
 
