@@ -12,7 +12,14 @@ import { toDate } from './toDate.js';
  * Empty input (null, undefined, '') gives ''; a time that cannot be read is shown as it came.
  */
 
-/** Options of `formatNumber`: the most fraction digits (default 2) and a unit (`celsius`, `meter`…). */
+/**
+ * Options of `formatNumber`: the most fraction digits (default 2) and a unit (`celsius`, `meter`…).
+ * @group Formatting
+ * @example
+ * ```ts
+ * const options: NumberFormatOptions = { unit: 'celsius', maximumFractionDigits: 1 }; // 36.6°C
+ * ```
+ */
 export interface NumberFormatOptions {
   maximumFractionDigits?: number;
   minimumFractionDigits?: number;
@@ -52,6 +59,10 @@ function formatTime(value: unknown, options: Intl.DateTimeFormatOptions, languag
 /**
  * A date and time (a `DateInput`) in the house style (ja `2026/11/26 9:31`, en `Nov 26, 2026, 9:31 AM`), in the console's language unless given.
  * @group Formatting
+ * @example
+ * ```ts
+ * formatDateTime(record.updatedAt); // ja 2026/11/26 9:31, en Nov 26, 2026, 9:31 AM
+ * ```
  */
 export function formatDateTime(value: unknown, language: Language = currentLanguage()): string {
   return formatTime(value, { dateStyle: 'medium', timeStyle: 'short' }, language);
@@ -60,6 +71,10 @@ export function formatDateTime(value: unknown, language: Language = currentLangu
 /**
  * A date in the house style (ja `2026/11/26`, en `Nov 26, 2026`).
  * @group Formatting
+ * @example
+ * ```ts
+ * formatDate(contract.contractEndAt); // ja 2026/11/26, en Nov 26, 2026
+ * ```
  */
 export function formatDate(value: unknown, language: Language = currentLanguage()): string {
   return formatTime(value, { dateStyle: 'medium' }, language);
@@ -68,6 +83,10 @@ export function formatDate(value: unknown, language: Language = currentLanguage(
 /**
  * A time of day in the house style (ja `9:31`, en `9:31 AM`).
  * @group Formatting
+ * @example
+ * ```ts
+ * formatTimeOfDay(pending.authCodeExpiredAt); // ja 9:31, en 9:31 AM
+ * ```
  */
 export function formatTimeOfDay(value: unknown, language: Language = currentLanguage()): string {
   return formatTime(value, { timeStyle: 'short' }, language);
@@ -81,6 +100,10 @@ const relativeUnits: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 /**
  * How long ago or how far ahead a time is (en `3 minutes ago`, `tomorrow`; ja `3 分前`, `明日`), from `now`.
  * @group Formatting
+ * @example
+ * ```ts
+ * formatRelativeTime(robot.lastSeenAt); // en 3 minutes ago, ja 3 分前
+ * ```
  */
 export function formatRelativeTime(value: unknown, language: Language = currentLanguage(), now: number = Date.now()): string {
   const date = toDate(value);
@@ -93,6 +116,10 @@ export function formatRelativeTime(value: unknown, language: Language = currentL
 /**
  * A number with at most 2 fraction digits unless the options ask for more, grouped for the language (`1,234.5`); '' for none.
  * @group Formatting
+ * @example
+ * ```ts
+ * formatNumber(0.1 + 0.75); // 0.85, never 0.8500000000000001
+ * ```
  */
 export function formatNumber(value: number | null | undefined, options: NumberFormatOptions = {}, language: Language = currentLanguage()): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
@@ -107,6 +134,10 @@ export function formatNumber(value: number | null | undefined, options: NumberFo
 /**
  * A ratio as a whole percentage (0.85 → `85%`); pass `fractionDigits` only where a unit needs them.
  * @group Formatting
+ * @example
+ * ```ts
+ * formatPercent(0.85); // 85%
+ * ```
  */
 export function formatPercent(ratio: number | null | undefined, language: Language = currentLanguage(), fractionDigits = 0): string {
   if (ratio === null || ratio === undefined || Number.isNaN(ratio)) return '';
@@ -129,6 +160,10 @@ const durationUnits: ReadonlyArray<['hour' | 'minute' | 'second', number]> = [['
 /**
  * A span of milliseconds as hours, minutes and seconds (en `1 hr, 5 min`, ja `1 時間5 分`); under a second shows `0 sec`.
  * @group Formatting
+ * @example
+ * ```ts
+ * formatDuration(3_900_000); // en 1 hr 5 min, ja 1 時間5 分
+ * ```
  */
 export function formatDuration(ms: number | null | undefined, language: Language = currentLanguage()): string {
   if (ms === null || ms === undefined || Number.isNaN(ms)) return '';

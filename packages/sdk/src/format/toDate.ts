@@ -3,6 +3,10 @@
  * number or a string of digits), or a Date. The functions also take `unknown` (a record's field)
  * and show nothing for what is not one of these.
  * @group Formatting
+ * @example
+ * ```ts
+ * const when: DateInput = reading.at; // '2026-11-26T00:31:00Z', 1795653060 or 1795653060000
+ * ```
  */
 export type DateInput = string | number | Date | null | undefined;
 
@@ -14,6 +18,10 @@ const EPOCH_SECONDS_BELOW = 1e11;
  * The Date an input means, or undefined for empty or unreadable input. Numbers below 1e11 are
  * epoch seconds, larger ones epoch milliseconds (see `EPOCH_SECONDS_BELOW`).
  * @group Formatting
+ * @example
+ * ```ts
+ * toDate(1795653060)?.toISOString(); // seconds: '2026-11-26T00:31:00.000Z'
+ * ```
  */
 export function toDate(value: unknown): Date | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;

@@ -7,6 +7,11 @@ import {
 /**
  * The house-style formatters bound to the language on screen (see `formatDateTime` and friends).
  * @group Formatting
+ * @example
+ * ```tsx
+ * const format: Format = useFormat();
+ * <TableCell>{format.number(reading.value)}</TableCell>;
+ * ```
  */
 export interface Format {
   language: Language;

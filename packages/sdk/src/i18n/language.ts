@@ -66,6 +66,10 @@ export async function setLanguage(language: Language): Promise<void> {
 /**
  * The console's language now, for code outside React (formatters, exports); `useLanguage` in components.
  * @group Theming and i18n
+ * @example
+ * ```ts
+ * const header = currentLanguage() === 'ja' ? '日時' : 'Time';
+ * ```
  */
 export function currentLanguage(): Language {
   return asLanguage(i18next.resolvedLanguage ?? i18next.language) ?? 'en';
