@@ -16,6 +16,8 @@ import { VirtualRows } from './VirtualRows.js';
 const ACTIONS_COLUMN = '__actions';
 /** A column's narrowest width when its declaration gives none, in pixels. */
 const MIN_COLUMN_WIDTH = 96;
+/** The actions' narrowest width: Edit and Delete side by side, a plugin's extra link below them. */
+const ACTIONS_MIN_WIDTH = 176;
 
 // Columns share the table's width and their text wraps, so nothing is cut at 1440 px; each keeps
 // its declared narrowest width, and when those do not fit (a phone) the table scrolls sideways
@@ -38,7 +40,8 @@ const useStyles = makeStyles({
   end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   // The actions stay in view at the table's end however far it scrolls sideways; not on a phone
   // (below 600 px, the SDK's `phone` size), where a held column would lie over the cells it is beside.
-  actions: { '@media (min-width: 600px)': { position: 'sticky', right: 0, boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}` } },
+  // Actions break between links, never inside a word (a letter-wide column made rows very tall on a phone).
+  actions: { overflowWrap: 'normal', '@media (min-width: 600px)': { position: 'sticky', right: 0, boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}` } },
   actionsHeader: { '@media (min-width: 600px)': { zIndex: 2 } },
   status: { padding: tokens.spacingVerticalL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
@@ -144,7 +147,7 @@ export function ResourceTable({ rowActions }: { rowActions?: (row: ResourceRecor
                     <th
                       key={header.id}
                       className={mergeClasses(styles.th, ends.has(id) && styles.end, id === ACTIONS_COLUMN && styles.actions, id === ACTIONS_COLUMN && styles.actionsHeader)}
-                      style={id === ACTIONS_COLUMN ? undefined : { minWidth: widths.get(id) ?? MIN_COLUMN_WIDTH }}
+                      style={{ minWidth: id === ACTIONS_COLUMN ? ACTIONS_MIN_WIDTH : (widths.get(id) ?? MIN_COLUMN_WIDTH) }}
                       scope="col"
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : header.column.getCanSort() ? 'none' : undefined}
                     >
