@@ -30,13 +30,16 @@ describe('chats', () => {
     expect((await server.api('GET', `/api/chats/${ids.hinodeChat}`, undefined, admin)).status).toBe(404);
   });
 
-  it('test chat stores the message (no invented reply) for whoever may read the chat', async () => {
-    const sent = await server.api<{ id: number; speaker: string; text: string; test: boolean }>('POST', `/api/chats/${ids.lobbyChat}/test-messages`, { text: 'Is the café open?' }, operator);
+  it('test chat stores the message and the answer from the building\'s knowledge for whoever may read the chat', async () => {
+    const sent = await server.api<{ id: number; speaker: string; text: string; test: boolean; reply: { speaker: string; text: string } }>('POST', `/api/chats/${ids.lobbyChat}/test-messages`, { text: 'Is the café open?' }, operator);
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ speaker: 'user', text: 'Is the café open?', test: true });
+    // The tower's knowledge says nothing about a café: the robot says so rather than guessing.
+    expect(sent.body.reply).toMatchObject({ speaker: 'robot', test: true, source: null, summary: 'No Q&A entry matched the question.' });
     const detail = await server.api<{ messages: Array<{ text: string; test: boolean }> }>('GET', `/api/chats/${ids.lobbyChat}`, undefined, operator);
-    expect(detail.body.messages.at(-1)).toMatchObject({ text: 'Is the café open?', test: true });
-    expect(detail.body.messages).toHaveLength(5);
+    expect(detail.body.messages.at(-2)).toMatchObject({ text: 'Is the café open?', test: true });
+    expect(detail.body.messages.at(-1)).toMatchObject({ speaker: 'robot', text: sent.body.reply.text, test: true });
+    expect(detail.body.messages).toHaveLength(6);
     expect((await server.api('POST', `/api/chats/${ids.hinodeChat}/test-messages`, { text: 'hello' }, admin)).status).toBe(404);
   });
 

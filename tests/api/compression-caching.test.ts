@@ -106,6 +106,25 @@ describe('host files', () => {
   });
 });
 
+describe('development build of the console (issue 22: React Fast Refresh for plugin authors)', () => {
+  it('is sent instead of the production build only to a browser whose cookie asks for it, its scripts cached like the others', async () => {
+    const production = (await raw('/robot/control', { accept: 'text/html' })).body.toString('utf8');
+    expect(production).toMatch(/src="\/assets\/[^"]+\.js"/);
+    const answer = await raw('/robot/control', { accept: 'text/html', cookie: 'fleetdeck-dev-console=1' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.vary).toMatch(/cookie/i);
+    const html = answer.body.toString('utf8');
+    const script = /src="(\/dev\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, html).toBeTruthy();
+    const original = await readFile(join(repoRoot, 'packages/host/dist', script!));
+    // React's development build with React Refresh hooked in: what lets an edited component keep its state.
+    expect(original.toString('utf8')).toContain('injectIntoGlobalHook');
+    expect((await raw(script!, { 'accept-encoding': 'br' })).headers['cache-control']).toBe(YEAR_IMMUTABLE);
+    // Any other cookie value is the production console.
+    expect((await raw('/robot/control', { accept: 'text/html', cookie: 'fleetdeck-dev-console=0' })).body.toString('utf8')).toBe(production);
+  });
+});
+
 describe('plugin files', () => {
   interface Listed {
     id: string;

@@ -14,6 +14,7 @@ const benches = [
   'systemjs-vs-esm',
   'scroll-frames',
   'teleop-latency',
+  'teleop-first-frame',
   'fleet-5000',
   'fleet-control-browser',
   'create-plugin',

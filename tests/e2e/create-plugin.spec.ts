@@ -8,6 +8,7 @@
 // build, validate, install the view as the guide's section 6 says and see it in Chromium; then each
 // import the console cannot provide and a custom-view.json for another SDK fail with their messages.
 import { readFile, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import {
@@ -75,6 +76,42 @@ test.describe('create-plugin', () => {
           CI: '',
         });
         expect(output).toMatch(/1 passed/);
+      });
+
+      await test.step('npm run dev: an edited component keeps its state (React Fast Refresh); an edited non-component reloads and says why', async () => {
+        const port = await freePort();
+        const dev = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--console', server.url], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+        try {
+          await new Promise<void>((resolve, reject) => {
+            dev.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('dev server:') && resolve());
+            dev.on('exit', (code) => reject(new Error(`npm run dev exited ${code}`)));
+          });
+          await page.goto(`/custom/${view.path}?fleetdeck-dev=${encodeURIComponent(`http://127.0.0.1:${port}`)}`);
+          await expect(page.getByRole('heading', { level: 1, name: 'Fresh view' })).toBeVisible();
+          // The console switched itself to its development build, which has React Fast Refresh.
+          expect(await page.evaluate(() => typeof (globalThis as Record<string, unknown>).__fleetdeckRefresh)).toBe('object');
+          await page.getByRole('button', { name: 'Clicked 0 times' }).click();
+          await expect(page.getByRole('button', { name: 'Clicked once' })).toBeVisible();
+          // Marks this page load: a reload would lose it.
+          await page.evaluate(() => ((globalThis as Record<string, unknown>).sameLoad = true));
+
+          const pageFile = join(project, 'src/FreshViewPage.tsx');
+          const component = await readFile(pageFile, 'utf8');
+          await writeFile(pageFile, component.replace('<div>', '<Text>Edited while running</Text>\n      <div>'));
+          await expect(page.getByText('Edited while running')).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Clicked once' })).toBeVisible();
+          expect(await page.evaluate(() => (globalThis as Record<string, unknown>).sameLoad)).toBe(true);
+
+          const stringsFile = join(project, 'src/i18n.ts');
+          const strings = await readFile(stringsFile, 'utf8');
+          await writeFile(stringsFile, strings.replaceAll('"Fresh view"', '"Fresh view 2"'));
+          await expect(page.getByRole('heading', { level: 1, name: 'Fresh view 2' })).toBeVisible();
+          await expect(page.getByTestId('dev-reload-notice')).toContainText('i18n.js exports something other than React components');
+          expect(await page.evaluate(() => (globalThis as Record<string, unknown>).sameLoad)).toBeUndefined();
+        } finally {
+          dev.kill('SIGTERM');
+          await page.evaluate(() => localStorage.removeItem('fleetdeck.devPlugins')).catch(() => undefined);
+        }
       });
     } finally {
       await removeFolder(work);

@@ -45,6 +45,8 @@ test('flows: an organization administrator orders, switches, creates with §5 er
   await form.getByLabel(/^Building/).selectOption({ label: 'Aozora Tower' });
   await form.getByLabel(/^Floor/).selectOption({ label: '2F' });
   await form.getByLabel(/^Flow group/).selectOption({ label: 'Night patrol' });
+  // The visual step editor is the first tab; experts type the JSON in the second.
+  await form.getByRole('tab', { name: 'JSON' }).click();
   const definition = form.getByLabel(/^Definition/);
   await definition.fill('{\n  "steps": [\n    {"action": "move"},\n  ]\n}');
   await expect(definition).toHaveAccessibleDescription(/^JSON syntax error at line 4, column 3/);

@@ -38,8 +38,10 @@ test.describe('robot control', () => {
     // Battery shows its §4 state in words beside the percentage, not colour alone.
     await expect(card(page, 'Floor Cleaner').getByTestId('battery')).toHaveText(/^\d+% · (In use|Charging|Fully charged|Below 20%|Low voltage|Protection mode|Battery management error)$/);
 
-    // Model filter, search and the sort order.
+    // Model filter, search and the sort order. (Worst condition first is the default; name order is chosen here.)
     const toolbar = page.getByRole('search');
+    await expect(toolbar.getByLabel('Sort by')).toHaveValue('condition');
+    await toolbar.getByLabel('Sort by').selectOption('name');
     await toolbar.getByLabel('Model').selectOption('RULO Biz');
     await expect(cards).toHaveCount(2);
     await expect(cards.nth(0)).toHaveAttribute('aria-label', 'Floor Cleaner');

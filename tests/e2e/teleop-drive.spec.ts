@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
 import { watchRobotReports } from './fixtures/robotReports.js';
-import { holdUntilMoving } from './teleop-driving.js';
+import { holdUntilMoving, openPanel } from './teleop-driving.js';
 import { registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
 
 /** Reads the pose shown in the status bar as numbers. */
@@ -34,7 +34,10 @@ test('an operator drives a simulated robot with the keyboard, stops it, speaks, 
     // Camera frames arrive with a latency figure; the route's mode 3 becomes the robot's mode.
     await expect(page.getByRole('img', { name: 'Camera view of Teleop test robot' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('camera-latency')).toHaveText(/^Latency \d+ ms$/);
+    await openPanel(page, 'Modes');
     await expect(page.getByRole('radio', { name: 'Mode 3' })).toBeChecked();
+    await expect(page.getByTestId('overlay-mode')).toHaveText('Mode 3');
+    await openPanel(page, 'Status');
     await expect(page.getByTestId('drive-state')).toHaveText('Ready to drive: hold a key or button.');
     for (const shortcut of ['W or ↑: forward', 'Space or Esc: stop at once']) await expect(page.getByText(shortcut)).toBeVisible();
 
@@ -73,12 +76,14 @@ test('an operator drives a simulated robot with the keyboard, stops it, speaks, 
     await expectStill(velocity);
 
     // Speech is acknowledged once spoken.
+    await openPanel(page, 'Speech');
     await page.getByLabel('Speech text').fill('Hello from the console');
     await page.getByLabel('Voice').selectOption('ja-male');
     await page.getByRole('button', { name: 'Speak' }).click();
     await expect(page.getByText('Spoken: "Hello from the console"')).toBeVisible();
 
     // A photo answers with its camera.
+    await openPanel(page, 'Photo and video');
     await page.getByRole('button', { name: 'Take photo' }).click();
     await expect(page.getByText(/^Photo taken with Front \(v1\) at/)).toBeVisible();
 
@@ -90,20 +95,25 @@ test('an operator drives a simulated robot with the keyboard, stops it, speaks, 
     await expect(recording).toHaveText('Long-time recording: Not recording');
 
     // Call-in mode follows what the robot reports.
+    await openPanel(page, 'Modes');
     await page.getByRole('radio', { name: 'Calling customer' }).click();
     await expect(page.getByRole('radio', { name: 'Calling customer' })).toBeChecked();
 
     // A registered flow of the building starts; a second start is refused with the §8 message; then it stops.
+    await openPanel(page, 'Flow');
     await page.getByRole('combobox', { name: 'Flow to start' }).click();
     await page.getByRole('option', { name: 'Lobby guide' }).click();
     await page.getByRole('button', { name: 'Start flow' }).click();
     await expect(page.getByTestId('status-flow')).toContainText('Lobby guide');
     await page.getByRole('button', { name: 'Start flow' }).click();
+    await openPanel(page, /^Notices/);
     await expect(page.getByTestId('robot-notices')).toContainText('A flow is already running.');
+    await openPanel(page, 'Flow');
     await page.getByRole('button', { name: 'Stop flow' }).click();
     await expect(page.getByTestId('status-flow')).toHaveText('None');
 
     // Thermal areas: names are alphanumeric only, the error shows beside the field.
+    await openPanel(page, 'Thermal');
     const areaName = page.getByLabel('Area name');
     await areaName.fill('door 1');
     await page.getByRole('button', { name: 'Add area' }).click();
@@ -121,7 +131,9 @@ test('an operator drives a simulated robot with the keyboard, stops it, speaks, 
     await page.keyboard.down('KeyW');
     await expect(page.getByTestId('drive-state')).toHaveText(/^Driving is locked/);
     await page.keyboard.up('KeyW');
-    await expect(page.getByTestId('status-connection')).toHaveText('Offline', { timeout: 10_000 });
+    await expect(page.getByTestId('overlay-connection')).toHaveText('Offline', { timeout: 10_000 });
+    await openPanel(page, 'Status');
+    await expect(page.getByTestId('status-connection')).toHaveText('Offline');
 
     // Its simulator process starts again: the robot comes back online, with its camera, and drives.
     sim = await startSimulator(server, robot);

@@ -17,3 +17,13 @@ export async function holdUntilMoving(page: Page, key: string, velocity: RegExp)
     await expect(page.getByTestId('status-velocity')).toHaveText(velocity, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Opens one of the teleop page's panel tabs (status, speech, photo and video, flow, thermal, modes,
+ * sentry, cleaning, notices share one box beside the camera) and waits until it is the one shown.
+ */
+export async function openPanel(page: Page, name: string | RegExp): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: typeof name === 'string' });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}

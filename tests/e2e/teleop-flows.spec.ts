@@ -2,6 +2,7 @@
 // building's enabled flows from the flows API; the simulated robot runs it on the flow's own
 // waypoints (its step count shows); a flow whose waypoints the robot cannot take is not started.
 import { demo, expect, login, test } from './fixtures/test.js';
+import { openPanel } from './teleop-driving.js';
 import { addTowerFlow, registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
 
 test('an operator starts a registered flow of the building, on its waypoints, and stops it', async ({ page, server }) => {
@@ -16,6 +17,7 @@ test('an operator starts a registered flow of the building, on its waypoints, an
     await login(page, demo.operator);
     await page.goto(`/app/tele-ope/1/${robot.serialNo}`);
     await expect(page.getByTestId('status-connection')).toHaveText('Online', { timeout: 15_000 });
+    await openPanel(page, 'Flow');
     await expect(page.getByRole('button', { name: 'Start flow' })).toBeDisabled();
 
     // The list holds the building's enabled flows (seeded and new), not the disabled ones.

@@ -4,6 +4,7 @@
 // camera, which the robot reports back.
 import type { Locator } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
+import { openPanel } from './teleop-driving.js';
 import { registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
 
 /** The width the browser decoded an image to (0 until it has). */
@@ -17,6 +18,7 @@ test('a photo taken on the teleop page is the robot camera view, shown as taken,
     await login(page, demo.operator);
     await page.goto(`/app/tele-ope/1/${robot.serialNo}`);
     await expect(page.getByTestId('status-connection')).toHaveText('Online', { timeout: 15_000 });
+    await openPanel(page, 'Photo and video');
     await expect(page.getByText('No photos of this robot yet.')).toBeVisible();
 
     await page.getByLabel('Camera for photo and video').selectOption({ label: 'Rear (v2)' });
@@ -52,6 +54,7 @@ test('a photo taken on the teleop page is the robot camera view, shown as taken,
 
     // Still there after a reload: the server keeps them.
     await page.reload();
+    await openPanel(page, 'Photo and video');
     await expect(page.getByTestId('recent-photos').getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
   } finally {
     sim.stop();
@@ -66,6 +69,7 @@ test('the thermal settings name the chosen camera, which the simulated robot app
     await login(page, demo.operator);
     await page.goto(`/app/tele-ope/1/${robot.serialNo}`);
     await expect(page.getByTestId('status-connection')).toHaveText('Online', { timeout: 15_000 });
+    await openPanel(page, 'Thermal');
     const reported = page.getByTestId('thermal-robot-camera');
     await expect(reported).toHaveText('The robot applies its thermal settings to: Thermal');
 

@@ -4,7 +4,7 @@
 // acknowledged; and the red Stop stays on screen when a small window is scrolled.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
-import { holdUntilMoving } from './teleop-driving.js';
+import { holdUntilMoving, openPanel } from './teleop-driving.js';
 import { connectScriptedRobot, registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
 
 /** Drives forward until the robot reports `velocity`, then lets go and waits for it to stop. */
@@ -28,6 +28,7 @@ test('command modes 1, 2 and 4 and speed slow and normal chosen on screen reach 
 
     await login(page, demo.operator);
     await page.goto(`/app/tele-ope/3/${robot.serialNo}`);
+    await openPanel(page, 'Modes');
     await expect(page.getByRole('radio', { name: 'Mode 3' })).toBeChecked({ timeout: 15_000 });
     await expect(consolePage.getByTestId('telemetry-commandMode')).toHaveText('3');
 
@@ -62,6 +63,7 @@ test('thermal colour map and scale position are applied to the robot and stay sh
     await login(page, demo.operator);
     await page.goto(`/app/tele-ope/1/${robot.serialNo}`);
     await expect(page.getByTestId('status-connection')).toHaveText('Online');
+    await openPanel(page, 'Thermal');
 
     const colorMap = page.getByLabel('Colour map');
     const scale = page.getByLabel('Scale position');
@@ -104,6 +106,7 @@ test('on a small window the red Stop stays visible and works while the page is s
     await expect(stop).toBeInViewport();
 
     // Scroll to the last control of the page: the heading leaves the window, Stop does not.
+    await openPanel(page, 'Thermal');
     const apply = page.getByRole('button', { name: 'Apply thermal settings' });
     await expect(apply).not.toBeInViewport();
     await apply.scrollIntoViewIfNeeded();

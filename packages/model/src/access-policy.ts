@@ -22,6 +22,12 @@ const anyReadAdminWrite = crud('any', 'admin');
  * bar and the plugins' built `plugin.json` read. `manage` is opening an area's administration
  * screens where they need more than reading the data (e.g. §2 admin robot/list over the robot
  * list every operator sees on robot/control); other named actions are single calls or options.
+ * @group Auth
+ * @example
+ * ```ts
+ * accessPolicy.buildings.create; // the least access level that may create a building
+ * const canDeleteRobots = can(session, 'robots', 'delete').can; // the SDK reads the same table
+ * ```
  */
 export const accessPolicy = {
   // §2 public: auth/login (and its code step), reset-password-request, reset-password, 403, 404.
@@ -39,7 +45,12 @@ export const accessPolicy = {
   sockets: { robotGateway: 'public', browserStream: 'public' },
 
   // §7 organization choice for every user; §2 admin organization/*, organization/create system admin (§6).
-  organizations: { list: 'any', read: 'any', create: 'systemAdmin', update: 'admin', delete: 'admin', manage: 'admin', readMembers: 'admin', nameAnyOrganization: 'systemAdmin', topLevel: 'systemAdmin' },
+  // moveOwn: the parent of one's own organization (and what the parent may do there) is decided from
+  // above, by an administrator of the parent; only a system admin reaches above their own organization.
+  organizations: {
+    list: 'any', read: 'any', create: 'systemAdmin', update: 'admin', delete: 'admin', manage: 'admin', readMembers: 'admin',
+    nameAnyOrganization: 'systemAdmin', topLevel: 'systemAdmin', moveOwn: 'systemAdmin',
+  },
   // §7 building filter for every user; §2 admin building/* with its floors, robot and flow groups.
   buildings: { ...crud('any', 'admin'), manage: 'admin' },
   floors: crud('any', 'admin'),
@@ -64,7 +75,8 @@ export const accessPolicy = {
   workPlanTemplates: anyReadAdminWrite,
   poses: anyReadAdminWrite,
   poseNetworks: anyReadAdminWrite,
-  checkItems: anyReadAdminWrite,
+  // §2 check-item/{id} any: the robots' latest photo or thermal frame for the item beside its settings.
+  checkItems: { ...anyReadAdminWrite, latestPhoto: 'any' },
   thresholdRules: anyReadAdminWrite,
   // §2 threshold/log/{page} any; logs are written by the threshold engine, never through the API.
   thresholdLogs: crud('any', 'systemAdmin'),
@@ -92,11 +104,36 @@ export const accessPolicy = {
 
 /** The policy's type: its areas and their actions. */
 export type AccessPolicy = typeof accessPolicy;
-/** An area of the policy (`robots`, `account`, ...). */
+/**
+ * An area of the policy (`robots`, `account`, ...).
+ * @group Auth
+ * @example
+ * ```ts
+ * const area: PolicyArea = 'floors';
+ * const { can: mayCreate } = useCan(area, 'create');
+ * ```
+ */
 export type PolicyArea = keyof AccessPolicy;
-/** An action of one area. */
+/**
+ * An action of one area.
+ * @group Auth
+ * @example
+ * ```ts
+ * function useMay<A extends PolicyArea>(area: A, action: PolicyAction<A>): boolean {
+ *   return useCan(area, action).can;
+ * }
+ * ```
+ */
 export type PolicyAction<A extends PolicyArea> = keyof AccessPolicy[A] & string;
-/** An area that has the five resource actions. */
+/**
+ * An area that has the five resource actions.
+ * @group Auth
+ * @example
+ * ```ts
+ * // the area whose list, read, create, update and delete levels a resource's screens follow
+ * const access: ResourceArea = 'buildings';
+ * ```
+ */
 export type ResourceArea = { [A in PolicyArea]: AccessPolicy[A] extends ResourceAccess ? A : never }[PolicyArea];
 /** One cell of the policy as `area.action` (`robots.credential`), the way routes and screens name it. */
 export type PolicyRef = { [A in PolicyArea]: `${A}.${PolicyAction<A>}` }[PolicyArea];

@@ -13,13 +13,35 @@ export const CHAT_MESSAGE_MAX = 1000;
 export const ChatSpeaker = ['user', 'robot'] as const;
 export type ChatSpeaker = (typeof ChatSpeaker)[number];
 
-/** One line of a chat conversation. */
+/** How well an answer fits its question, 0 to 100 (§3 chat "score"). */
+export const ChatScore = Type.Number({ minimum: 0, maximum: 100 });
+
+/**
+ * The Q&A entry a robot's answer came from, as it read when the robot answered: the group's id and
+ * name, the entry's place in the group's `qas` (0-based, as the knowledge group API addresses it)
+ * and its question. Kept as written, so the history still says what was matched after an edit.
+ */
+export const ChatAnswerSource = Type.Object({
+  knowledgeGroupId: Id,
+  knowledgeGroupName: Type.String(),
+  qaIndex: Type.Integer({ minimum: 0 }),
+  question: Type.String(),
+});
+export type ChatAnswerSource = Static<typeof ChatAnswerSource>;
+
+/**
+ * One line of a chat conversation. A robot's answer carries its `score` and `summary` (§3) and the
+ * Q&A entry it came from (`source`, null when no entry fit); other lines carry null in all three.
+ */
 export const ChatMessageRecord = Type.Object({
   id: Id,
   speaker: Type.Union(ChatSpeaker.map((value) => Type.Literal(value))),
   text: Type.String(),
   test: Type.Boolean(),
   at: DateTime,
+  score: Nullable(ChatScore),
+  summary: Nullable(Type.String()),
+  source: Nullable(ChatAnswerSource),
 });
 export type ChatMessageRecord = Static<typeof ChatMessageRecord>;
 
@@ -38,7 +60,7 @@ export const Chat = defineEntity({
     robotSerialNo: field(RequiredText(24), { input: 'requiredCreateOnly', listColumn: 'shown', searchable: true }),
     location: field(LineText(128), { input: 'createOnly', listColumn: 'shown', searchable: true }),
     message: field(MultilineText(CHAT_MESSAGE_MAX), { input: 'createOnly', listColumn: 'shown', searchable: true, width: 320 }),
-    score: field(Nullable(Type.Number({ minimum: 0, maximum: 100 })), { input: 'createOnly', listColumn: 'shown' }),
+    score: field(Nullable(ChatScore), { input: 'createOnly', listColumn: 'shown' }),
     summary: field(MultilineText(2000), { widget: 'multiline' }),
     aiModel: field(LineText(64), { listColumn: 'hidden' }),
     additionalInstructions: field(MultilineText(2000), { widget: 'multiline' }),
@@ -63,3 +85,7 @@ export type ChatUpdate = Static<typeof ChatUpdate>;
 /** Body of a test chat: one message, at most CHAT_MESSAGE_MAX characters. */
 export const ChatTestMessage = Type.Object({ text: RequiredMultilineText(CHAT_MESSAGE_MAX) }, strict);
 export type ChatTestMessage = Static<typeof ChatTestMessage>;
+
+/** Answer to a test chat: the stored question line and, in `reply`, the robot's answer line. */
+export const ChatTestExchange = Type.Object({ ...ChatMessageRecord.properties, reply: ChatMessageRecord });
+export type ChatTestExchange = Static<typeof ChatTestExchange>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CameraId } from './business-constants.js';
 import { Id, Nullable, RequiredText } from './common.js';
 import { defineEntity } from './entity/define-entity.js';
 import { field } from './entity/entity-field.js';
@@ -10,6 +11,11 @@ const strict = { additionalProperties: false } as const;
 /** What a check item inspects (§5 "target type"). */
 export const CheckItemType = { meter: 0, camera: 1, thermal: 2 } as const;
 export type CheckItemType = (typeof CheckItemType)[keyof typeof CheckItemType];
+
+/** The cameras whose photos show a check item: the thermal camera for a thermal item, any other for a meter or camera item. */
+export function checkItemCameras(type: CheckItemType): CameraId[] {
+  return CameraId.filter((camera) => (camera === 'thermal') === (type === CheckItemType.thermal));
+}
 
 /** Meter reading services of §3. */
 export const MeterReadingService = ['hakaruAi', 'kanriRoid', 'lilz'] as const;

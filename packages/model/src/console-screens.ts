@@ -128,6 +128,12 @@ export type ConsoleScreenPath = keyof typeof consoleScreens;
 /**
  * The access level that opens a console screen, by its pattern (`/my/messages/:page`), or
  * undefined for a pattern the console does not define (custom plugins' own pages).
+ * @group Auth
+ * @example
+ * ```ts
+ * screenLevel('/building/list'); // the level that opens the console's building list
+ * screenLevel('/custom/floor-notes'); // undefined: the plugin's route gives its own access
+ * ```
  */
 export function screenLevel(pattern: string): AccessLevel | undefined {
   return Object.hasOwn(consoleScreens, pattern) ? levelOf(consoleScreens[pattern as ConsoleScreenPath]) : undefined;

@@ -22,6 +22,12 @@ export const GatewayLimits = {
   eventsPerSecond: 5,
   /** While a robot is over its event rate it is told (`error EVENT_RATE_LIMITED`) and the server logs it once per this window. */
   limitNoticeMs: 10_000,
+  /**
+   * Visitor questions a guide robot may ask at once, and per second over time: each is a search and
+   * a chat written, and a visitor needs a few seconds to ask one.
+   */
+  questionBurst: 5,
+  questionsPerSecond: 0.5,
   /** Largest message a browser may send on /api/stream (its WebSocket maxPayload), bytes. */
   streamMessageMaxBytes: 64 * 1024,
 } as const;
@@ -39,19 +45,21 @@ export const CommandQueueLimits = {
 } as const;
 
 /** Why the gateway refused something a connected robot sent (the connection stays open). */
-export const GatewayErrorCode = ['MESSAGE_TOO_LARGE', 'EVENT_TOO_LARGE', 'EVENT_RATE_LIMITED'] as const;
+export const GatewayErrorCode = ['MESSAGE_TOO_LARGE', 'EVENT_TOO_LARGE', 'EVENT_RATE_LIMITED', 'QUESTION_RATE_LIMITED'] as const;
 export type GatewayErrorCode = (typeof GatewayErrorCode)[number];
 
 /**
  * Server → robot: a message the robot sent was refused and not stored. `event` names the refused
- * event (its `ts`, `kind` and `code`; a MESSAGE_TOO_LARGE message was not read, so it names none);
- * `retryAfterMs` says when an EVENT_RATE_LIMITED robot may send events again.
+ * event (its `ts`, `kind` and `code`; a MESSAGE_TOO_LARGE message was not read, so it names none),
+ * `ref` the refused `guideQuestion`; `retryAfterMs` says when an EVENT_RATE_LIMITED or
+ * QUESTION_RATE_LIMITED robot may send again.
  */
 export const GatewayErrorMessage = Type.Object({
   type: Type.Literal('error'),
   code: Type.Unsafe<GatewayErrorCode>(Type.Union(GatewayErrorCode.map((c) => Type.Literal(c)))),
   message: Type.String(),
   event: Type.Optional(Type.Object({ ts: Type.Number(), kind: Type.String(), code: Type.Union([Type.String(), Type.Number()]) })),
+  ref: Type.Optional(Type.String()),
   retryAfterMs: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type GatewayErrorMessage = Static<typeof GatewayErrorMessage>;

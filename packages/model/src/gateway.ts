@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable, type LocalizedText } from './common.js';
 import type { GatewayErrorMessage } from './gateway-limits.js';
+import { GuideQuestionMessage, type GuideAnswerMessage } from './gateway-guide.js';
 import { RobotModel } from './robot.js';
 import {
   BatteryState, CallInMode, LongTimeRecordingState, RobotStatus, TeleopCommandMode, TeleopSpeed,
@@ -120,6 +121,8 @@ export const TelemetryMessage = Type.Object({
   cleaning: Type.Optional(literals(CleaningState)),
   // Optional so robots built before it still validate; the camera the last `thermal` command set up.
   thermalCamera: Type.Optional(literals(CameraId)),
+  // Optional for the same reason: the colour map its thermal frames are painted with.
+  thermalColorMap: Type.Optional(literals(ThermalColorMap)),
 });
 export type TelemetryMessage = Static<typeof TelemetryMessage>;
 
@@ -166,9 +169,9 @@ export const AckMessage = Type.Object({
 export type AckMessage = Static<typeof AckMessage>;
 
 /** Any JSON message a robot may send after its hello. */
-export const RobotMessage = Type.Union([TelemetryMessage, EventMessage, AckMessage]);
+export const RobotMessage = Type.Union([TelemetryMessage, EventMessage, AckMessage, GuideQuestionMessage]);
 /** Any JSON message a robot may send after its hello. */
-export type RobotMessage = TelemetryMessage | EventMessage | AckMessage;
+export type RobotMessage = TelemetryMessage | EventMessage | AckMessage | GuideQuestionMessage;
 
 // ---------- server → robot ----------
 
@@ -266,4 +269,4 @@ export const CommandMessage = Type.Object({
 export type CommandMessage = Static<typeof CommandMessage>;
 
 /** Any JSON message the server sends a robot. */
-export type ServerToRobotMessage = WelcomeMessage | RefusedMessage | CommandMessage | GatewayErrorMessage;
+export type ServerToRobotMessage = WelcomeMessage | RefusedMessage | CommandMessage | GatewayErrorMessage | GuideAnswerMessage;

@@ -7,7 +7,7 @@
 // Engineers owning other entities add their own export lines below theirs.
 export { Id, RequiredText, Email, DateTime, Nullable, LocalizedText, NamedItem } from './common.js';
 export {
-  RequiredMultilineText, LineText, MultilineText, RequiredLinePattern, RequiredLinesPattern, LinePattern, LinesPattern, TextRuleCodes, textRuleOf,
+  RequiredMultilineText, LineText, MultilineText, RequiredLinePattern, RequiredLinesPattern, LinePattern, LinesPattern, TextRuleCodes, textRuleOf, DigitsText, digitsLimitOf,
 } from './text-rules.js';
 export type { TextRuleCode } from './text-rules.js';
 export { UserType } from './user-type.js';
@@ -57,28 +57,39 @@ export { Contract, PaymentStatus } from './contract.js';
 export { TermType, TermRef, Terms, TermsSet, TermCheck, AgreeTermsBody } from './terms.js';
 export { PhonePattern, Profile, ProfileUpdate, checkProfile } from './profile.js';
 export {
-  Robot, RobotModel, ArmRobotModels, CleaningRobotModels, RobotRecord, RobotCreate, RobotUpdate, RobotWithCredential, RobotMessages,
+  Robot, RobotModel, ArmRobotModels, CleaningRobotModels, GuideRobotModels, RobotRecord, RobotCreate, RobotUpdate, RobotWithCredential, RobotMessages,
 } from './robot.js';
 export {
   Gateway, Voice, RobotErrorCode, CommandRefusalCode, CleaningState, CurrentFlow, HelloMessage, TelemetryMessage, EventMessage, AckResult, AckMessage,
   RobotMessage, WelcomeMessage, RefusalCode, RefusedMessage, RobotCommand, CommandMessage,
 } from './gateway.js';
 export type { EventKind, RobotCommandName, ServerToRobotMessage } from './gateway.js';
+export { GuideQuestionMessage, GuideAnswerMessage } from './gateway-guide.js';
 export { GatewayLimits, CommandQueueLimits, GatewayErrorCode, GatewayErrorMessage } from './gateway-limits.js';
 export { encodeCameraFrame, decodeCameraFrame } from './gateway-camera-frame.js';
 export type { CameraFrameHeader, CameraFrame } from './gateway-camera-frame.js';
 export { GatewayNoteCode } from './gateway-notes.js';
 export type { UnknownFloorEvent, RobotEventRecord, LiveTelemetry } from './gateway-notes.js';
-export { RobotPhotoLimits, RobotPhoto, RobotPhotoList } from './robot-photo.js';
+export { RobotPhotoLimits, RobotPhoto, RobotPhotoList, CheckItemLatestPhoto } from './robot-photo.js';
 export type { PhotoAckData } from './robot-photo.js';
 export {
   StreamAuthMessage, StreamSubscribeMessage, StreamCommandMessage, StreamPingMessage, StreamClientMessage, StreamServerMessage,
 } from './robot-stream.js';
 export type { RobotLiveState } from './robot-stream.js';
 export { liveRobotStatus } from './robot-live-status.js';
+export { flowProgress } from './flow-progress.js';
+export type { FlowProgress } from './flow-progress.js';
+export { FLOW_WAYPOINTS_MAX, flowRoute } from './flow-route.js';
+export type { FlowRoute, FlowWaypoint } from './flow-route.js';
+export { thermalColor } from './thermal-color-map.js';
+export type { Rgb } from './thermal-color-map.js';
 export type { LiveRobotStatus } from './robot-live-status.js';
 export {
-  CheckItem, CheckItemType, MeterReadingService, MeterType, MarkerType, CheckItemLocation, CheckItemRecord, CheckItemCreate, CheckItemUpdate,
+  RobotCondition, LOW_BATTERY_PERCENT, BATTERY_WARNING_PERCENT, isBatteryLow, batteryTone, robotCondition, conditionTone, conditionRank, isFault,
+} from './robot-condition.js';
+export type { StatusTone, BatteryReading } from './robot-condition.js';
+export {
+  CheckItem, CheckItemType, MeterReadingService, MeterType, MarkerType, CheckItemLocation, CheckItemRecord, CheckItemCreate, CheckItemUpdate, checkItemCameras,
 } from './check-item.js';
 export {
   THRESHOLD_VALUE_LIMIT, ThresholdBound, ThresholdComparator, ThresholdCondition, ThresholdRule, ThresholdRuleRecord, ThresholdRuleCreate,
@@ -89,7 +100,7 @@ export {
   MediaResourceUpdate,
 } from './media-resource.js';
 export { KnowledgeGroup, KnowledgeQa, KnowledgeQaRecord, KnowledgeGroupRecord, KnowledgeGroupCreate, KnowledgeGroupUpdate } from './knowledge.js';
-export { Chat, CHAT_MESSAGE_MAX, ChatSpeaker, ChatMessageRecord, ChatRecord, ChatCreate, ChatUpdate, ChatTestMessage } from './chat.js';
+export { Chat, CHAT_MESSAGE_MAX, ChatSpeaker, ChatScore, ChatAnswerSource, ChatMessageRecord, ChatRecord, ChatCreate, ChatUpdate, ChatTestMessage, ChatTestExchange } from './chat.js';
 export { AsillaSetting, AsillaBehaviour, AreaPoint, DetectionArea, AsillaSettingRecord, AsillaSettingCreate, AsillaSettingUpdate } from './asilla.js';
 export { jsonSyntaxError, collectJsonKey } from './flow-json-syntax.js';
 export type { JsonSyntaxError } from './flow-json-syntax.js';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Id } from './common.js';
+import { DateTime, Id, Nullable } from './common.js';
 import { CameraId } from './business-constants.js';
 
 // Photos a robot took on a `photo` command (docs/gateway-protocol.md, "Photos"): the robot sends the
@@ -37,3 +37,11 @@ export interface PhotoAckData {
   takenAt?: number;
   photo?: RobotPhoto;
 }
+
+/**
+ * GET /api/check-items/:id/latest-photo: the newest photo, from a camera that fits the item's type,
+ * of the robots in the item's building the caller may see (null when there is none yet), and the
+ * name of the robot that took it.
+ */
+export const CheckItemLatestPhoto = Type.Object({ photo: Nullable(RobotPhoto), robotName: Nullable(Type.String()) });
+export type CheckItemLatestPhoto = Static<typeof CheckItemLatestPhoto>;

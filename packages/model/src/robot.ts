@@ -3,7 +3,7 @@ import { DateTime, Id, Nullable, RequiredText } from './common.js';
 import type { LocalizedText } from './common.js';
 import { RobotStatus } from './statuses.js';
 import { StreamingMode } from './business-constants.js';
-import { MultilineText } from './text-rules.js';
+import { DigitsText, MultilineText } from './text-rules.js';
 import { defineEntity } from './entity/define-entity.js';
 import { field } from './entity/entity-field.js';
 
@@ -15,6 +15,9 @@ export type RobotModel = (typeof RobotModel)[number];
 
 /** Models with an arm: a hot motor restricts their arm motion (§8). */
 export const ArmRobotModels: readonly RobotModel[] = ['Nyokkey', 'MOTOMAN', 'MotoMINI'];
+
+/** Guide models: they talk with visitors and answer their questions from the building's knowledge groups. */
+export const GuideRobotModels: readonly RobotModel[] = ['ugo Pro', 'mini'];
 
 /** Cleaning models: they take the `cleaning` command and report their cleaning state (§8 cleaning failures). */
 export const CleaningRobotModels: readonly RobotModel[] = ['RULO Biz'];
@@ -39,7 +42,7 @@ export const Robot = defineEntity({
     // Model names are product names, shown as they are in every language.
     model: field(robotModel, { input: 'required', listColumn: 'shown', width: 140, choiceKey: false }),
     version: field(Type.String({ maxLength: 32 }), { listColumn: 'hidden' }),
-    hardwareRevision: field(Type.String({ maxLength: 3, pattern: '^[0-9]{0,3}$' }), { listColumn: 'hidden', hintKey: 'hint.hardwareRevision' }),
+    hardwareRevision: field(DigitsText(3), { listColumn: 'hidden', hintKey: 'hint.hardwareRevision' }),
     buildingId: field(Id, { input: 'required', references: '/buildings', listColumn: 'shown' }),
     initialFloorId: field(Id, { input: 'required', references: '/buildings/:buildingId/floors' }),
     groupId: field(Nullable(Id), { references: '/buildings/:buildingId/groups' }),

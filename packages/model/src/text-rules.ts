@@ -28,6 +28,19 @@ export const LineText = (maxLength: number) => Type.String({ maxLength, pattern:
 /** An optional multi-line text (descriptions, notes): may be empty, line breaks allowed. */
 export const MultilineText = (maxLength: number) => Type.String({ maxLength, pattern: LinesPattern });
 
+/**
+ * A text of digits only, at most `maxDigits` of them (§5 "hardware revision numeric, at most 3
+ * digits"). One pattern carries both rules, so "12a4" breaks one rule and reads "digits only" rather
+ * than a length limit; `digitsLimitOf` reads the limit back for the message.
+ */
+export const DigitsText = (maxDigits: number) => Type.String({ pattern: `^[0-9]{0,${maxDigits}}$` });
+
+/** The most digits a `DigitsText` pattern allows, undefined for any other pattern. */
+export function digitsLimitOf(pattern: unknown): number | undefined {
+  const match = typeof pattern === 'string' ? /^\^\[0-9\]\{0,(\d+)\}\$$/.exec(pattern) : null;
+  return match ? Number(match[1]) : undefined;
+}
+
 /** Rule codes (keys of `RuleMessages`, so each has its ja/en message) a text pattern failure is reported with. */
 export const TextRuleCodes = ['notBlank', 'controlCharacters', 'controlCharactersMultiline'] as const satisfies readonly RuleMessageCode[];
 export type TextRuleCode = (typeof TextRuleCodes)[number];

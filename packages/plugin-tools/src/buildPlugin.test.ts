@@ -157,6 +157,30 @@ describe('buildPlugin', () => {
     }
   }, 60_000);
 
+  it('a development build keeps one stable file per module, unminified, with React Refresh registrations keyed by plugin and file', async () => {
+    const { manifest } = await buildPlugin({ dir, dev: true });
+    expect(manifest.entry).toBe('index.js');
+    expect(Object.keys(manifest.chunks ?? {}).sort()).toEqual(['greeting.js', 'index.js']);
+    const entry = await readFile(path.join(dir, 'dist/index.js'), 'utf8');
+    expect(entry).toContain("'./greeting.js'");
+    // The component is registered as a family React Refresh can swap, under the plugin's id and the file.
+    expect(entry).toContain('"tiny/src/index.tsx" + " " + name');
+    expect(entry).toMatch(/\$RefreshReg\$\(\w+, "Hello"\)/);
+    // Its hooks' signature, so an edit that changes them remounts instead of keeping stale state.
+    expect(entry).toContain('$RefreshSig$()');
+    // A module with no component gets no registrations.
+    expect(await readFile(path.join(dir, 'dist/greeting.js'), 'utf8')).not.toContain('$Refresh');
+    // React's development mode, and readable code.
+    expect(entry).not.toContain('"production"');
+    expect(entry.split('\n').length).toBeGreaterThan(20);
+    // An unchanged module keeps its bytes across rebuilds (what the console compares to re-import only edited ones).
+    const before = manifest.chunks?.['greeting.js']?.integrity;
+    await writeFile(path.join(dir, 'src/index.tsx'), (await readFile(path.join(dir, 'src/index.tsx'), 'utf8')).replace("'Hello'", "'Hi'"));
+    const { manifest: again } = await buildPlugin({ dir, dev: true });
+    expect(again.chunks?.['greeting.js']?.integrity).toBe(before);
+    expect(again.chunks?.['index.js']?.integrity).not.toBe(manifest.chunks?.['index.js']?.integrity);
+  }, 60_000);
+
   it('refuses to build an invalid plugin.json', async () => {
     const manifest = JSON.parse(await readFile(path.join(dir, 'plugin.json'), 'utf8')) as Record<string, unknown>;
     await writeFile(path.join(dir, 'plugin.json'), JSON.stringify({ ...manifest, routes: [{ id: 'x', path: 'no-slash', access: 'any' }] }));

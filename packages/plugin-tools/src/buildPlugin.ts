@@ -8,6 +8,7 @@ import { checkImports } from './checkImports.js';
 import { sha384Integrity } from './integrity.js';
 import { precompressDir } from './precompress.js';
 import { PluginToolError } from './readManifest.js';
+import { refreshTransform } from './refreshTransform.js';
 import { rollupOptions } from './rollupConfig.js';
 import { readSharedExports } from './sharedExports.js';
 import { collectSharedImports, type SharedImports, type SharedImportsCollector } from './sharedImports.js';
@@ -19,6 +20,12 @@ export interface BuildPluginOptions {
   dir?: string;
   /** Rebuild on change until the returned watcher is closed. */
   watch?: boolean;
+  /**
+   * A development build, for a dev server: one unminified file per source module under a stable
+   * name, React's development mode, and React Fast Refresh registrations, so a console can swap an
+   * edited component in place. Not for installing.
+   */
+  dev?: boolean;
   /** Called after each build (also each rebuild in watch mode). */
   onBuild?: (manifest: PluginManifest) => void;
   /** Called when a rebuild fails in watch mode. */
@@ -124,8 +131,13 @@ export async function buildPlugin(options: BuildPluginOptions = {}): Promise<Bui
   const outDir = path.join(dir, 'dist');
   const shared = collectSharedImports();
   const files = recordBundleFiles();
-  const extra = options.watch ? [shared.plugin, files.plugin, watchManifest(dir)] : [shared.plugin, files.plugin];
-  const config = rollupOptions(findEntry(dir), outDir, extra, [checkImports(dir, await readSharedExports(dir))]);
+  const extra = [
+    ...(options.dev ? [refreshTransform(dir, manifest.id)] : []),
+    shared.plugin,
+    files.plugin,
+    ...(options.watch ? [watchManifest(dir)] : []),
+  ];
+  const config = rollupOptions(findEntry(dir), outDir, extra, [checkImports(dir, await readSharedExports(dir))], options.dev);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
 

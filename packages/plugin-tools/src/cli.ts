@@ -7,7 +7,9 @@ import { validatePlugin } from './validatePlugin.js';
 const usage = `Usage: fleetdeck-plugin <command>
 
 Commands:
-  build [--watch]   bundle src/index.ts(x) into dist/ (System.register, brotli and gzip copies) and write dist/plugin.json
+  build [--watch] [--dev]
+                    bundle src/index.ts(x) into dist/ (System.register, brotli and gzip copies) and write dist/plugin.json;
+                    --dev: one file per module, React development mode and Fast Refresh (for a dev server, not for installing)
   validate [--console <url>]
                     check plugin.json, custom-view.json and dist/ against the installed SDK (and a running console's)
   compress <dir>    write brotli and gzip copies beside each text file of 1 KiB or more under <dir>`;
@@ -36,6 +38,7 @@ async function main(argv: string[]): Promise<void> {
     const watch = rest.includes('--watch');
     const { manifest } = await buildPlugin({
       watch,
+      dev: rest.includes('--dev'),
       onBuild: (built) => console.log(`✔ built ${built.id}@${built.version} → dist/${built.entry} (${built.integrity})`),
       onError: (error) => console.error(`✖ ${error.message}`),
     });

@@ -7,6 +7,12 @@ describe('parseSimArgs', () => {
     expect(o).toMatchObject({ url: 'ws://h:1/gateway', count: 3, credentials: 'c.json', autonomous: true });
   });
 
+  it('reads how many visitors come to each guide robot an hour (default 2)', () => {
+    expect(parseSimArgs([]).visitorsPerHour).toBe(2);
+    expect(parseSimArgs(['--visitors-per-hour', '0']).visitorsPerHour).toBe(0);
+    expect(() => parseSimArgs(['--visitors-per-hour', '-1'])).toThrow(/visitors-per-hour/);
+  });
+
   it('rejects a bad count, an http url and unknown options', () => {
     expect(() => parseSimArgs(['--count', '-1'])).toThrow(/count/);
     expect(() => parseSimArgs(['--url', 'http://x/gateway'])).toThrow(/ws:\/\//);

@@ -4,6 +4,7 @@ export interface SimCliOptions {
   count: number | null;
   credentials: string | null;
   faultsPerHour: number;
+  visitorsPerHour: number;
   autonomous: boolean;
   help: boolean;
 }
@@ -16,6 +17,8 @@ export const USAGE = `fleetdeck-sim: simulated robots speaking the Fleetdeck /ga
                                    default ./data/demo-robot-credentials.json, which \`fleetdeck serve\` writes)
   --count <N>                      run the first N robots of the file (refused when it has fewer)
   --faults-per-hour <n>            random obstacles, emergency stops, hot motors, hardware errors (default 2)
+  --visitors-per-hour <n>          visitors asking each guide robot (ugo Pro, mini) a question, answered by
+                                   the console from the building's knowledge groups (default 2)
   --no-autonomous                  robots stay put unless commanded
 `;
 
@@ -26,6 +29,7 @@ export function parseSimArgs(argv: readonly string[], env: Record<string, string
     count: null,
     credentials: env.FLEETDECK_SIM_CREDENTIALS ?? null,
     faultsPerHour: 2,
+    visitorsPerHour: 2,
     autonomous: true,
     help: false,
   };
@@ -53,6 +57,12 @@ export function parseSimArgs(argv: readonly string[], env: Record<string, string
         const n = Number(value());
         if (!Number.isFinite(n) || n < 0) throw new Error('--faults-per-hour must be a number >= 0');
         options.faultsPerHour = n;
+        break;
+      }
+      case '--visitors-per-hour': {
+        const n = Number(value());
+        if (!Number.isFinite(n) || n < 0) throw new Error('--visitors-per-hour must be a number >= 0');
+        options.visitorsPerHour = n;
         break;
       }
       case '--no-autonomous':

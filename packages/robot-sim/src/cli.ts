@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     robots,
     autonomous: options.autonomous,
     faultsPerHour: options.faultsPerHour,
+    visitorsPerHour: options.visitorsPerHour,
     connectSpreadMs: Math.min(5000, robots.length * 2),
     onStateChange: (serialNo, state, detail) => {
       if (state === 'refused' || (robots.length <= 50 && state !== 'connecting')) {

@@ -12,6 +12,8 @@ export interface FleetOptions {
   autonomous?: boolean;
   /** Expected random faults per robot per hour (default 0). */
   faultsPerHour?: number;
+  /** Expected visitors per guide robot per hour, each asking the robot one question (default 0). */
+  visitorsPerHour?: number;
   /** Physics and telemetry tick (default 100 ms). */
   tickMs?: number;
   /** Spread of the first connections, so a large fleet does not knock all at once (default 0). */
@@ -36,7 +38,7 @@ export function startFleet(options: FleetOptions): Fleet {
       new RobotConnection({
         url: options.url,
         credential,
-        robot: { autonomous: options.autonomous ?? true, faultsPerHour: options.faultsPerHour ?? 0 },
+        robot: { autonomous: options.autonomous ?? true, faultsPerHour: options.faultsPerHour ?? 0, visitorsPerHour: options.visitorsPerHour ?? 0 },
         ...(options.onStateChange ? { onStateChange: options.onStateChange } : {}),
       }),
   );

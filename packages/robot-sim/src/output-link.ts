@@ -1,4 +1,4 @@
-import type { AckMessage, CameraId, EventMessage } from '@fleetdeck/model';
+import type { AckMessage, CameraId, EventMessage, GuideQuestionMessage } from '@fleetdeck/model';
 import type { Pose } from './robot-state.js';
 
 /** Where a simulated robot sends what it has to say. */
@@ -9,6 +9,8 @@ export interface SimRobotOutput {
   changed(): void;
   /** A photo was taken for command `seq`: send the picture (before the command's ack, which follows at once). */
   photo?(photo: SimPhoto): void;
+  /** A guide model asks the server what to answer a visitor. */
+  question?(question: GuideQuestionMessage): void;
 }
 
 /** A photo a simulated robot takes: which command asked, with which camera, when and where. */
@@ -38,6 +40,10 @@ export class OutputLink {
 
   photo(photo: SimPhoto): void {
     this.output?.photo?.(photo);
+  }
+
+  question(question: GuideQuestionMessage): void {
+    this.output?.question?.(question);
   }
 
   /** Answers command `seq`; code, data and message are left out when empty. */

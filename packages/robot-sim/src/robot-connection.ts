@@ -1,8 +1,12 @@
 import WebSocket from 'ws';
 import {
   Gateway,
+  Thermal,
   encodeCameraFrame,
+  type CameraId,
   type CommandMessage,
+  type GatewayErrorMessage,
+  type GuideAnswerMessage,
   type HelloMessage,
   type RefusedMessage,
   type RobotModel,
@@ -10,6 +14,7 @@ import {
 } from '@fleetdeck/model';
 import { SimRobot, type SimPhoto, type SimRobotOptions } from './sim-robot.js';
 import { CameraViewSize, renderCameraView } from './camera-view.js';
+import { renderThermalView } from './thermal-view.js';
 
 /** What a robot needs to sign in to a gateway. */
 export interface RobotCredential {
@@ -126,15 +131,17 @@ export class RobotConnection {
   }
 
   private onMessage(text: string): void {
-    let message: WelcomeMessage | RefusedMessage | CommandMessage;
+    let message: WelcomeMessage | RefusedMessage | CommandMessage | GuideAnswerMessage | GatewayErrorMessage;
     try {
-      message = JSON.parse(text) as WelcomeMessage | RefusedMessage | CommandMessage;
+      message = JSON.parse(text) as typeof message;
     } catch {
       return;
     }
     if (message.type === 'welcome') this.onWelcome(message);
     else if (message.type === 'refused') this.setState('refused', `${message.code}: ${message.message}`);
     else if (message.type === 'command' && this.robot) this.robot.receive(message);
+    else if (message.type === 'guideAnswer' && this.robot) this.robot.takeAnswer(message);
+    else if (message.type === 'error' && message.ref !== undefined && this.robot) this.robot.questionRefused(message.ref);
   }
 
   private onWelcome(welcome: WelcomeMessage): void {
@@ -156,8 +163,12 @@ export class RobotConnection {
       event: (event) => this.send(JSON.stringify(event)),
       changed: () => {
         this.dirty = true;
+        // A camera just turned on streams at once, not at the next telemetry tick: an operator
+        // opening teleop waits for that first frame. (After this command's handling, not inside it.)
+        if (this.robot?.camera && !this.cameraTimer) setImmediate(() => this.syncCamera());
       },
       photo: (photo) => this.sendPhoto(photo),
+      question: (question) => this.send(JSON.stringify(question)),
     });
     this.setState('online');
     this.sendTelemetry();
@@ -195,28 +206,38 @@ export class RobotConnection {
     if (socket.bufferedAmount > CAMERA_BACKLOG_BYTES) return;
     const ts = Date.now();
     robot.step(ts);
-    const jpeg = renderCameraView({ pose: robot.pose, ts });
+    const picture = this.picture(robot.camera, robot.pose, ts);
     const frame = encodeCameraFrame(
-      { camera: robot.camera, ts, frameSeq: ++this.frameSeq, width: CameraViewSize.width, height: CameraViewSize.height },
-      jpeg,
+      { camera: robot.camera, ts, frameSeq: ++this.frameSeq, width: picture.width, height: picture.height },
+      picture.jpeg,
     );
     socket.send(frame, { binary: true });
+  }
+
+  /** What a camera sees: the thermal camera its 256x192 heat picture in the applied settings, the others the top view. */
+  private picture(camera: CameraId, pose: SimPhoto['pose'], ts: number, quality?: number): { jpeg: Uint8Array; width: number; height: number } {
+    const thermal = this.robot?.thermal;
+    if (camera === 'thermal' && thermal) {
+      const jpeg = renderThermalView({ pose, colorMap: thermal.colorMap, scalePosition: thermal.scalePosition }, quality);
+      return { jpeg, width: Thermal.width, height: Thermal.height };
+    }
+    return { jpeg: renderCameraView({ pose, ts }, quality), width: CameraViewSize.width, height: CameraViewSize.height };
   }
 
   /** Sends a photo as a binary frame marked with its command's seq; unlike a frame it is never skipped. */
   private sendPhoto(photo: SimPhoto): void {
     const socket = this.socket;
     if (!socket || socket.readyState !== WebSocket.OPEN) return;
-    const jpeg = renderCameraView({ pose: photo.pose, ts: photo.takenAt }, PHOTO_QUALITY);
+    const picture = this.picture(photo.camera, photo.pose, photo.takenAt, PHOTO_QUALITY);
     const header = {
       camera: photo.camera,
       ts: photo.takenAt,
       frameSeq: ++this.frameSeq,
-      width: CameraViewSize.width,
-      height: CameraViewSize.height,
+      width: picture.width,
+      height: picture.height,
       photoSeq: photo.seq,
     };
-    socket.send(encodeCameraFrame(header, jpeg), { binary: true });
+    socket.send(encodeCameraFrame(header, picture.jpeg), { binary: true });
   }
 
   private stopCamera(): void {

@@ -1,6 +1,8 @@
 import type {
   CallInMode,
   CameraId,
+  ThermalColorMap,
+  ThermalScalePosition,
   CleaningState,
   LongTimeRecordingState,
   RobotErrorCode,
@@ -10,6 +12,7 @@ import type {
 } from '@fleetdeck/model';
 import { FloorArea, wrapAngle } from './floor-area.js';
 import { LOW_BATTERY_PERCENT } from './battery.js';
+import type { VisitorTalk } from './visitors.js';
 
 /** What moves the robot now; the planner reads it each step. */
 export type Mode = 'idle' | 'wander' | 'flow' | 'teleop' | 'dock' | 'clean';
@@ -37,8 +40,8 @@ export interface RunningFlow {
 /** The thermal camera settings the robot applied last. */
 export interface ThermalSettings {
   camera: CameraId;
-  colorMap: string;
-  scalePosition: string;
+  colorMap: ThermalColorMap;
+  scalePosition: ThermalScalePosition;
   areas: string[];
 }
 
@@ -74,6 +77,12 @@ export interface RobotState {
   dockFaultUntil: number;
   /** When the pressed emergency stop button is released (Infinity: not pressed). */
   emergencyButtonReleaseAt: number;
+  /** The visitor a guide model is talking with (its question, then the server's answer), or null. */
+  visitor: VisitorTalk | null;
+  /** The last visitor question the robot got an answer to. */
+  lastVisitor: VisitorTalk | null;
+  /** Visitor questions asked so far (makes each question's ref). */
+  questionSeq: number;
 }
 
 /** What a new robot is told about itself; the rest it picks with `random`. */
@@ -122,5 +131,8 @@ export function createRobotState(birth: RobotBirth, random: () => number): Robot
     pauseUntil: 0,
     dockFaultUntil: 0,
     emergencyButtonReleaseAt: Number.POSITIVE_INFINITY,
+    visitor: null,
+    lastVisitor: null,
+    questionSeq: 0,
   };
 }

@@ -3,6 +3,7 @@ import type {
   CameraId,
   CleaningState,
   CommandMessage,
+  GuideAnswerMessage,
   LongTimeRecordingState,
   RobotCommand,
   RobotErrorCode,
@@ -29,6 +30,7 @@ import { createRobotState, type Mode, type Pose, type RobotState, type ThermalSe
 import { RobotTimers } from './robot-timers.js';
 import { buildTelemetry } from './telemetry.js';
 import { driveByHand, teleopRefusal } from './teleop.js';
+import { hearVisitor, maybeVisitor, questionRefused, takeAnswer, type VisitorTalk } from './visitors.js';
 
 export { Speeds } from './motion.js';
 export type { SimPhoto, SimRobotOutput } from './output-link.js';
@@ -44,6 +46,8 @@ export interface SimRobotOptions {
   autonomous?: boolean;
   /** Expected random faults per robot per hour (obstacles, emergency stops, hot motors, docking faults, hardware errors). */
   faultsPerHour?: number;
+  /** Expected visitors per guide robot per hour, each asking one question (0: none, the default). */
+  visitorsPerHour?: number;
   /** Time a spoken text takes per character, ms. */
   speechMsPerChar?: number;
   random?: () => number;
@@ -60,6 +64,7 @@ export class SimRobot {
   private readonly ctx: RobotContext;
   private readonly queue: CommandQueue;
   private readonly faultsPerHour: number;
+  private readonly visitorsPerHour: number;
   private readonly speechMsPerChar: number;
   private lastStep: number;
 
@@ -68,6 +73,7 @@ export class SimRobot {
     this.state = createRobotState(options, random);
     this.ctx = { state: this.state, out: this.out, timers: this.timers, random, autonomous: options.autonomous ?? false };
     this.faultsPerHour = options.faultsPerHour ?? 0;
+    this.visitorsPerHour = options.visitorsPerHour ?? 0;
     this.speechMsPerChar = options.speechMsPerChar ?? 30;
     this.queue = new CommandQueue(
       (command) => executeCommand(this.ctx, command, this.speechMsPerChar, Date.now()),
@@ -136,6 +142,15 @@ export class SimRobot {
     return this.state.errors;
   }
 
+  /** The visitor a guide model is talking with, or null. */
+  get visitor(): VisitorTalk | null {
+    return this.state.visitor;
+  }
+  /** The last visitor question the robot got an answer to (what it said is `answer.text`). */
+  get lastVisitor(): VisitorTalk | null {
+    return this.state.lastVisitor;
+  }
+
   /** Whether a fault that forbids driving is active. */
   get driveBlocked(): boolean {
     return driveBlocked(this.state);
@@ -159,6 +174,7 @@ export class SimRobot {
     if (now >= this.state.emergencyButtonReleaseAt) releaseEmergencyStop(this.ctx, now);
     expireFaults(this.ctx, now);
     maybeRandomFault(this.ctx, this.faultsPerHour, now, dt);
+    maybeVisitor(this.ctx, this.visitorsPerHour, dt);
     plan(this.ctx, now);
     integratePose(this.state, dt);
     updateBattery(this.ctx, now, dt);
@@ -182,6 +198,21 @@ export class SimRobot {
       return;
     }
     this.queue.push(seq, command);
+  }
+
+  /** A visitor asks a guide model `question`; it asks the server for the answer. Answers whether it asked (not a guide model, or busy with a visitor: no). */
+  hearVisitor(question: string): boolean {
+    return hearVisitor(this.ctx, question);
+  }
+
+  /** The server's answer to a visitor question: the robot says it. */
+  takeAnswer(answer: GuideAnswerMessage): void {
+    takeAnswer(this.ctx, answer, this.speechMsPerChar);
+  }
+
+  /** The server refused the question `ref` (too many questions). */
+  questionRefused(ref: string): void {
+    questionRefused(this.ctx, ref);
   }
 
   /** Raises a fault as if it happened on the robot (tests and the demo fleet use it). */

@@ -21,6 +21,7 @@ export function buildTelemetry(s: RobotState, now: number): TelemetryMessage {
     camera: s.camera,
     sentry: s.sentry,
     thermalCamera: s.thermal.camera,
+    thermalColorMap: s.thermal.colorMap,
     ...(CleaningRobotModels.includes(s.model) ? { cleaning: s.cleaning } : {}),
   };
 }

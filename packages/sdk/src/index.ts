@@ -41,8 +41,8 @@ export { DataProvider } from './data/DataProvider.js';
 export type { DataProviderProps } from './data/DataProvider.js';
 // The one TanStack Query of the console, for reads the helpers above do not cover (pages of a
 // growing list, writes with their own state); plugins import it from here, never directly.
-export { useQueryClient, useMutation, useInfiniteQuery, useQuery as useCachedQuery, keepPreviousData } from '@tanstack/react-query';
-export type { QueryClient, QueryKey, UseQueryResult, UseMutationResult, UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+export { useQueryClient, useMutation, useInfiniteQuery, useCachedQuery, keepPreviousData } from './data/reactQuery.js';
+export type { QueryClient, QueryKey, UseQueryResult, UseMutationResult, UseInfiniteQueryResult, InfiniteData } from './data/reactQuery.js';
 
 // Session and access
 export type { Session, EntityId } from './auth/session.js';
@@ -78,6 +78,7 @@ export { confirmLabs, useLabsPending } from './shell/labsStore.js';
 export type { LabsConfirmText, LabsPending } from './shell/labsStore.js';
 export { LabsConfirmDialog } from './shell/LabsConfirmDialog.js';
 export { useShellMode, setUniversalDesign, setFocusMode } from './shell/shellMode.js';
+export { saveUniversalDesign } from './shell/universalDesignSetting.js';
 export type { ShellMode } from './shell/shellMode.js';
 export { PageLayout } from './shell/PageLayout.js';
 export type { PageLayoutProps } from './shell/PageLayout.js';
@@ -118,8 +119,8 @@ export { applyServerErrors } from './forms/applyServerErrors.js';
 export type { ServerErrorOptions } from './forms/applyServerErrors.js';
 export { schemaIssues } from './forms/schemaIssues.js';
 export type { SchemaIssue } from './forms/schemaIssues.js';
-export { Controller } from 'react-hook-form';
-export type { UseFormReturn, FieldValues, Control } from 'react-hook-form';
+export { Controller } from './forms/reactHookForm.js';
+export type { UseFormReturn, FieldValues, Control } from './forms/reactHookForm.js';
 
 // Resources: declare once, then list, create and edit screens (headless controllers, contexts, thin views)
 export { defineResource, defineEntityResource } from './resource/resourceDefinition.js';
@@ -162,7 +163,7 @@ export type { FormSelectFieldProps, SelectChoice } from './resource/fields/FormS
 export { FormCheckboxField } from './resource/fields/FormCheckboxField.js';
 export type { FormCheckboxFieldProps } from './resource/fields/FormCheckboxField.js';
 // Repeating fields (IP allow-list rows, speech texts) share the host's one react-hook-form.
-export { useFieldArray } from 'react-hook-form';
+export { useFieldArray } from './forms/reactHookForm.js';
 
 // Live robots: one shared /api/stream per page (state per robot, events, commands, cameras)
 export { useLiveRobots } from './live/useLiveRobots.js';
@@ -172,6 +173,8 @@ export { useStreamError } from './live/useStreamError.js';
 export type { StreamError } from './live/streamErrors.js';
 export { useRobotEvents } from './live/useRobotEvents.js';
 export { useRobotCamera } from './live/useRobotCamera.js';
+export { useRobotFaults } from './live/useRobotFaults.js';
+export type { RobotFault, RobotFaultNews } from './live/robotFaultTracker.js';
 export { sendRobotCommand, sendStop } from './live/robotCommands.js';
 export { RobotCommandError, isRobotCommandError } from './live/robotCommandError.js';
 export type { RobotCommandFailure } from './live/robotCommandError.js';
@@ -179,7 +182,7 @@ export { CAMERA_STALE_MS } from './live/cameraFeeds.js';
 export { DEFAULT_COMMAND_TIMEOUT_MS } from './live/commandTracker.js';
 export type { StreamStatus, LiveRobotEvent, RobotCommandAck, RobotCameraView } from './live/liveTypes.js';
 // Long live lists (5,000 robots) window their rows with the SDK's one TanStack Virtual.
-export { useVirtualizer } from '@tanstack/react-virtual';
+export { useVirtualizer } from './live/virtualizer.js';
 // Operations resources (devices, flows, commands, work plans, poses): JSON editor, building and floor choices, org-admin writes.
 export { FormJsonField, jsonFieldIssues } from './resource/fields/FormJsonField.js';
 export type { FormJsonFieldProps } from './resource/fields/FormJsonField.js';

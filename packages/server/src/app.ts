@@ -21,6 +21,7 @@ import { setupWebSockets } from './plugins/websockets.js';
 import { registerRoutes } from './routes/index.js';
 import { startFleetRuntime } from './gateway/fleet-runtime.js';
 import { extensions } from './extensions.js';
+import { KnowledgeAnswerer } from './guide/knowledge-answerer.js';
 import { join } from 'node:path';
 
 /** Options that only the CLI and tests change. */
@@ -53,6 +54,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.decorate('config', config);
   app.decorate('mailer', config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(join(config.dataDir, 'outbox'), print));
   app.decorate('fileStorage', localFileStorage(filesFolder(config.dataDir)));
+  app.decorate('knowledgeAnswerer', new KnowledgeAnswerer(database.db));
   app.addHook('onClose', async () => {
     app.mailer.close();
     await database.close();

@@ -6,6 +6,7 @@ import type { AuditEntry } from './plugins/audit.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ServerConfig } from './config.js';
 import type { FileStorage } from './storage/file-storage.js';
+import type { KnowledgeAnswerer } from './guide/knowledge-answerer.js';
 
 // Types of what buildApp decorates; imported for its side effect on Fastify's interfaces.
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Where stored files' bytes live (uploads, robot photos, demo media). */
     fileStorage: FileStorage;
+    /** Answers questions from a building's knowledge groups (test chat and guide robots). */
+    knowledgeAnswerer: KnowledgeAnswerer;
     /** Records one audit-log row for this request (who, when, what, address). */
     audit(request: FastifyRequest, entry: AuditEntry): Promise<void>;
   }

@@ -155,6 +155,7 @@ export const expectedRoutes: Rows = {
   ...resource('poses', '/api/poses', 'any', 'admin', 'organization', anyReadAdminWrite, true),
   ...resource('poseNetworks', '/api/pose-networks', 'any', 'admin', 'organization', anyReadAdminWrite, true),
   ...resource('checkItems', '/api/check-items', 'any', 'admin', 'organization', anyReadAdminWrite, true),
+  'GET /api/check-items/{id}/latest-photo': { level: 'any', scope: 'organization', why: '§2 check-item/{id} any: the robots\' latest photo or thermal frame beside the item' },
   ...resource('thresholdRules', '/api/threshold-rules', 'any', 'admin', 'organization', anyReadAdminWrite, true),
   ...resource('knowledgeGroups', '/api/knowledge-groups', 'any', 'admin', 'organization', anyReadAdminWrite, true),
   ...resource('chats', '/api/chats', 'any', 'admin', 'organization', anyReadAdminWrite, true),

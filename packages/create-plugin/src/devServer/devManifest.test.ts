@@ -36,4 +36,19 @@ describe('buildDevManifest', () => {
     });
     expect(manifest.plugins[0]).not.toHaveProperty('integrity');
   });
+
+  it('lists every script of a one-file-per-module build with its hash, by address without the build id', () => {
+    const manifest = buildDevManifest({
+      origin: 'http://127.0.0.1:5300',
+      buildId: 'b9',
+      pluginJson: { ...pluginJson, chunks: { 'index.js': { integrity: 'sha384-i' }, 'pages/Page.js': { integrity: 'sha384-p' } } },
+      customView: null,
+    });
+    expect(manifest.modules).toEqual({ 'http://127.0.0.1:5300/index.js': 'sha384-i', 'http://127.0.0.1:5300/pages/Page.js': 'sha384-p' });
+  });
+
+  it('lists a single-file build by its entry and integrity', () => {
+    const manifest = buildDevManifest({ origin: 'http://127.0.0.1:5300', buildId: 'b10', pluginJson, customView: null });
+    expect(manifest.modules).toEqual({ 'http://127.0.0.1:5300/index.js': 'sha384-abc' });
+  });
 });

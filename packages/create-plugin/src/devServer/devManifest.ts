@@ -19,6 +19,7 @@ export interface BuiltPluginJson {
   entry: string;
   css?: string[];
   integrity?: string;
+  chunks?: Record<string, { integrity: string }>;
   [field: string]: unknown;
 }
 
@@ -32,6 +33,11 @@ export interface DevManifest {
   events: string;
   views: CustomViewEntry[];
   plugins: BuiltPluginJson[];
+  /**
+   * Each script of the build by its address without the build id, with its content hash: a console
+   * that can hot-swap components re-imports only the modules whose hash changed (React Fast Refresh).
+   */
+  modules: Record<string, string>;
 }
 
 function withVersion(url: string, buildId: string): string {
@@ -50,7 +56,11 @@ export function buildDevManifest(input: {
   customView: CustomViewEntry | null;
 }): DevManifest {
   const { origin, buildId, pluginJson, customView } = input;
-  const absolute = (file: string) => withVersion(new URL(file, `${origin}/`).href, buildId);
+  const address = (file: string) => new URL(file, `${origin}/`).href;
+  const absolute = (file: string) => withVersion(address(file), buildId);
+  const hashes = pluginJson.chunks
+    ? Object.entries(pluginJson.chunks).map(([file, chunk]) => [address(file), chunk.integrity] as const)
+    : [[address(pluginJson.entry), pluginJson.integrity ?? ''] as const];
   // The integrity hash is left out: a rebuild can land between reading the manifest and the bundle.
   const { integrity: _integrity, ...rest } = pluginJson;
   const plugin: BuiltPluginJson = {
@@ -64,5 +74,6 @@ export function buildDevManifest(input: {
     events: `${origin}/events`,
     views: customView ? [{ ...customView, scriptUrl: absolute(pluginJson.entry), ...(plugin.css?.[0] ? { styleUrl: plugin.css[0] } : {}) }] : [],
     plugins: customView ? [] : [plugin],
+    modules: Object.fromEntries(hashes),
   };
 }

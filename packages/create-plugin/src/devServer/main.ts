@@ -55,7 +55,7 @@ const loop = startRebuildLoop({
     { path: join(root, 'src'), recursive: true },
     { path: root, recursive: false, files: ['plugin.json', 'custom-view.json'] },
   ],
-  build: () => buildPlugin({ dir: root }).then(() => undefined),
+  build: () => buildPlugin({ dir: root, dev: true }).then(() => undefined),
   onBuilt,
 });
 

@@ -45,6 +45,7 @@ describe('mergeDevOverrides', () => {
       views: [view('battery', 'http://127.0.0.1:5300/index.js?v=2'), view('extra', 'http://127.0.0.1:5300/x.js')],
       plugins: [plugin('robots', 'http://127.0.0.1:5301/index.js')],
       events: [],
+      modules: {},
     });
     expect(merged.plugins.map((p) => [p.id, p.entry])).toEqual([
       ['auth', '/plugins/auth/index.js'],
@@ -61,11 +62,12 @@ describe('mergeDevOverrides', () => {
 describe('combineDevOverrides', () => {
   it('lets a later dev server win for the same id and keeps every event stream', () => {
     const combined = combineDevOverrides([
-      { views: [view('v', 'a')], plugins: [], events: ['a/events'] },
-      { views: [view('v', 'b')], plugins: [plugin('p', 'b')], events: ['b/events'] },
+      { views: [view('v', 'a')], plugins: [], events: ['a/events'], modules: { 'http://a/index.js': 'h1' } },
+      { views: [view('v', 'b')], plugins: [plugin('p', 'b')], events: ['b/events'], modules: { 'http://b/index.js': 'h2' } },
     ]);
     expect(combined.views.map((v) => v.scriptUrl)).toEqual(['b']);
     expect(combined.plugins.map((p) => p.id)).toEqual(['p']);
     expect(combined.events).toEqual(['a/events', 'b/events']);
+    expect(combined.modules).toEqual({ 'http://a/index.js': 'h1', 'http://b/index.js': 'h2' });
   });
 });

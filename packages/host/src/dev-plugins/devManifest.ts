@@ -7,10 +7,17 @@ export interface DevOverrides {
   plugins: PluginManifest[];
   /** Server-Sent Events addresses announcing each rebuild. */
   events: string[];
+  /** Each script of the builds by address, with its content hash (what a hot update compares). */
+  modules: Record<string, string>;
 }
 
 /** Nothing overridden. */
-export const NO_DEV_OVERRIDES: DevOverrides = { views: [], plugins: [], events: [] };
+export const NO_DEV_OVERRIDES: DevOverrides = { views: [], plugins: [], events: [], modules: {} };
+
+function moduleHashes(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,6 +40,7 @@ export function parseDevManifest(raw: unknown): DevOverrides {
     views: normalizeCustomManifest({ views: raw.views }).views,
     plugins: (Array.isArray(raw.plugins) ? raw.plugins : []).filter(isPluginManifest),
     events: typeof raw.events === 'string' ? [raw.events] : [],
+    modules: moduleHashes(raw.modules),
   };
 }
 
@@ -59,6 +67,7 @@ export function combineDevOverrides(list: DevOverrides[]): DevOverrides {
       views: [...all.views.filter((v) => !next.views.some((n) => n.id === v.id)), ...next.views],
       plugins: [...all.plugins.filter((p) => !next.plugins.some((n) => n.id === p.id)), ...next.plugins],
       events: [...all.events, ...next.events],
+      modules: { ...all.modules, ...next.modules },
     }),
     NO_DEV_OVERRIDES,
   );

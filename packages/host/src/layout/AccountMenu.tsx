@@ -2,12 +2,12 @@ import {
   Menu, MenuDivider, MenuGroupHeader, MenuItem, MenuItemCheckbox, MenuItemRadio, MenuList,
   MenuPopover, MenuTrigger, type MenuCheckedValueChangeData,
 } from '@fluentui/react-components';
-import { setFocusMode, setLanguage, setUniversalDesign, signOut, useLanguage, useShellMode, type Language } from '@fleetdeck/sdk';
+import { saveUniversalDesign, setFocusMode, setLanguage, showAlert, signOut, useLanguage, useShellMode, type Language } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
 import { AccountButton } from './AccountButton.js';
 
 /**
- * The header's account menu: language, universal design, focus mode, sign out. Loaded the first
+ * The header's account menu: language, universal design (saved on the account), focus mode, sign out. Loaded the first
  * time someone reaches for the account button (see UserMenu), then opened at once.
  */
 export function AccountMenu({ name }: { name: string }) {
@@ -17,7 +17,13 @@ export function AccountMenu({ name }: { name: string }) {
   const modes = [...(mode.universalDesign ? ['universalDesign'] : []), ...(mode.focusMode ? ['focusMode'] : [])];
 
   const onModes = (_e: unknown, data: MenuCheckedValueChangeData) => {
-    setUniversalDesign(data.checkedItems.includes('universalDesign'));
+    const universalDesign = data.checkedItems.includes('universalDesign');
+    // Universal design is kept on the account (§3 isUniversalDesign); focus mode is this browser's.
+    if (universalDesign !== mode.universalDesign) {
+      void saveUniversalDesign(universalDesign).then((saved) => {
+        if (!saved) showAlert({ type: 'error', message: t('shell.universalDesignNotSaved') });
+      });
+    }
     setFocusMode(data.checkedItems.includes('focusMode'));
   };
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { deriveEnvironment } from '../app/environment.js';
 import { headerBrand } from './headerBrand.js';
 import { ContextPicker } from './ContextPicker.js';
+import { FaultAlerts } from './FaultAlerts.js';
 import { UserMenu } from './UserMenu.js';
 
 const useStyles = makeStyles({
@@ -44,6 +45,7 @@ export function Header() {
         </Badge>
       ) : null}
       <span className={styles.spacer} />
+      <FaultAlerts />
       <ContextPicker />
       <UserMenu />
     </header>

@@ -5,6 +5,11 @@ import { useCan } from './useCan.js';
 /**
  * What `<CanAccess>` checks: an action of the access policy, or a level.
  * @group Auth
+ * @example
+ * ```tsx
+ * const target: CanAccessTarget = { area: 'robots', action: 'delete' };
+ * return <CanAccess {...target}><DeleteButton /></CanAccess>;
+ * ```
  */
 export type CanAccessTarget = { [A in PolicyArea]: { area: A; action: PolicyAction<A>; access?: never } }[PolicyArea] | { access: AccessLevel; area?: never; action?: never };
 

@@ -6,6 +6,10 @@ export type { AccessDecision, AccessDenialReason } from '@fleetdeck/model';
 /**
  * userType values (spec §6).
  * @group Auth
+ * @example
+ * ```ts
+ * const isSystemAdmin = session?.type === USER_TYPE.systemAdmin; // prefer useCan / can for decisions
+ * ```
  */
 export const USER_TYPE = UserType;
 

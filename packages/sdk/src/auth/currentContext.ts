@@ -73,6 +73,10 @@ export function setCurrentBuilding(buildingId: EntityId | null, organizationId?:
 /**
  * Chooses the current organization and resets the building to all buildings; saved per user.
  * @group Auth
+ * @example
+ * ```tsx
+ * <Select value={String(organizationId ?? '')} onChange={(_event, data) => setCurrentOrganization(Number(data.value))}>{options}</Select>
+ * ```
  */
 export function setCurrentOrganization(organizationId: EntityId | null): void {
   currentContextStore.organizationId = organizationId;

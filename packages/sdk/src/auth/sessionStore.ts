@@ -10,6 +10,11 @@ import { readToken, writeToken } from './tokenStorage.js';
 /**
  * `unknown` until the stored token has been checked at boot, then `ready`.
  * @group Auth
+ * @example
+ * ```tsx
+ * const status: SessionStatus = useSessionStatus();
+ * if (status === 'unknown') return <Spinner />; // the stored token is still being checked
+ * ```
  */
 export type SessionStatus = 'unknown' | 'ready';
 
@@ -22,18 +27,32 @@ export const sessionStore = proxy<{ session: Session | null; status: SessionStat
 /**
  * The default page after sign-in (spec §2).
  * @group Auth
+ * @example
+ * ```tsx
+ * if (session) return <Navigate to={DEFAULT_PAGE} replace />; // '/robot/control'
+ * ```
  */
 export const DEFAULT_PAGE = '/robot/control';
 
 /**
  * Delay between a successful login and leaving the login page (spec §2, §9).
  * @group Auth
+ * @example
+ * ```ts
+ * // a test of the login page waits for the redirect
+ * await new Promise((resolve) => setTimeout(resolve, SIGN_IN_REDIRECT_DELAY_MS + 100));
+ * ```
  */
 export const SIGN_IN_REDIRECT_DELAY_MS = 500;
 
 /**
  * Stores a session from login (token included) and makes it current.
  * @group Auth
+ * @example
+ * ```ts
+ * // once /operators/login (or its code step) answered a session rather than a pending step
+ * signIn(session); // stays on this page; completeSignIn also redirects
+ * ```
  */
 export function signIn(session: Session): void {
   if (session.token) writeToken(session.token);
@@ -41,14 +60,19 @@ export function signIn(session: Session): void {
   sessionStore.session = ref(rest);
   sessionStore.status = 'ready';
   startCurrentContext(rest.id, rest.organizationId, rest.buildingId);
-  // Sign-in follows the account's universal-design setting, on or off (the mode is kept per browser,
-  // and the previous user's choice must not carry over); the menu can still change it afterwards.
+  // Sign-in follows the account's universal-design setting, on or off (the previous user's choice
+  // must not carry over); the menu changes it on the account (see saveUniversalDesign).
   setUniversalDesign(rest.isUniversalDesign === true);
 }
 
 /**
  * A same-origin path from a `redirect` query, or the default page when absent or unsafe.
  * @group Auth
+ * @example
+ * ```ts
+ * safeRedirect('/building/list'); // '/building/list'
+ * safeRedirect('//evil.example'); // '/robot/control'
+ * ```
  */
 export function safeRedirect(redirect: string | null | undefined): string {
   if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) {
@@ -60,6 +84,11 @@ export function safeRedirect(redirect: string | null | undefined): string {
 /**
  * Stores the session, waits 0.5 s, then goes to the `redirect` query or /robot/control.
  * @group Auth
+ * @example
+ * ```ts
+ * // once /operators/login (or its code step) answered a session rather than a pending step
+ * await completeSignIn(session); // "Logged in", then ?redirect= or /robot/control
+ * ```
  */
 export async function completeSignIn(session: Session): Promise<void> {
   signIn(session);
@@ -74,6 +103,11 @@ export async function completeSignIn(session: Session): Promise<void> {
 /**
  * Forgets the session locally without calling the server.
  * @group Auth
+ * @example
+ * ```ts
+ * // the server refused the stored token: forget it without calling /operators/logout
+ * clearSession();
+ * ```
  */
 export function clearSession(): void {
   writeToken(null);
@@ -109,6 +143,12 @@ export async function signOut(): Promise<void> {
 /**
  * Re-reads the session for the stored token; clears it when the server no longer accepts it.
  * @group Auth
+ * @example
+ * ```ts
+ * // after the account's profile changed on the server
+ * const session = await refreshSession();
+ * if (!session) navigateTo('/auth/login');
+ * ```
  */
 export async function refreshSession(): Promise<Session | null> {
   if (!readToken()) {
@@ -123,6 +163,8 @@ export async function refreshSession(): Promise<Session | null> {
     if (!previous || previous.id !== session.id) {
       startCurrentContext(session.id, session.organizationId, session.buildingId);
     }
+    // The mode is kept on the account: a change made in another browser or device shows here at the next load.
+    setUniversalDesign(session.isUniversalDesign === true);
     return session;
   } catch (error) {
     if (isHttpError(error) && error.status === 401) clearSession();

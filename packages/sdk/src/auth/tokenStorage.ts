@@ -12,6 +12,11 @@ function storage(): Storage | null {
 /**
  * The stored bearer token, if any.
  * @group Auth
+ * @example
+ * ```ts
+ * // a request the API client cannot make (an EventSource, a download link)
+ * const headers = { Authorization: `Bearer ${readToken() ?? ''}` };
+ * ```
  */
 export function readToken(): string | null {
   return storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;

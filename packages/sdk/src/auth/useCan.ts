@@ -5,6 +5,11 @@ import { useSession } from './sessionStore.js';
 /**
  * A decision with its translated message when refused.
  * @group Auth
+ * @example
+ * ```tsx
+ * const { can, message }: CanAnswer = useCan('buildings', 'create');
+ * return <Button disabled={!can} title={message}>{t('create')}</Button>;
+ * ```
  */
 export type CanAnswer = AccessDecision & { message?: string };
 

@@ -4,6 +4,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 /**
  * Props of `DataProvider`.
  * @group Data
+ * @example
+ * ```tsx
+ * const props: DataProviderProps = { client: createQueryClient(), children: <BuildingListPage /> };
+ * return <DataProvider {...props} />;
+ * ```
  */
 export interface DataProviderProps {
   /** The host's one client (`createQueryClient()`); tests pass a fresh one each. */
@@ -14,6 +19,12 @@ export interface DataProviderProps {
 /**
  * Makes the host's query client the one every SDK read and write below it uses.
  * @group Data
+ * @example
+ * ```tsx
+ * <DataProvider client={createQueryClient()}>
+ *   <BuildingListPage />
+ * </DataProvider>
+ * ```
  */
 export function DataProvider({ client, children }: DataProviderProps) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -3,6 +3,12 @@ import type { ApiErrorBody, FieldError } from '@fleetdeck/model';
 /**
  * One field problem reported by the server (the model's `FieldError`); `path` is the form field name in dot form.
  * @group Data
+ * @example
+ * ```ts
+ * if (isHttpError(error)) {
+ *   for (const detail of error.details) form.setError(detail.path as 'name', { message: detail.message });
+ * }
+ * ```
  */
 export type HttpErrorDetail = FieldError;
 

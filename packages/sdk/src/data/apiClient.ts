@@ -7,18 +7,32 @@ import { readToken } from '../auth/tokenStorage.js';
 /**
  * Base path every API call is relative to.
  * @group Data
+ * @example
+ * ```ts
+ * const src = `${API_BASE}/files/${fileId}`; // '/api/files/12'
+ * ```
  */
 export const API_BASE = '/api';
 
 /**
  * Query values are JSON-encoded when they are objects (LoopBack-style `filter`, `where`).
  * @group Data
+ * @example
+ * ```ts
+ * const query: QueryParams = { filter: { where: { buildingId: 5 }, order: ['name ASC'], limit: 20 } };
+ * const robots = await api.get<RobotRecord[]>('/robots', { query });
+ * ```
  */
 export type QueryParams = Record<string, string | number | boolean | object | null | undefined>;
 
 /**
  * Options of a read.
  * @group Data
+ * @example
+ * ```ts
+ * const controller = new AbortController();
+ * const robots = await api.get<RobotRecord[]>('/robots', { query: { filter: { limit: 20 } }, signal: controller.signal });
+ * ```
  */
 export interface ReadOptions {
   query?: QueryParams;
@@ -30,6 +44,11 @@ export interface ReadOptions {
 /**
  * Options of a write; writes raise the busy overlay while in flight.
  * @group Data
+ * @example
+ * ```ts
+ * // A background save that must not cover the page with the busy overlay.
+ * await api.patch(`/robots/${robotId}`, { name: 'Guide 2' }, { quiet: true });
+ * ```
  */
 export interface WriteOptions extends ReadOptions {
   /** Do not count this write for the busy overlay. */
@@ -39,6 +58,11 @@ export interface WriteOptions extends ReadOptions {
 /**
  * Builds `/api/<path>?<query>`, JSON-encoding object values.
  * @group Data
+ * @example
+ * ```ts
+ * buildUrl('/buildings', { filter: { where: { organizationId: 3 } } });
+ * // '/api/buildings?filter=%7B%22where%22%3A%7B%22organizationId%22%3A3%7D%7D'
+ * ```
  */
 export function buildUrl(path: string, query?: QueryParams): string {
   const clean = path.startsWith('/') ? path : `/${path}`;

@@ -14,6 +14,11 @@ export function normalizeApiPath(path: string): string {
 /**
  * The cache key of a GET of `path` with `query`: the same read anywhere in the console shares one entry.
  * @group Data
+ * @example
+ * ```ts
+ * const client = useQueryClient();
+ * const cached = client.getQueryData<BuildingRecord>(apiQueryKey(`/buildings/${id}`));
+ * ```
  */
 export function apiQueryKey(path: string, query?: QueryParams | object): QueryKey {
   return [API_KEY, normalizeApiPath(path), query ?? null];

@@ -1,6 +1,11 @@
 /**
  * Hears the path of every write the API client completed (POST, PUT, PATCH, DELETE answered 2xx).
  * @group Data
+ * @example
+ * ```ts
+ * const logWrite: ApiWriteListener = (path, method) => console.info(method, path);
+ * const stop = onApiWrite(logWrite);
+ * ```
  */
 export type ApiWriteListener = (path: string, method: string) => void;
 

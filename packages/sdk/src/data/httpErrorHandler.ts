@@ -9,6 +9,13 @@ let handler: Handler | null = null;
 /**
  * Lets the host react to 401/403/498/499 from any call (redirect, alert); null removes it.
  * @group Data
+ * @example
+ * ```ts
+ * // host boot: a lost session goes to the login page
+ * setHttpErrorHandler((error) => {
+ *   if (error.status === 401) navigateTo('/auth/login');
+ * });
+ * ```
  */
 export function setHttpErrorHandler(next: Handler | null): void {
   handler = next;

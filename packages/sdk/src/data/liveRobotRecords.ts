@@ -52,6 +52,11 @@ function patchAnswer(data: unknown, byId: Map<number, RobotLiveState>): unknown 
  * as the stream carries it. Telemetry (pose, battery) stays with the live hooks.
  *
  * @group Live robots
+ * @example
+ * ```ts
+ * // what useLiveRobotsInCache does on each update of the stream
+ * writeLiveRobots(queryClient, robots);
+ * ```
  */
 export function writeLiveRobots(client: QueryClient, robots: readonly RobotLiveState[]): void {
   if (robots.length === 0) return;

@@ -13,6 +13,10 @@ const FRESH_MS = 0;
 /**
  * Defaults of every read and write, the same in the console and in plugin tests.
  * @group Data
+ * @example
+ * ```ts
+ * const client = new QueryClient({ defaultOptions: queryDefaults }); // no retries, as in the console
+ * ```
  */
 export const queryDefaults: DefaultOptions = {
   queries: { retry: false, refetchOnWindowFocus: false, staleTime: FRESH_MS },
@@ -24,6 +28,11 @@ export const queryDefaults: DefaultOptions = {
  * the SDK. Reads are not retried (the server's answer is shown as it came, as before the cache).
  *
  * @group Data
+ * @example
+ * ```tsx
+ * const client = createQueryClient();
+ * root.render(<DataProvider client={client}><App /></DataProvider>);
+ * ```
  */
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: queryDefaults });
@@ -38,6 +47,12 @@ export function createQueryClient(): QueryClient {
  * another's records. Answers a function that disconnects it.
  *
  * @group Data
+ * @example
+ * ```ts
+ * // a client of your own (tests): reads go stale after writes, and are dropped on sign-out
+ * const client = new QueryClient({ defaultOptions: queryDefaults });
+ * const disconnect = connectQueryClient(client);
+ * ```
  */
 export function connectQueryClient(client: QueryClient): () => void {
   const stopWrites = onApiWrite((path) => void invalidateApi(client, path));

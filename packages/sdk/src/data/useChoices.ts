@@ -5,6 +5,12 @@ import { useQuery } from './useQuery.js';
 /**
  * The fields a choice is drawn from; `label` may read others (an operator has no name, but a login id).
  * @group Data
+ * @example
+ * ```ts
+ * // an operator has no name: its login id labels the choice
+ * const operators = useChoices<ChoiceRow & { loginId: string }>('/operators', { label: (row) => row.loginId });
+ * return <FormSelectField form={form} name="operatorId" label={t('operator')} choices={operators} numeric />;
+ * ```
  */
 export interface ChoiceRow {
   id: number | string;
@@ -14,6 +20,12 @@ export interface ChoiceRow {
 /**
  * Options of `useChoices`.
  * @group Data
+ * @example
+ * ```tsx
+ * const options: ChoicesOptions<BuildingRecord> = { where: { organizationId }, order: ['name ASC'] };
+ * const buildings = useChoices<BuildingRecord>('/buildings', options);
+ * return <FormSelectField form={form} name="buildingId" label={t('building')} choices={buildings} numeric />;
+ * ```
  */
 export interface ChoicesOptions<R extends ChoiceRow> {
   /** Narrows the records (by organization or building), LoopBack `where`. */

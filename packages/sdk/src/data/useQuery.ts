@@ -7,6 +7,13 @@ import type { HttpError } from './HttpError.js';
 /**
  * State of a read: the data, the error, whether it is loading, and a way to read again.
  * @group Data
+ * @example
+ * ```tsx
+ * function BuildingName({ id }: { id: number }) {
+ *   const building: QueryResult<BuildingRecord> = useQuery<BuildingRecord>(`/buildings/${id}`);
+ *   return <Text>{building.loading ? '…' : building.data?.name}</Text>;
+ * }
+ * ```
  */
 export interface QueryResult<T> {
   data: T | undefined;
@@ -21,6 +28,12 @@ export interface QueryResult<T> {
 /**
  * Options of `useQuery`.
  * @group Data
+ * @example
+ * ```ts
+ * const { id: buildingId } = useCurrentBuilding();
+ * const options: QueryOptions = { query: { filter: { where: { buildingId } } }, enabled: buildingId !== null };
+ * const floors = useQuery<FloorRecord[]>('/floors', options);
+ * ```
  */
 export interface QueryOptions {
   query?: QueryParams;

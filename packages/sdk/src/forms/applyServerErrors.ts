@@ -5,6 +5,11 @@ import { serverFieldMessage } from '../resource/serverFieldErrors.js';
 /**
  * How `applyServerErrors` words and places a server error's field details.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const options: ServerErrorOptions = { t, language: useLanguage(), messages: { modeTaken: t('modeTaken') } };
+ * try { await api.post('/flows', values); } catch (error) { applyServerErrors(form, error, options); }
+ * ```
  */
 export interface ServerErrorOptions {
   /** Translates the common validation messages (`validation.<code>`); without it a code the model's rules do not word shows the server's text. */

@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form';
-import { textRuleOf } from '@fleetdeck/model';
+import { digitsLimitOf, textRuleOf } from '@fleetdeck/model';
 import type { SchemaError } from './schemaCheck.js';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -38,7 +38,8 @@ export function errorType(error: SchemaError, data: unknown): string {
 
 /**
  * A translated message for an error, via `common:validation.<keyword>` with the rule's `limit`; a
- * failed text rule of the model (blank, control characters) via `common:validation.<rule>`.
+ * failed text rule of the model (blank, control characters) via `common:validation.<rule>`, and a
+ * failed `DigitsText` via `common:validation.digits`.
  */
 export function errorMessage(error: SchemaError, t: Translate, data: unknown): string {
   if (error.keyword === 'format' && error.params.format === 'email') return t('validation.formatEmail');
@@ -46,6 +47,8 @@ export function errorMessage(error: SchemaError, t: Translate, data: unknown): s
   if (error.keyword === 'pattern') {
     const rule = textRuleOf(error.params.pattern, valueAt(data, error.instancePath));
     if (rule) return t(`validation.${rule}`);
+    const digits = digitsLimitOf(error.params.pattern);
+    if (digits !== undefined) return t('validation.digits', { limit: digits });
   }
   const limit = LIMITED.includes(error.keyword) ? error.params.limit : undefined;
   return t(`validation.${KNOWN.has(error.keyword) ? error.keyword : 'invalid'}`, { limit });

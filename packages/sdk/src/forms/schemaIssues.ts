@@ -4,6 +4,11 @@ import { errorPath } from './schemaErrors.js';
 /**
  * One rule a value broke: the field (dot form, '' for the value itself), the JSON Schema keyword, and the limit a size or range rule sets.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const issues: SchemaIssue[] = await schemaIssues(FloorCreate, { name: '' });
+ * // one issue per broken rule, e.g. { path: 'name', keyword: 'minLength', limit: 1 }
+ * ```
  */
 export interface SchemaIssue {
   path: string;

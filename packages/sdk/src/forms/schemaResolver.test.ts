@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequiredText } from '@fleetdeck/model';
+import { NotificationTargetForm, RequiredText, Robot, entityFormSchema } from '@fleetdeck/model';
 import { schemaCheck } from './schemaCheck.js';
 import { schemaResolver } from './schemaResolver.js';
 
@@ -75,5 +75,22 @@ describe('schemaResolver', () => {
     } finally {
       globalThis.Function = original;
     }
+  });
+
+  it('says "digits only" for a hardware revision of "12a4", with every other error of the form (issue 15 item 4)', async () => {
+    const robot = entityFormSchema(Robot, 'create');
+    const values = { name: 'n'.repeat(41), serialNo: '', model: '', hardwareRevision: '12a4', buildingId: '', initialFloorId: '' };
+    const { errors } = await schemaResolver(robot, t)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(errors).toMatchObject({
+      name: { type: 'maxLength' }, serialNo: { type: 'required' }, model: { type: 'required' }, buildingId: { type: 'required' }, initialFloorId: { type: 'required' },
+      hardwareRevision: { type: 'pattern', message: 'validation.digits:3' },
+    });
+  });
+
+  it("checks a notification target's e-mail address in the form", async () => {
+    const check = (address: string) => schemaResolver(NotificationTargetForm, t)({ type: 0, level: 0, buildingId: '', address, passwordSet: false }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect((await check('ops@')).errors).toEqual({ address: { type: 'format', message: 'validation.formatEmail' } });
+    expect((await check('')).errors).toEqual({ address: { type: 'required', message: 'validation.required' } });
+    expect((await check('ops@example.com')).errors).toEqual({});
   });
 });

@@ -44,6 +44,11 @@ export const commonEn: TranslationTree = {
     buildFailed: 'The development build failed',
     location: 'At {{where}}',
     keptOldBuild: 'The console still runs the last good build. Fix the error and save: this goes away when the next build succeeds.',
+    reloaded: 'The page reloaded instead of updating in place: {{reason}}',
+    reasonManifest: 'plugin.json or custom-view.json changed.',
+    reasonNotComponents: '{{module}} exports something other than React components, so its new code cannot be swapped in with the page state kept.',
+    reasonFailed: '{{module}} threw while loading: {{message}}',
+    reasonNoRefresh: 'this console is not running its development build (React Fast Refresh is not available).',
   },
   labs: {
     title: 'Experimental feature',
@@ -54,6 +59,7 @@ export const commonEn: TranslationTree = {
   shell: {
     mainMenu: 'Main menu', accountMenu: 'Account menu', language: 'Language', english: 'English',
     japanese: '日本語', universalDesign: 'Universal design', focusMode: 'Focus mode',
+    universalDesignNotSaved: 'Universal design could not be saved to your account; it applies in this browser only.',
     exitFocusMode: 'Exit focus mode', organization: 'Organization', building: 'Building',
     allBuildings: 'All buildings', loading: 'Loading…', busy: 'Working…', skipToContent: 'Skip to content',
     environment: 'Environment: {{name}}', productName: 'Fleetdeck', labsBadge: 'Labs',
@@ -61,6 +67,13 @@ export const commonEn: TranslationTree = {
     robotControlMissingBody: 'The robot control module is not installed in this console yet. Pick another page from the menu.',
     notFoundTitle: 'Page not found', forbiddenTitle: 'No permission',
     dismissAlert: 'Dismiss',
+  },
+  // The header's robot fault counter and its toasts (robot errors and emergency stops in every building the user may see).
+  faults: {
+    button_zero: 'No robot faults', button_one: '{{count}} robot fault', button_other: '{{count}} robot faults',
+    title: 'Robot faults', empty: 'No robot has an error or a pressed emergency stop.',
+    error: 'Error', emergencyStop: 'Emergency stop', newFault: '{{condition}}: {{name}}', show: 'Show',
+    openControl: 'Open robot control', dismiss: 'Dismiss',
   },
   menu: {
     operation: 'Operation', building: 'Buildings', organization: 'Organizations', operator: 'Operators',
@@ -78,6 +91,7 @@ export const commonEn: TranslationTree = {
     minimum: 'Must be at least {{limit}}',
     maximum: 'Must be at most {{limit}}',
     pattern: 'The format is not valid',
+    digits: 'Use digits only, at most {{limit}}',
     format: 'The format is not valid',
     formatEmail: 'Enter a valid email address',
     type: 'The value is not valid',

@@ -44,6 +44,11 @@ export const commonJa: TranslationTree = {
     buildFailed: '開発ビルドに失敗しました',
     location: '場所: {{where}}',
     keptOldBuild: 'コンソールは最後に成功したビルドで動作しています。エラーを直して保存してください。次のビルドが成功すると、この表示は消えます。',
+    reloaded: 'その場での更新ではなく、ページを再読み込みしました: {{reason}}',
+    reasonManifest: 'plugin.json または custom-view.json が変更されました。',
+    reasonNotComponents: '{{module}} が React コンポーネント以外のものをエクスポートしているため、ページの状態を保ったまま新しいコードに置き換えられません。',
+    reasonFailed: '{{module}} の読み込み中にエラーが発生しました: {{message}}',
+    reasonNoRefresh: 'このコンソールは開発ビルドで動作していません (React Fast Refresh を使えません)。',
   },
   labs: {
     title: '試験的な機能',
@@ -54,6 +59,7 @@ export const commonJa: TranslationTree = {
   shell: {
     mainMenu: 'メインメニュー', accountMenu: 'アカウントメニュー', language: '言語', english: 'English',
     japanese: '日本語', universalDesign: 'ユニバーサルデザイン', focusMode: 'フォーカスモード',
+    universalDesignNotSaved: 'ユニバーサルデザインの設定をアカウントに保存できませんでした。このブラウザーでのみ有効です。',
     exitFocusMode: 'フォーカスモードを終了', organization: '組織', building: 'ビル',
     allBuildings: 'すべてのビル', loading: '読み込み中…', busy: '処理中…', skipToContent: '本文へスキップ',
     environment: '環境: {{name}}', productName: 'Fleetdeck', labsBadge: 'Labs',
@@ -61,6 +67,12 @@ export const commonJa: TranslationTree = {
     robotControlMissingBody: 'このコンソールにはロボット操作モジュールがまだインストールされていません。メニューから別のページを選んでください。',
     notFoundTitle: 'ページが見つかりません', forbiddenTitle: '権限がありません',
     dismissAlert: '閉じる',
+  },
+  faults: {
+    button_zero: 'ロボットの異常なし', button_one: 'ロボットの異常 {{count}} 件', button_other: 'ロボットの異常 {{count}} 件',
+    title: 'ロボットの異常', empty: 'エラーや非常停止中のロボットはありません。',
+    error: 'エラー', emergencyStop: '非常停止', newFault: '{{condition}}：{{name}}', show: '表示',
+    openControl: 'ロボット操作を開く', dismiss: '閉じる',
   },
   menu: {
     operation: 'オペレーション', building: 'ビル', organization: '組織', operator: 'オペレーター',
@@ -78,6 +90,7 @@ export const commonJa: TranslationTree = {
     minimum: '{{limit}}以上にしてください',
     maximum: '{{limit}}以下にしてください',
     pattern: '形式が正しくありません',
+    digits: '数字のみ、{{limit}}桁以内で入力してください',
     format: '形式が正しくありません',
     formatEmail: '有効なメールアドレスを入力してください',
     type: '値が正しくありません',

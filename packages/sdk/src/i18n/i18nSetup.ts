@@ -8,6 +8,11 @@ import { detectLanguage, type Language } from './language.js';
 /**
  * Starts i18next with the `common` namespace in ja and en; the language is detected (spec §1).
  * @group Theming and i18n
+ * @example
+ * ```ts
+ * await initI18n('en'); // a test or a page of its own, before the first render
+ * addPluginTranslations('floor-notes', { ja, en });
+ * ```
  */
 export async function initI18n(language: Language = detectLanguage()): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -45,6 +50,11 @@ export function addPluginTranslations(pluginId: string, resources: { ja?: Transl
 /**
  * Merges text overrides (branding) over a namespace: `{ ja: {...}, en: {...} }` by key path.
  * @group Theming and i18n
+ * @example
+ * ```ts
+ * // branding: the customer's own name in both languages
+ * overrideTexts('common', { ja: { 'app.title': 'あおぞらフリート' }, en: { 'app.title': 'Aozora Fleet' } });
+ * ```
  */
 export function overrideTexts(namespace: string, texts: Record<string, Record<string, string>>): void {
   for (const [language, entries] of Object.entries(texts)) {

@@ -4,12 +4,22 @@ import { useTranslation } from 'react-i18next';
 /**
  * Languages the console speaks.
  * @group Theming and i18n
+ * @example
+ * ```tsx
+ * const language: Language = useLanguage();
+ * return <Text>{formatDateTime(record.updatedAt)} ({language === 'ja' ? '日本時間' : 'local time'})</Text>;
+ * ```
  */
 export type Language = 'ja' | 'en';
 
 /**
  * localStorage key of the saved language preference (spec §1).
  * @group Theming and i18n
+ * @example
+ * ```ts
+ * // a test that starts in Japanese
+ * localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ja');
+ * ```
  */
 export const LANGUAGE_STORAGE_KEY = 'user-language';
 
@@ -23,6 +33,11 @@ function asLanguage(value: string | null | undefined): Language | null {
 /**
  * The saved preference, else the first ja or en browser language, else en.
  * @group Theming and i18n
+ * @example
+ * ```ts
+ * detectLanguage(null, ['ja-JP', 'en-US']); // 'ja'
+ * await initI18n(detectLanguage());
+ * ```
  */
 export function detectLanguage(
   saved: string | null = safeStored(),

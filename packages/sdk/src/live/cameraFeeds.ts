@@ -4,6 +4,10 @@ import type { RobotCameraView } from './liveTypes.js';
 /**
  * No frame for this long marks a camera view stale (teleop locks driving then).
  * @group Live robots
+ * @example
+ * ```ts
+ * const frozen = view.frameAt !== undefined && Date.now() - view.frameAt > CAMERA_STALE_MS; // view.stale says the same
+ * ```
  */
 export const CAMERA_STALE_MS = 1000;
 

@@ -5,6 +5,11 @@ import { RobotCommandError } from './robotCommandError.js';
 /**
  * Default wait for an ack: the protocol treats a missing ack within 1 s as a lost link.
  * @group Live robots
+ * @example
+ * ```ts
+ * // a photo may wait longer than the usual 1 s for its ack
+ * await sendRobotCommand(serialNo, { name: 'photo', camera: 'v1' }, { timeoutMs: DEFAULT_COMMAND_TIMEOUT_MS * 5 });
+ * ```
  */
 export const DEFAULT_COMMAND_TIMEOUT_MS = 1000;
 

@@ -1,6 +1,13 @@
 /**
  * Why a command got no answer: no ack in time ("lost link"), or the stream closed first.
  * @group Live robots
+ * @example
+ * ```ts
+ * catch (error) {
+ *   const reason: RobotCommandFailure | undefined = isRobotCommandError(error) ? error.reason : undefined;
+ *   if (reason === 'timeout') setLinkLost(true);
+ * }
+ * ```
  */
 export type RobotCommandFailure = 'timeout' | 'closed';
 

@@ -1,6 +1,11 @@
 /**
  * An `error` message the server sent on the stream (a refused message, a failed sign-in).
  * @group Live robots
+ * @example
+ * ```tsx
+ * const { error, dismiss }: { error: StreamError | null; dismiss: () => void } = useStreamError();
+ * return error ? <MessageBar intent="error" onClick={dismiss}>{error.code}: {error.message}</MessageBar> : null;
+ * ```
  */
 export interface StreamError {
   code: string;

@@ -3,6 +3,10 @@ import type { ComponentType } from 'react';
 /**
  * Translation resources of one language: nested objects of strings.
  * @group Routing and side bar
+ * @example
+ * ```ts
+ * export const en: TranslationTree = { title: { list: 'Floor notes' }, actions: { save: 'Save' } };
+ * ```
  */
 export interface TranslationTree {
   [key: string]: string | TranslationTree;
@@ -11,6 +15,10 @@ export interface TranslationTree {
 /**
  * What a plugin bundle's default export holds: its id, a component per route id, its strings.
  * @group Routing and side bar
+ * @example
+ * ```tsx
+ * export default definePlugin({ id: 'floor-notes', routes: { list: NotesPage, edit: NoteEditPage }, i18n: { ja, en } });
+ * ```
  */
 export interface PluginDefinition {
   id: string;

@@ -4,6 +4,14 @@ import { usePlugin } from './PluginContext.js';
 /**
  * What the host does with every on-demand load: time it out (spec §1: 120 s) and show progress.
  * @group Routing and side bar
+ * @example
+ * ```ts
+ * const logged: ChunkLoadPolicy = (load, pluginId) => {
+ *   console.info('loading a page of', pluginId ?? 'the console');
+ *   return load;
+ * };
+ * setChunkLoadPolicy(logged);
+ * ```
  */
 export type ChunkLoadPolicy = <T>(load: Promise<T>, pluginId: string | null) => Promise<T>;
 
@@ -14,6 +22,11 @@ const failedLoads = new Set<() => void>();
 /**
  * Sets how pages loaded on demand are timed out and tracked; the host calls it once at boot.
  * @group Routing and side bar
+ * @example
+ * ```ts
+ * // A test without the console's 120 s limit: every page load is used as it comes.
+ * setChunkLoadPolicy((load) => load);
+ * ```
  */
 export function setChunkLoadPolicy(next: ChunkLoadPolicy): void {
   policy = next;
@@ -22,6 +35,10 @@ export function setChunkLoadPolicy(next: ChunkLoadPolicy): void {
 /**
  * Lets every page whose load failed load again on its next render; the host calls it on Retry.
  * @group Routing and side bar
+ * @example
+ * ```tsx
+ * <ErrorPanel message={t('pageLoadFailed')} onRetry={retryFailedPages} />
+ * ```
  */
 export function retryFailedPages(): void {
   for (const reset of failedLoads) reset();

@@ -6,6 +6,11 @@ import type { PluginManifest, PluginRouteManifest, PluginSidebarItem } from './p
  * the route's own `access` (a customer plugin's page the policy does not know).
  *
  * @group Routing and side bar
+ * @example
+ * ```ts
+ * routeLevel({ path: '/building/list' }); // the access policy's level of that console screen
+ * routeLevel({ path: '/custom/floor-notes', access: 'any' }); // 'any'
+ * ```
  */
 export function routeLevel(route: Pick<PluginRouteManifest, 'path' | 'access'>): AccessLevel {
   // A page no one gave a level (a hand-written manifest) opens for system administrators only.
@@ -44,6 +49,11 @@ export function routeOpening(routes: readonly PluginRouteManifest[], path: strin
 /**
  * The level of a side-bar item: that of the route it opens, else its own `access` (default any signed-in user).
  * @group Routing and side bar
+ * @example
+ * ```ts
+ * const level = sidebarItemLevel(manifest, { path: '/building/list' });
+ * const shown = canAccess(session, level).can;
+ * ```
  */
 export function sidebarItemLevel(manifest: Pick<PluginManifest, 'routes'>, item: Pick<PluginSidebarItem, 'path' | 'access'>): AccessLevel {
   const route = routeOpening(manifest.routes, item.path);

@@ -3,6 +3,13 @@ import type { AccessLevel } from './accessLevel.js';
 /**
  * A page a plugin provides; the host builds its routes from these before loading any plugin code.
  * @group Routing and side bar
+ * @example
+ * ```ts
+ * const routes: PluginRouteManifest[] = [
+ *   { id: 'list', path: '/building/list', titleKey: 'title.list' }, // a console screen: the policy's level
+ *   { id: 'notes', path: '/custom/floor-notes/:id', access: 'admin', titleKey: 'title.notes' },
+ * ];
+ * ```
  */
 export interface PluginRouteManifest {
   id: string;
@@ -19,6 +26,10 @@ export interface PluginRouteManifest {
 /**
  * A side-bar entry a plugin contributes.
  * @group Routing and side bar
+ * @example
+ * ```ts
+ * const item: PluginSidebarItem = { id: 'buildings', path: '/building/list', menuGroup: 'building', icon: 'building', labelKey: 'menu.building' };
+ * ```
  */
 export interface PluginSidebarItem {
   id: string;
@@ -33,6 +44,11 @@ export interface PluginSidebarItem {
 /**
  * One file of a code-split plugin bundle, as plugin.json `chunks` lists it.
  * @group Routing and side bar
+ * @example
+ * ```ts
+ * // plugin.json "chunks", written by the plugin build
+ * const chunk: PluginChunk = { integrity: 'sha384-…', sharedImports: { '@fleetdeck/sdk': ['useQuery', 'PageLayout'] } };
+ * ```
  */
 export interface PluginChunk {
   integrity: string;
@@ -42,6 +58,14 @@ export interface PluginChunk {
 /**
  * The contents of a plugin's plugin.json (see docs/contracts.md).
  * @group Routing and side bar
+ * @example
+ * ```ts
+ * const manifest: PluginManifest = {
+ *   id: 'floor-notes', name: 'Floor notes', version: '0.1.0', sdk: '^0.1.0', entry: 'index.js',
+ *   routes: [{ id: 'list', path: '/custom/floor-notes', access: 'any' }],
+ *   sidebar: [{ id: 'notes', path: '/custom/floor-notes', menuGroup: 'building', labelKey: 'menu.notes' }],
+ * };
+ * ```
  */
 export interface PluginManifest {
   id: string;

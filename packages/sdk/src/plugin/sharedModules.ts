@@ -3,6 +3,11 @@
  * these (and their subpaths) external; the host registers one instance of each with SystemJS.
  *
  * @group Routing and side bar
+ * @example
+ * ```ts
+ * // vite.config.ts of a plugin: the console provides these, the bundle must not carry its own copy.
+ * const external = (id: string) => sharedModules.some((shared) => id === shared || id.startsWith(`${shared}/`));
+ * ```
  */
 export const sharedModules = [
   'react',
@@ -20,12 +25,21 @@ export const sharedModules = [
 /**
  * A module id from the shared list.
  * @group Routing and side bar
+ * @example
+ * ```ts
+ * const sdk: SharedModuleId = '@fleetdeck/sdk';
+ * ```
  */
 export type SharedModuleId = (typeof sharedModules)[number];
 
 /**
  * True when an import specifier is a shared module or a subpath of one (`react-dom/client`).
  * @group Routing and side bar
+ * @example
+ * ```ts
+ * isSharedModule('react-dom/client'); // true
+ * isSharedModule('date-fns'); // false: bundled into the plugin
+ * ```
  */
 export function isSharedModule(specifier: string): boolean {
   return sharedModules.some((id) => specifier === id || specifier.startsWith(`${id}/`));

@@ -7,6 +7,15 @@ const EditContext = createContext<EditController | null>(null);
 /**
  * Shares one edit controller with the form and actions under it.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const edit = useEditController(buildingResource, { id });
+ * return (
+ *   <EditContextProvider value={edit}>
+ *     <ResourceForm>{(form) => <EntityFields form={form} />}</ResourceForm>
+ *   </EditContextProvider>
+ * );
+ * ```
  */
 export function EditContextProvider<T extends ResourceRecord>({ value, children }: { value: EditController<T>; children: ReactNode }) {
   return <EditContext.Provider value={value as unknown as EditController}>{children}</EditContext.Provider>;

@@ -7,6 +7,16 @@ const ListContext = createContext<ListController | null>(null);
 /**
  * Shares one list controller with the views under it (table, pager, search, column picker).
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const list = useListController(buildingResource);
+ * return (
+ *   <ListContextProvider value={list}>
+ *     <ResourceTable />
+ *     <Pager />
+ *   </ListContextProvider>
+ * );
+ * ```
  */
 export function ListContextProvider<T extends ResourceRecord>({ value, children }: { value: ListController<T>; children: ReactNode }) {
   return <ListContext.Provider value={value as unknown as ListController}>{children}</ListContext.Provider>;

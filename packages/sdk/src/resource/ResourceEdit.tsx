@@ -14,6 +14,11 @@ import { useResourceT } from './useResourceT.js';
 /**
  * Props of `ResourceEdit`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const props: ResourceEditProps<FloorRecord> = { resource: floorResource, id, params: { buildingId }, children: <ResourceForm>{(form) => <EntityFields form={form} />}</ResourceForm> };
+ * return <ResourceEdit {...props} />;
+ * ```
  */
 export interface ResourceEditProps<T extends ResourceRecord> {
   resource: ResourceDefinition<T>;

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useSession } from '../auth/sessionStore.js';
 import { useCan } from '../auth/useCan.js';
 import { useSchemaForm } from '../forms/useSchemaForm.js';
 import { useLanguage } from '../i18n/language.js';
@@ -28,6 +29,10 @@ const useStyles = makeStyles({
 /**
  * A rule problem found before sending (same shape as the server's field details).
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const issue: FormIssue = { path: 'definition', code: 'jsonSyntax', message: t('jsonSyntax', { line: 3, column: 7 }) };
+ * ```
  */
 export interface FormIssue {
   path: string;
@@ -38,6 +43,12 @@ export interface FormIssue {
 /**
  * Props of `ResourceForm`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const validate: ResourceFormProps<{ password: string }>['validate'] = (values) =>
+ *   values.password.length < 8 ? [{ path: 'password', code: 'minLength', message: t('passwordTooShort') }] : [];
+ * return <ResourceForm defaultValues={{ password: '' }} validate={validate}>{(form) => <FormTextField form={form} name="password" label={t('password')} type="password" />}</ResourceForm>;
+ * ```
  */
 export interface ResourceFormProps<V extends FieldValues> {
   /** Values of a new record; their keys are the fields this form owns. For a resource of an entity: these over every editable field's default. */
@@ -71,6 +82,12 @@ function pickValues<V extends FieldValues>(defaults: V, record: ResourceRecord):
  * and a guard against leaving with unsaved changes.
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * <ResourceEdit resource={floorResource} id={id} params={{ buildingId }}>
+ *   <ResourceForm>{(form) => <EntityFields form={form} />}</ResourceForm>
+ * </ResourceEdit>
+ * ```
  */
 export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaults, formSchema, toFormValues, toBody, validate, onSaved, messages, hideDelete, children }: ResourceFormProps<V>) {
   const styles = useStyles();
@@ -80,7 +97,8 @@ export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaul
   const language = useLanguage();
   const navigate = useNavigate();
   const canWrite = useCan(resource.access, mode === 'create' ? 'create' : 'update').can;
-  const canDelete = useCan(resource.access, 'delete').can && mode === 'edit' && !hideDelete;
+  const session = useSession();
+  const canDelete = useCan(resource.access, 'delete').can && mode === 'edit' && !hideDelete && (!record || (resource.deletable?.(record, session) ?? true));
   const entity = resource.entity;
   // An entity's form starts from its declared defaults; the page's own values (a user's organization) go over them.
   // A page with a form schema of its own owns the whole form: its values alone say which fields there are.

@@ -24,6 +24,11 @@ const SEARCH_DELAY_MS = 300;
 /**
  * Props of `ResourceList`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const props: ResourceListProps<FloorRecord> = { resource: floorResource, params: { buildingId }, routeParams: { buildingId }, embedded: true };
+ * return <ResourceList {...props} />;
+ * ```
  */
 export interface ResourceListProps<T extends ResourceRecord> extends ListControllerOptions {
   resource: ResourceDefinition<T>;

@@ -1,6 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
+import type { Session } from '../auth/session.js';
+import { useSession } from '../auth/sessionStore.js';
 import { useCan } from '../auth/useCan.js';
 import { api } from '../data/apiClient.js';
 import { Link } from '../routing/Link.js';
@@ -21,6 +23,8 @@ export interface RowActionsKit {
   t: TFunction;
   canWrite: boolean;
   canDelete: boolean;
+  /** The signed-in user, for the resource's `deletable` rule of each row. */
+  session: Session | null;
   className: string;
 }
 
@@ -31,14 +35,16 @@ export function useRowActionsKit(): RowActionsKit {
   const { resource } = useListContext();
   const canWrite = useCan(resource.access, 'update').can;
   const canDelete = useCan(resource.access, 'delete').can;
-  return useMemo(() => ({ t, canWrite, canDelete, className: styles.root }), [t, canWrite, canDelete, styles.root]);
+  const session = useSession();
+  return useMemo(() => ({ t, canWrite, canDelete, session, className: styles.root }), [t, canWrite, canDelete, session, styles.root]);
 }
 
-/** Edit and delete for one row, each shown only when the user's access level allows it. */
+/** Edit and delete for one row, each shown only when the user's access level (and for delete, the resource's rule for the row) allows it. */
 export function RowActions({ row, extra, kit }: { row: ResourceRecord; extra?: ReactNode; kit: RowActionsKit }) {
-  const { t, canWrite, canDelete } = kit;
+  const { t, canWrite } = kit;
   const list = useListContext();
   const { resource } = list;
+  const canDelete = kit.canDelete && (resource.deletable?.(row, kit.session) ?? true);
   const [confirming, setConfirming] = useState(false);
   // The dialog mounts on the first Delete, not with every row: a closed Fluent dialog still costs
   // its hooks and motion state, in each of the rows a scroll step draws. Kept once mounted, so it

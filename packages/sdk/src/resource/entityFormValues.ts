@@ -23,6 +23,11 @@ function emptyValue(declared: FieldDeclaration): unknown {
 /**
  * The values of a new record's form: each editable field's declared initial value, else its empty value.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * // every editable field of a floor, at its declared initial value or empty
+ * const form = useSchemaForm(FloorCreate, { defaultValues: entityFormValues(Floor, 'create') });
+ * ```
  */
 export function entityFormValues(entity: AnyEntity, mode: 'create' | 'edit'): Record<string, unknown> {
   const values: Record<string, unknown> = {};

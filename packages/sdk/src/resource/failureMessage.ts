@@ -3,12 +3,22 @@ import { isHttpError } from '../data/HttpError.js';
 /**
  * What was being done when a call failed.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const operation: ResourceOperation = mode === 'create' ? 'create' : 'update';
+ * const { key } = failureMessage(operation, error);
+ * ```
  */
 export type ResourceOperation = 'fetch' | 'create' | 'update' | 'delete';
 
 /**
  * A failure as the screens explain it: a translation key (resource namespace) and an optional server reason.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const failure: FailureMessage = failureMessage('delete', error);
+ * showAlert({ type: 'error', message: failure.reason ? `${rt(failure.key)} (${failure.reason})` : rt(failure.key) });
+ * ```
  */
 export interface FailureMessage {
   key: string;

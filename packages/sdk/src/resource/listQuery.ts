@@ -1,6 +1,11 @@
 /**
  * What a list shows: one page, one sort, an optional search text and fixed conditions.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const state: ListQueryState = { pageIndex: 0, pageSize: 20, sort: { id: 'updatedAt', desc: true }, search: '', where: { status: 1 } };
+ * const where = buildListWhere(state, ['name']);
+ * ```
  */
 export interface ListQueryState {
   pageIndex: number;
@@ -40,6 +45,11 @@ export function buildListWhere(state: Pick<ListQueryState, 'search' | 'where'>, 
 /**
  * The LoopBack `filter` of one page: where, order (with id as tie-breaker so pages never overlap), limit and skip.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const filter = buildListFilter({ pageIndex: 1, pageSize: 20, sort: { id: 'name', desc: false }, search: 'tower' }, ['name']);
+ * const page = await api.get<BuildingRecord[]>('/buildings', { query: { filter } });
+ * ```
  */
 export function buildListFilter(state: ListQueryState, searchFields: readonly string[]): Record<string, unknown> {
   const filter: Record<string, unknown> = { limit: state.pageSize, skip: state.pageIndex * state.pageSize };

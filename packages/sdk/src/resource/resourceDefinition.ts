@@ -1,17 +1,29 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { choicesOf, columnOf, entityFormSchema, kindOf, widgetOf, type AnyEntity, type ResourceArea } from '@fleetdeck/model';
+import type { Session } from '../auth/session.js';
 import { formatDateTime, formatNumber } from '../format/formatters.js';
 
 /**
  * A record as the API answers it: an object with an id.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * function nameOf(row: ResourceRecord): string {
+ *   return typeof row.name === 'string' ? row.name : String(row.id);
+ * }
+ * ```
  */
 export type ResourceRecord = { id: number | string } & Record<string, unknown>;
 
 /**
  * One list column: the field it shows (also its sort key) and how to label and draw it.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const updated: ResourceColumn<FloorRecord> = { id: 'updatedAt', labelKey: 'common:updatedAt', render: (row) => formatDateTime(row.updatedAt) };
+ * const floors = defineEntityResource<FloorRecord>(Floor, { routes: floorRoutes, extraColumns: [updated] });
+ * ```
  */
 export interface ResourceColumn<T extends ResourceRecord = ResourceRecord> {
   /** Field name in the record; the server's filter must whitelist it to sort or search it. */
@@ -35,6 +47,10 @@ export interface ResourceColumn<T extends ResourceRecord = ResourceRecord> {
 /**
  * i18n keys (plugin namespace) of a resource's page titles and its record's name.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const labels: ResourceLabels = { list: 'tabs.floors', create: 'title.floorCreate', edit: 'title.floorEdit' };
+ * ```
  */
 export interface ResourceLabels {
   list: string;
@@ -45,6 +61,11 @@ export interface ResourceLabels {
 /**
  * Console routes (react-router patterns) of a resource's screens; `:id` names the record.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const routes: ResourceRoutes = { list: '/building/list', create: '/building/create', edit: '/building/:id' };
+ * export const buildingResource = defineEntityResource(Building, { routes });
+ * ```
  */
 export interface ResourceRoutes {
   list: string;
@@ -55,6 +76,10 @@ export interface ResourceRoutes {
 /**
  * JSON Schemas of the record and its bodies (TypeBox schemas from @fleetdeck/model).
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const schema: ResourceSchemas = { record: FloorRecord, create: FloorCreate, update: FloorUpdate };
+ * ```
  */
 export interface ResourceSchemas {
   record: object;
@@ -65,6 +90,12 @@ export interface ResourceSchemas {
 /**
  * One declaration from which list, create and edit screens are built.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const floors: ResourceDefinition<FloorRecord> = defineEntityResource<FloorRecord>(Floor, {
+ *   routes: { list: '/building/:buildingId', create: '/building/:buildingId/floor/create', edit: '/building/:buildingId/floor/:id' },
+ * });
+ * ```
  */
 export interface ResourceDefinition<T extends ResourceRecord = ResourceRecord> {
   /** Unique name; keys saved preferences such as the chosen columns. */
@@ -85,11 +116,25 @@ export interface ResourceDefinition<T extends ResourceRecord = ResourceRecord> {
   titleField?: string;
   /** The model's entity the resource was derived from; its forms then need no field list, defaults or body mapping. */
   entity?: AnyEntity;
+  /**
+   * Whether the signed-in user may delete this record, beyond the access level: a record rule of
+   * the server (nobody deletes the organization they belong to). Default: every record. Without
+   * it the list and the form offer Delete; with it, only where this answers true.
+   */
+  deletable?: (record: T, session: Session | null) => boolean;
 }
 
 /**
  * What a plugin adds to an entity of `@fleetdeck/model` to make its screens; fields are never restated.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const options: EntityResourceOptions<FloorRecord> = {
+ *   routes: { list: '/building/:buildingId', create: '/building/:buildingId/floor/create', edit: '/building/:buildingId/floor/:id' },
+ *   render: { index: (row) => floorLabel(Number(row.index)) },
+ * };
+ * export const floorResource = defineEntityResource(Floor, options);
+ * ```
  */
 export interface EntityResourceOptions<T extends ResourceRecord = ResourceRecord> {
   routes: ResourceRoutes;
@@ -102,6 +147,8 @@ export interface EntityResourceOptions<T extends ResourceRecord = ResourceRecord
   /** Declared columns that lead the table, in this order; the others follow in declared order (a chat list starts with when it began). */
   leadingColumns?: ReadonlyArray<string>;
   pageSize?: number;
+  /** See `ResourceDefinition.deletable`. */
+  deletable?: (record: T, session: Session | null) => boolean;
 }
 
 function entityColumns<T extends ResourceRecord>(entity: AnyEntity, options: EntityResourceOptions<T>): ResourceColumn<T>[] {
@@ -164,6 +211,7 @@ export function defineEntityResource<T extends ResourceRecord = ResourceRecord>(
     ...(entity.defaultSort ? { defaultSort: entity.defaultSort } : entity.titleField ? { defaultSort: { id: entity.titleField, desc: false } } : {}),
     ...(options.pageSize ? { pageSize: options.pageSize } : {}),
     ...(entity.titleField ? { titleField: entity.titleField } : {}),
+    ...(options.deletable ? { deletable: options.deletable } : {}),
     entity,
   });
 }

@@ -9,6 +9,11 @@ import type { ResourceDefinition, ResourceRecord } from './resourceDefinition.js
 /**
  * The pages of a resource declared from an entity, ready for a plugin's `routes`.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const pages: ResourcePages = resourcePages(buildingResource);
+ * export default definePlugin({ id: 'buildings', routes: { list: pages.list, create: pages.edit, detail: pages.edit } });
+ * ```
  */
 export interface ResourcePages {
   /** The list with search, sort, columns and paging in the URL. */

@@ -5,6 +5,11 @@ type PathParams = Record<string, string | number | undefined>;
 /**
  * Fills `:param` placeholders of an API path or route pattern; a missing param is an error, not "undefined".
  * @group Forms and resources
+ * @example
+ * ```ts
+ * resolvePath('/buildings/:buildingId/floors', { buildingId: 5 }); // '/buildings/5/floors'
+ * resolvePath('/buildings/:buildingId/floors', {}); // throws: needs the parameter "buildingId"
+ * ```
  */
 export function resolvePath(pattern: string, params: PathParams): string {
   // generatePath reads each placeholder's value from the params; reading through this view makes an

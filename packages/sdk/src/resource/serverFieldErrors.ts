@@ -8,6 +8,10 @@ type Translate = (key: string) => string;
  * message, else the server's own text.
  *
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const text = serverFieldMessage({ code: 'unique', message: 'name already exists' }, useLanguage(), t);
+ * ```
  */
 export function serverFieldMessage(detail: { code: string; message: string }, language: 'ja' | 'en', t?: Translate): string {
   const rule = (RuleMessages as Record<string, { ja: string; en: string } | undefined>)[detail.code];

@@ -9,6 +9,12 @@ import type { ResourceDefinition, ResourceRecord } from './resourceDefinition.js
 /**
  * Options of an edit controller: the record id (none to create) and path params.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const { buildingId = '', id } = useParams();
+ * const options: EditControllerOptions = { id, params: { buildingId } };
+ * const edit = useEditController(floorResource, options);
+ * ```
  */
 export interface EditControllerOptions {
   id?: string | number;
@@ -18,6 +24,13 @@ export interface EditControllerOptions {
 /**
  * Loading, saving and deleting one record, without drawing anything.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * function SaveName() {
+ *   const edit: EditController = useEditContext();
+ *   return <Button onClick={() => void edit.save({ name: 'Aozora Tower' })}>{t('save')}</Button>;
+ * }
+ * ```
  */
 export interface EditController<T extends ResourceRecord = ResourceRecord> {
   resource: ResourceDefinition<T>;

@@ -11,6 +11,11 @@ import { useListUrlState } from './useListUrlState.js';
 /**
  * Options of a list: path params (`buildingId`), conditions every row meets, and where its state sits in the URL.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const options: ListControllerOptions = { params: { buildingId }, where: { type: 1 }, urlPrefix: 'floors.' };
+ * const list = useListController(floorResource, options);
+ * ```
  */
 export interface ListControllerOptions {
   params?: Record<string, string | number | undefined>;
@@ -22,6 +27,13 @@ export interface ListControllerOptions {
 /**
  * Everything a list view draws and does, without drawing anything.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * function RowCount() {
+ *   const list: ListController = useListContext();
+ *   return <Text>{list.loading ? '…' : t('rows', { count: list.total })}</Text>;
+ * }
+ * ```
  */
 export interface ListController<T extends ResourceRecord = ResourceRecord> {
   resource: ResourceDefinition<T>;

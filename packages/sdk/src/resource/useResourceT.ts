@@ -14,6 +14,11 @@ function ensureBundle(): void {
 /**
  * A `t` for the resource screens' strings, falling back to `common`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const rt = useResourceT();
+ * return <Button onClick={onDelete}>{rt('delete.confirm')}</Button>; // the SDK's resource strings, falling back to common
+ * ```
  */
 export function useResourceT(): TFunction {
   ensureBundle();

@@ -7,6 +7,11 @@ import { useResourceT } from './useResourceT.js';
 /**
  * What the guard gives a form: its confirmation dialog and a navigate that asks first.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const { dialog, leave }: UnsavedChangesGuard = useUnsavedChangesGuard(form.formState.isDirty);
+ * return <>{dialog}<Button onClick={() => leave('/building/list')}>{t('cancel')}</Button></>;
+ * ```
  */
 export interface UnsavedChangesGuard {
   dialog: ReactNode;

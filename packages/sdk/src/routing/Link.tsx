@@ -5,6 +5,11 @@ import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
 /**
  * Props of `Link`: Fluent link props plus the router target and history mode.
  * @group Routing and side bar
+ * @example
+ * ```tsx
+ * const props: LinkProps = { to: `/building/${building.id}`, replace: true };
+ * return <Link {...props}>{building.name}</Link>;
+ * ```
  */
 export type LinkProps = Omit<FluentLinkProps, 'href' | 'as'> & { to: To; replace?: boolean };
 

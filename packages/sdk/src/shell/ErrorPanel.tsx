@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 /**
  * Props of `ErrorPanel`.
  * @group Data
+ * @example
+ * ```tsx
+ * const props: ErrorPanelProps = { title: t('loadFailed'), message: error.message, onRetry: reload, pluginId: 'floor-notes' };
+ * return <ErrorPanel {...props} />;
+ * ```
  */
 export interface ErrorPanelProps {
   title?: string;

@@ -13,6 +13,11 @@ const useStyles = makeStyles({
 /**
  * Props of `PageLayout`.
  * @group Routing and side bar
+ * @example
+ * ```tsx
+ * const props: PageLayoutProps = { title: t('title.list'), actions: <Button>{t('create')}</Button>, children: <ResourceTable /> };
+ * return <PageLayout {...props} />;
+ * ```
  */
 export interface PageLayoutProps {
   title: string;

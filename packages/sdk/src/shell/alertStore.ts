@@ -3,12 +3,22 @@ import { proxy, ref, useSnapshot } from 'valtio';
 /**
  * The kind of alert, which decides its colour and icon.
  * @group Data
+ * @example
+ * ```ts
+ * const type: AlertType = error ? 'error' : 'success';
+ * showAlert({ type, message: error ? error.message : t('saved') });
+ * ```
  */
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
 
 /**
  * A message shown in the shell's alert bar, optionally with a link (e.g. the help centre).
  * @group Data
+ * @example
+ * ```ts
+ * const alert: Alert = { type: 'info', message: t('maintenanceTonight'), link: { href: 'https://help.example.com', label: t('details') } };
+ * showAlert(alert);
+ * ```
  */
 export interface Alert {
   type: AlertType;
@@ -59,6 +69,11 @@ export function useAlert(): Alert | null {
 /**
  * The alert currently shown, read outside React.
  * @group Data
+ * @example
+ * ```ts
+ * // outside React (a test, an event handler)
+ * expect(getAlert()?.type).toBe('error');
+ * ```
  */
 export function getAlert(): Alert | null {
   return alertStore.alert;

@@ -8,6 +8,12 @@ import { useViewportSize, type ViewportSize } from './viewport.js';
  * the teleoperation screens).
  *
  * @group Theming and i18n
+ * @example
+ * ```tsx
+ * const place: BrandLogoPlace = 'teleop';
+ * const src = useBrandLogo(place); // logoTeleOpe when the customer set one
+ * return src ? <img src={src} alt="" /> : null;
+ * ```
  */
 export type BrandLogoPlace = 'main' | 'icon' | 'wordmark' | 'teleop';
 

@@ -3,6 +3,10 @@ import type { BrandVariants } from '@fluentui/react-components';
 /**
  * The product's primary colour (spec §1).
  * @group Theming and i18n
+ * @example
+ * ```ts
+ * const primary = useBranding().theme.primary ?? PRIMARY_COLOR; // '#1890A1' unless branding overrides it
+ * ```
  */
 export const PRIMARY_COLOR = '#1890A1';
 
@@ -26,6 +30,11 @@ function mix(from: [number, number, number], to: [number, number, number], amoun
  * Fluent's light theme uses for brand backgrounds), darker below, lighter above.
  *
  * @group Theming and i18n
+ * @example
+ * ```ts
+ * const brand = brandRamp('#0F6CBD'); // brand[80] is the colour itself
+ * const theme = createLightTheme(brand);
+ * ```
  */
 export function brandRamp(primary: string = PRIMARY_COLOR): BrandVariants {
   const base = parse(primary);

@@ -3,6 +3,10 @@ import { proxy, ref, useSnapshot } from 'valtio';
 /**
  * Logo and background URLs a customer may override (spec §3 asset configuration).
  * @group Theming and i18n
+ * @example
+ * ```ts
+ * const assets: BrandingAssets = { logo: '/customization/logo.svg', logoSp: '/customization/logo-sp.svg', loginBackground: '/customization/login.jpg' };
+ * ```
  */
 export interface BrandingAssets {
   logo?: string;
@@ -16,6 +20,12 @@ export interface BrandingAssets {
 /**
  * Branding in effect: assets, theme primary colour, and text overrides by language.
  * @group Theming and i18n
+ * @example
+ * ```tsx
+ * const { assets, theme }: Branding = useBranding();
+ * const mode = useShellMode();
+ * return <FluentProvider theme={createFleetdeckTheme(mode, theme.primary)}><img src={assets.logo} alt="" /></FluentProvider>;
+ * ```
  */
 export interface Branding {
   assets: BrandingAssets;
@@ -31,6 +41,10 @@ export const brandingStore = proxy<{ branding: Branding }>({
 /**
  * Replaces the branding in effect (the host calls this after loading the manifest).
  * @group Theming and i18n
+ * @example
+ * ```ts
+ * setBranding({ assets: { logo: '/customization/logo.svg' }, theme: { primary: '#0F6CBD' }, texts: { en: { 'app.title': 'Aozora Fleet' } } });
+ * ```
  */
 export function setBranding(branding: Branding): void {
   brandingStore.branding = ref(branding);

@@ -21,6 +21,11 @@ export interface LabsConfirmText {
 /**
  * A labs confirmation waiting for an answer: its target and the plugin's wording, if it gave one.
  * @group Labs
+ * @example
+ * ```tsx
+ * const pending: LabsPending | null = useLabsPending();
+ * return pending ? <LabsConfirmDialog /> : null; // the host renders the dialog from it
+ * ```
  */
 export interface LabsPending {
   targetId: string;

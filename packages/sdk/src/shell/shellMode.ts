@@ -5,6 +5,11 @@ const STORAGE_KEY = 'fleetdeck.shellMode';
 /**
  * Display modes: universal design (larger text, more contrast) and focus (chrome hidden).
  * @group Routing and side bar
+ * @example
+ * ```tsx
+ * const mode: ShellMode = useShellMode();
+ * return <FluentProvider theme={createFleetdeckTheme(mode)}>{children}</FluentProvider>;
+ * ```
  */
 export interface ShellMode {
   universalDesign: boolean;
@@ -34,6 +39,11 @@ subscribe(shellModeStore, () => {
 /**
  * Turns universal-design mode on or off.
  * @group Routing and side bar
+ * @example
+ * ```tsx
+ * const { universalDesign } = useShellMode();
+ * return <Switch checked={universalDesign} onChange={(_event, data) => setUniversalDesign(data.checked)} label={t('universalDesign')} />;
+ * ```
  */
 export function setUniversalDesign(on: boolean): void {
   shellModeStore.universalDesign = on;

@@ -20,6 +20,12 @@ const fontSizeTokens = [
  * override it), and in universal-design mode larger text and stronger contrast.
  *
  * @group Theming and i18n
+ * @example
+ * ```tsx
+ * const mode = useShellMode();
+ * const { theme } = useBranding();
+ * return <FluentProvider theme={createFleetdeckTheme(mode, theme.primary)}>{children}</FluentProvider>;
+ * ```
  */
 export function createFleetdeckTheme(mode: Pick<ShellMode, 'universalDesign'>, primary: string = PRIMARY_COLOR): Theme {
   let theme = createLightTheme(brandRamp(primary));

@@ -3,6 +3,11 @@ import { useSyncExternalStore } from 'react';
 /**
  * The viewport's size class: `phone` (< 600 px), `compact` (< 1024 px: the side bar shows icons only) or `wide`.
  * @group Routing and side bar
+ * @example
+ * ```tsx
+ * const size: ViewportSize = useViewportSize();
+ * return size === 'phone' ? <RobotCards robots={robots} /> : <RobotTable robots={robots} />;
+ * ```
  */
 export type ViewportSize = 'phone' | 'compact' | 'wide';
 

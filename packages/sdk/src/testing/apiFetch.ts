@@ -1,6 +1,13 @@
 /**
  * A request the fake API saw: method, path under `/api` (no query), parsed query and JSON body.
  * @group Testing
+ * @example
+ * ```ts
+ * const api = createApiFetch({ 'PATCH /buildings/:id': ({ body }) => body });
+ * // ... the test saves the form ...
+ * const saved: ApiCall | undefined = api.calls.find((call) => call.method === 'PATCH');
+ * expect(saved?.body).toEqual({ name: 'Aozora Tower' });
+ * ```
  */
 export interface ApiCall {
   method: string;
@@ -12,18 +19,34 @@ export interface ApiCall {
 /**
  * What a handler answers: a JSON body (status 200), or a status with an optional body.
  * @group Testing
+ * @example
+ * ```ts
+ * const conflict: ApiAnswer = { status: 409, body: { error: { statusCode: 409, name: 'ConflictError', code: 'CONFLICT', message: 'The building changed meanwhile.' } } };
+ * const api = createApiFetch({ 'PATCH /buildings/:id': () => conflict });
+ * ```
  */
 export type ApiAnswer = unknown | { status: number; body?: unknown };
 
 /**
  * Answers one call; `"GET /buildings"` or `"PATCH /buildings/:id"` keys choose it.
  * @group Testing
+ * @example
+ * ```ts
+ * const building: ApiHandler = ({ params }) => (params.id === '5' ? { id: 5, name: 'Aozora Tower' } : { status: 404 });
+ * const api = createApiFetch({ 'GET /buildings/:id': building });
+ * ```
  */
 export type ApiHandler = (call: ApiCall & { params: Record<string, string> }) => ApiAnswer | Promise<ApiAnswer>;
 
 /**
  * A `fetch` that answers `/api` calls from handlers, and the calls it saw, for tests.
  * @group Testing
+ * @example
+ * ```tsx
+ * const api: ApiFetch = createApiFetch({ 'GET /buildings': () => [{ id: 5, name: 'Aozora Tower' }] });
+ * rendered = await renderWithFleetdeck(<BuildingListPage />, { session: operator, fetch: api.fetch });
+ * expect(api.calls[0].path).toBe('/buildings');
+ * ```
  */
 export interface ApiFetch {
   fetch: typeof fetch;

@@ -15,6 +15,14 @@ import type { TranslationTree } from '../plugin/definePlugin.js';
 /**
  * Options of `renderWithFleetdeck`.
  * @group Testing
+ * @example
+ * ```tsx
+ * const options: FleetdeckRenderOptions = {
+ *   session: operator, url: '/building/5', path: '/building/:id', language: 'en',
+ *   fetch: createApiFetch({ 'GET /buildings/:id': ({ params }) => ({ id: Number(params.id), name: 'Aozora Tower' }) }).fetch,
+ * };
+ * rendered = await renderWithFleetdeck(<BuildingDetailPage />, options);
+ * ```
  */
 export interface FleetdeckRenderOptions {
   /** The signed-in user; none renders signed out. */
@@ -35,6 +43,13 @@ export interface FleetdeckRenderOptions {
 /**
  * What `renderWithFleetdeck` answers: Testing Library's result, the router (to read the location) and the fresh query client.
  * @group Testing
+ * @example
+ * ```tsx
+ * const rendered: FleetdeckRenderResult = await renderWithFleetdeck(<BuildingListPage />, { session: operator, url: '/building/list' });
+ * fireEvent.click(await screen.findByRole('link', { name: 'Aozora Tower' }));
+ * expect(rendered.router.state.location.pathname).toBe('/building/5');
+ * rendered.unmount();
+ * ```
  */
 export type FleetdeckRenderResult = RenderResult & {
   router: ReturnType<typeof createMemoryRouter>;

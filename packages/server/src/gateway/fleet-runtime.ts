@@ -5,6 +5,7 @@ import { openTelemetryDatabase } from './telemetry-database.js';
 import { RobotGateway } from './gateway-server.js';
 import { GatewayMetrics } from './gateway-metrics.js';
 import { RobotPhotoStore } from './robot-photo-store.js';
+import { GuideQuestions } from './guide-questions.js';
 import { RobotStream } from '../stream/stream-server.js';
 
 /** Everything live about the fleet in this process: registry, gateway, browser stream, persistence, metrics. */
@@ -32,7 +33,8 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   const persistence = new RobotPersistence(telemetryDb, (id) => robots.byRobotId(id) !== undefined);
   const metrics = new GatewayMetrics();
   const photos = new RobotPhotoStore(app.db, app.config.dataDir, app.log, app.fileStorage);
-  const gateway = new RobotGateway(app.db, robots, persistence, metrics, photos, app.log);
+  const questions = new GuideQuestions(app.db, app.knowledgeAnswerer, app.log);
+  const gateway = new RobotGateway(app.db, robots, persistence, metrics, photos, app.log, questions);
   const stream = new RobotStream(app, robots, gateway);
   persistence.start();
   gateway.start();

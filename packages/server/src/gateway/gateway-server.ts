@@ -7,15 +7,16 @@ import {
   EventMessage,
   Gateway,
   GatewayLimits,
+  GuideQuestionMessage,
   HelloMessage,
   TelemetryMessage,
   decodeCameraFrame,
   type CameraFrame,
-  type GatewayErrorMessage,
   type RefusalCode,
   type RefusedMessage,
   type RobotCommand,
   type RobotPhoto,
+  type ServerToRobotMessage,
   type WelcomeMessage,
 } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
@@ -29,12 +30,14 @@ import type { RobotPhotoStore } from './robot-photo-store.js';
 import type { StoredEvent } from './robot-persistence.js';
 import { FairCommandQueue, SenderQuota, SERVER_SENDER, type CommandSender } from './command-queue.js';
 import { EventLimiter } from './event-limiter.js';
+import type { GuideQuestions } from './guide-questions.js';
 
 const ajv = new Ajv({ strict: false, allErrors: false });
-const validators: Record<'telemetry' | 'event' | 'ack', ValidateFunction> = {
+const validators: Record<'telemetry' | 'event' | 'ack' | 'guideQuestion', ValidateFunction> = {
   telemetry: ajv.compile(TelemetryMessage),
   event: ajv.compile(EventMessage),
   ack: ajv.compile(AckMessage),
+  guideQuestion: ajv.compile(GuideQuestionMessage),
 };
 const validateHello = ajv.compile<HelloMessage>(HelloMessage);
 
@@ -70,6 +73,8 @@ export class RobotGateway {
     private readonly metrics: GatewayMetrics,
     private readonly photos: RobotPhotoStore,
     private readonly log: FastifyBaseLogger,
+    /** Answers guide robots' visitor questions from their building's knowledge groups. */
+    private readonly questions: GuideQuestions,
   ) {}
 
   /** Starts the silence sweeper. */
@@ -221,7 +226,7 @@ export class RobotGateway {
     }
     const message = parseJson(raw.toString('utf8')) as { type?: unknown } | undefined;
     const type = message?.type;
-    if (type !== 'telemetry' && type !== 'event' && type !== 'ack') {
+    if (type !== 'telemetry' && type !== 'event' && type !== 'ack' && type !== 'guideQuestion') {
       session.socket.close(GatewayCloseCode.badMessage, 'Unknown message type');
       return;
     }
@@ -240,6 +245,8 @@ export class RobotGateway {
     } else if (type === 'event') {
       const { type: _type, ...event } = message as EventMessage;
       if (this.admitEvent(session, event, now)) this.robots.emitEvent(robot, event);
+    } else if (type === 'guideQuestion') {
+      void this.questions.ask(robot, message as GuideQuestionMessage, (answer) => tell(session, answer), now);
     } else {
       this.ack(session, message as AckMessage);
     }
@@ -372,8 +379,11 @@ function refuse(socket: WebSocket, code: RefusalCode, message: string): void {
   socket.close(code === 'BAD_CREDENTIAL' || code === 'HELLO_TIMEOUT' ? GatewayCloseCode.unauthorized : GatewayCloseCode.badMessage, code);
 }
 
-/** Tells a connected robot that something it sent was refused (docs/gateway-protocol.md, "Limits"). */
-function tell(session: RobotSession, message: GatewayErrorMessage): void {
+/**
+ * Tells a connected robot that something it sent was refused (docs/gateway-protocol.md, "Limits"), or
+ * answers its question; what comes after the robot left is dropped.
+ */
+function tell(session: RobotSession, message: ServerToRobotMessage): void {
   if (session.socket.readyState === session.socket.OPEN) session.socket.send(JSON.stringify(message));
 }
 

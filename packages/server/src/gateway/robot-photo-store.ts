@@ -112,6 +112,30 @@ export class RobotPhotoStore {
     return photos;
   }
 
+  /** The newest photo from one of `cameras` of these robots that the caller may read; undefined when there is none. */
+  async latestOf(robotIds: readonly number[], cameras: readonly string[], mayRead: MayReadFile): Promise<RobotPhoto | undefined> {
+    if (robotIds.length === 0 || cameras.length === 0) return undefined;
+    let before = Number.MAX_SAFE_INTEGER;
+    for (;;) {
+      const rows = await this.db
+        .selectFrom('robot_photos')
+        .selectAll()
+        .where('robot_id', 'in', robotIds)
+        .where('camera', 'in', cameras)
+        .where('id', '<', before)
+        .orderBy('id', 'desc')
+        .limit(LIST_PAGE)
+        .execute();
+      const files = await findFiles(this.db, rows.map((r) => r.file_id));
+      for (const row of rows) {
+        const file = files.get(row.file_id);
+        if (file && mayRead(file)) return toPhoto(row, file.size);
+      }
+      if (rows.length < LIST_PAGE) return undefined;
+      before = rows[rows.length - 1]?.id ?? 0;
+    }
+  }
+
   /** The stored JPEG of one photo of a robot; undefined when the robot has no such photo or the caller may not read it. */
   async file(robotId: number, photoId: number, mayRead: MayReadFile): Promise<StoredFile | undefined> {
     const row = await this.db.selectFrom('robot_photos').select('file_id').where('robot_id', '=', robotId).where('id', '=', photoId).executeTakeFirst();

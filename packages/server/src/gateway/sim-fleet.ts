@@ -36,6 +36,8 @@ export function startSimulatedFleet(app: FastifyInstance, config: ServerConfig, 
       }),
       autonomous: true,
       faultsPerHour: 2,
+      // Visitors ask the demo's guide robots questions now and then, answered from the building's knowledge groups.
+      visitorsPerHour: 2,
       connectSpreadMs: Math.min(3000, credentials.length * 2),
     },
     // A failed simulator is no reason to take the console down: its robots just show offline.

@@ -11,6 +11,7 @@ import { registerConsoleSdk } from '../static/console-sdk.js';
 import { bodyEtag, etagMatches } from '../static/etag.js';
 import { findPlugins, offeredPlugins, publicManifest, type InstalledPlugin } from '../static/plugin-index.js';
 import { notBuiltPage } from '../static/not-built-page.js';
+import { DEV_CONSOLE_DIR, wantsDevelopmentConsole } from '../static/development-console.js';
 
 const STARTED_AT = new Date(Math.floor(Date.now() / 1000) * 1000);
 
@@ -100,7 +101,13 @@ export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
   // The packages plugin authors install, packed by the repository's build (dist/console-sdk at its root).
   registerConsoleSdk(app, join(packagesDir, '..', 'dist', 'console-sdk'));
 
-  const sendConsole = (reply: FastifyReply) => {
+  // A browser with a plugin dev server open asks for the console's development build (React's
+  // development mode, which React Fast Refresh needs); everyone else gets the production build.
+  const sendConsole = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('vary', 'cookie');
+    if (wantsDevelopmentConsole(request.cookies) && existsSync(join(hostDist, DEV_CONSOLE_DIR, 'index.html'))) {
+      return reply.header('cache-control', NO_CACHE).sendFile('index.html', join(hostDist, DEV_CONSOLE_DIR), REVALIDATE);
+    }
     if (existsSync(join(hostDist, 'index.html'))) return reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDist, REVALIDATE);
     return reply.type('text/html; charset=utf-8').send(notBuiltPage);
   };
@@ -113,7 +120,7 @@ export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
     const isFile = file.startsWith(customDir + sep) && (await stat(file).catch(() => undefined))?.isFile();
     if (isFile) return reply.header('cache-control', NO_CACHE).sendFile(relative, customDir, REVALIDATE);
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (wantsHtml || !extname(relative)) return sendConsole(reply);
+    if (wantsHtml || !extname(relative)) return sendConsole(request, reply);
     throw new ApiError('NOT_FOUND', 'Not found');
   };
   // Custom files are sent as they are (or a .br/.gz copy placed beside them), never compressed on the fly.
@@ -124,11 +131,11 @@ export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
     const wantsHtml = request.method === 'GET' && !path.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
     if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/plugins/') && !path.startsWith('/custom/') && !path.startsWith('/sdk/')) {
       if (extname(path) && existsSync(join(hostDist, path))) {
-        // Vite names everything under /assets/ by its content hash.
-        if (path.startsWith('/assets/')) return reply.sendFile(path, hostDist, CACHE_FOR_A_YEAR);
+        // Vite names everything under /assets/ (and the development build's /dev/assets/) by its content hash.
+        if (path.startsWith('/assets/') || path.startsWith(`/${DEV_CONSOLE_DIR}/assets/`)) return reply.sendFile(path, hostDist, CACHE_FOR_A_YEAR);
         return reply.header('cache-control', NO_CACHE).sendFile(path, hostDist, REVALIDATE);
       }
-      if (wantsHtml || !extname(path)) return sendConsole(reply);
+      if (wantsHtml || !extname(path)) return sendConsole(request, reply);
     }
     throw new ApiError('NOT_FOUND', 'The requested URL was not found');
   });

@@ -15,8 +15,10 @@ export const en = {
   },
   chat: {
     conversation: 'Conversation', user: 'Visitor', robot: 'Robot', test: 'Test',
-    testChat: 'Test chat', testMessage: 'Test message', send: 'Send', sent: 'The test message was stored.', noMessages: 'No messages yet.',
+    testChat: 'Test chat', testMessage: 'Test message', send: 'Send', noMessages: 'No messages yet.',
     tooLong: 'Enter at most {{limit}} characters', sendFailed: 'The test message could not be sent.',
-    noReply: 'Replies come from the chat service connected to the robot; this console stores and shows the test message.',
+    sent: 'The test message was answered.',
+    answersFrom: "The robot answers from the Q&A of this chat's building's knowledge groups, as guide robots answer visitors.",
+    scoreOf: '{{score}} / 100', source: 'Answered from', sourceEntry: '{{group}}, Q&A {{number}}: {{question}}', noSource: 'No matching Q&A entry',
   },
 };

@@ -15,8 +15,10 @@ export const ja = {
   },
   chat: {
     conversation: '会話', user: '来訪者', robot: 'ロボット', test: 'テスト',
-    testChat: 'テストチャット', testMessage: 'テストメッセージ', send: '送信', sent: 'テストメッセージを保存しました。', noMessages: 'メッセージはまだありません。',
+    testChat: 'テストチャット', testMessage: 'テストメッセージ', send: '送信', noMessages: 'メッセージはまだありません。',
     tooLong: '{{limit}}文字以内で入力してください', sendFailed: 'テストメッセージを送信できませんでした。',
-    noReply: '返答はロボットに接続されたチャットサービスが行います。このコンソールはテストメッセージを保存して表示します。',
+    sent: 'テストメッセージに回答しました。',
+    answersFrom: 'ロボットは、このチャットのビルのナレッジグループの Q&A から回答します（案内ロボットが来訪者に答えるのと同じ方法です）。',
+    scoreOf: '{{score}} / 100', source: '回答元', sourceEntry: '{{group}} の Q&A {{number}}：{{question}}', noSource: '該当する Q&A はありません',
   },
 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Field, Subtitle2, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { CHAT_MESSAGE_MAX, type ChatMessageRecord } from '@fleetdeck/model';
+import { CHAT_MESSAGE_MAX, type ChatMessageRecord, type ChatTestExchange } from '@fleetdeck/model';
 import { api, isHttpError, showAlert, useT } from '@fleetdeck/sdk';
+import { AnswerDetails } from './AnswerDetails.js';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, listStyle: 'none', padding: 0 },
@@ -10,7 +11,10 @@ const useStyles = makeStyles({
   send: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '720px' },
 });
 
-/** The chat's conversation, oldest first, and the test chat that stores a message and shows it. */
+/**
+ * The chat's conversation, oldest first, and the test chat: the message is answered from the
+ * building's knowledge groups, and the answer shows its score, summary and Q&A entry.
+ */
 export function Conversation({ chatId, initial }: { chatId: number; initial: ChatMessageRecord[] }) {
   const styles = useStyles();
   const t = useT();
@@ -23,8 +27,8 @@ export function Conversation({ chatId, initial }: { chatId: number; initial: Cha
     if (tooLong || text.trim() === '') return;
     setError(undefined);
     try {
-      const stored = await api.post<ChatMessageRecord>(`/chats/${chatId}/test-messages`, { text });
-      setMessages((list) => [...list, stored]);
+      const { reply, ...question } = await api.post<ChatTestExchange>(`/chats/${chatId}/test-messages`, { text });
+      setMessages((list) => [...list, question, reply]);
       setText('');
       showAlert({ type: 'success', message: t('chat.sent') });
     } catch (failure) {
@@ -45,13 +49,14 @@ export function Conversation({ chatId, initial }: { chatId: number; initial: Cha
               <Text weight="semibold">{t(message.speaker === 'robot' ? 'chat.robot' : 'chat.user')}</Text>{' '}
               {message.test ? <Badge appearance="outline">{t('chat.test')}</Badge> : null}
               <Text block>{message.text}</Text>
+              {message.speaker === 'robot' ? <AnswerDetails message={message} /> : null}
             </li>
           ))}
         </ol>
       </section>
       <section aria-labelledby="chat-test" className={styles.send}>
         <Subtitle2 as="h2" id="chat-test">{t('chat.testChat')}</Subtitle2>
-        <Text>{t('chat.noReply')}</Text>
+        <Text>{t('chat.answersFrom')}</Text>
         <Field label={t('chat.testMessage')} validationMessage={shown} validationState={shown ? 'error' : 'none'} hint={`${text.length} / ${CHAT_MESSAGE_MAX}`}>
           <Textarea value={text} onChange={(_event, data) => setText(data.value)} resize="vertical" />
         </Field>

@@ -1,14 +1,34 @@
-import { Button, Card, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { FilePreview, FormFileField, FormTextField, useFieldArray, useT, type UseFormReturn } from '@fleetdeck/sdk';
+import { useEffect } from 'react';
+import { Button, Card, Subtitle2, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { FilePreview, FormFileField, FormTextField, useFieldArray, useLocation, useT, type UseFormReturn } from '@fleetdeck/sdk';
 import type { KnowledgeFormValues } from './knowledgeForm.js';
+import { qaAnchor } from './qaEntryPath.js';
 
-const useStyles = makeStyles({ card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS }, actions: { display: 'flex', gap: tokens.spacingHorizontalM } });
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // The entry a chat answer links to (#qa-N) stands out from the others.
+  // (A background, not an outline: the card drops its outline while it has the focus.)
+  target: { backgroundColor: tokens.colorBrandBackground2 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
+});
 
-/** The group's Q&A: question, answer and an optional image or video per entry; errors beside each field. */
+/**
+ * The group's Q&A: question, answer and an optional image or video per entry; errors beside each
+ * field. Each entry is anchored (#qa-1, #qa-2, …) so a chat answer can link to the entry it came from.
+ */
 export function QaSection({ form }: { form: UseFormReturn<KnowledgeFormValues> }) {
   const styles = useStyles();
   const t = useT();
+  const { hash } = useLocation();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'qas' });
+  const hasFields = fields.length > 0;
+  useEffect(() => {
+    // The entries arrive with the record, after the first render: scroll once they are there.
+    if (!hasFields || !hash.startsWith('#qa-')) return;
+    const target = document.getElementById(hash.slice(1));
+    target?.scrollIntoView({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  }, [hash, hasFields]);
   return (
     <section aria-labelledby="knowledge-qas">
       <Subtitle2 as="h2" id="knowledge-qas">{t('knowledge.qas')}</Subtitle2>
@@ -18,7 +38,7 @@ export function QaSection({ form }: { form: UseFormReturn<KnowledgeFormValues> }
         const fileId = form.watch(`qas.${index}.attachmentFileId`);
         const kind = form.watch(`qas.${index}.attachmentType`);
         return (
-          <Card key={field.id} className={styles.card}>
+          <Card key={field.id} id={qaAnchor(index)} tabIndex={-1} className={mergeClasses(styles.card, hash === `#${qaAnchor(index)}` && styles.target)}>
             <FormTextField form={form} name={`qas.${index}.question`} label={t('knowledge.question', { number })} required multiline />
             <FormTextField form={form} name={`qas.${index}.answer`} label={t('knowledge.answer', { number })} required multiline />
             <FormFileField form={form} name={`qas.${index}.attachmentFileId`} label={t('knowledge.attachment', { number })} kinds={['image', 'video']}

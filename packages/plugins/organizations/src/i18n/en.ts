@@ -9,6 +9,7 @@ export const en = {
     id: 'ID', name: 'Organization name', type: 'Type', parentId: 'Parent organization', parentRole: 'Parent organization role',
     status: 'Status', prefecture: 'Prefecture', city: 'City', postalCode: 'Postal code', addressDetail: 'Address',
     labsEnabled: 'ugo Lab (beta features)', labsHint: 'Takes effect at each account’s next login.', level: 'Level',
+    parentManagedAbove: 'Managed by your provider', parentFixedHint: 'Set by an administrator of the organization above yours.',
   },
   type: { 0: 'User company', 1: 'Agent', 2: 'Superviser', 3: 'Management' },
   status: { 0: 'Unavailable', 1: 'Available' },

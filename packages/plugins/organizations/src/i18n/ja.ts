@@ -9,6 +9,7 @@ export const ja = {
     id: 'ID', name: '組織名', type: '種別', parentId: '親組織', parentRole: '親組織の権限',
     status: 'ステータス', prefecture: '都道府県', city: '市区町村', postalCode: '郵便番号', addressDetail: '住所',
     labsEnabled: 'ugo Lab（ベータ機能）', labsHint: '各アカウントの次回ログインから有効になります。', level: '階層',
+    parentManagedAbove: 'ご契約の提供元が管理しています', parentFixedHint: '上位の組織の管理者が設定します。',
   },
   type: { 0: 'ユーザー企業', 1: '代理店', 2: 'スーパーバイザー', 3: '管理' },
   status: { 0: '利用不可', 1: '利用可能' },

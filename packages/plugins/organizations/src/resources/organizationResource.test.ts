@@ -1,5 +1,6 @@
 import { Organization, ParentRole } from '@fleetdeck/model';
-import { entityFormValues } from '@fleetdeck/sdk';
+import { entityFormValues, type Session } from '@fleetdeck/sdk';
+import { organizationResource } from './organizationResource.js';
 import { describe, expect, it } from 'vitest';
 
 describe('organization form', () => {
@@ -19,5 +20,13 @@ describe('organization form', () => {
       expect(entityFormValues(Organization, mode)).not.toHaveProperty('notificationTargets');
       expect(entityFormValues(Organization, mode)).not.toHaveProperty('accountTags');
     }
+  });
+});
+
+describe('organization delete', () => {
+  const session = { id: 7, type: 2, organizationId: 12 } as unknown as Session;
+  it("is not offered on the user's own organization (the server refuses it), and is on others", () => {
+    expect(organizationResource.deletable?.({ id: 12, name: 'Own' }, session)).toBe(false);
+    expect(organizationResource.deletable?.({ id: 13, name: 'Below' }, session)).toBe(true);
   });
 });

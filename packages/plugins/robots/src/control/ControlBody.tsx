@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useLiveRobots, useT } from '@fleetdeck/sdk';
 import { StreamBanner } from '../shared/StreamBanner.js';
@@ -7,10 +7,12 @@ import { ControlToolbar, type BuildingChoice } from './ControlToolbar.js';
 import { RobotGrid } from './RobotGrid.js';
 import { RobotTable } from './RobotTable.js';
 import { filterAndSortRobots, type ControlFilters, type SortKey } from './robotFilters.js';
+import { useFillHeight } from './useFillHeight.js';
 import type { ControlView } from './viewPreference.js';
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // As tall as the screen allows: the grid or list below the toolbar takes what is left.
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: 0 },
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -32,6 +34,8 @@ export interface ControlBodyProps {
 export function ControlBody({ building, onBuilding, filters, onFilters, sort, onSort, view }: ControlBodyProps) {
   const t = useT();
   const styles = useStyles();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(bodyRef);
   const { buildings, nameOf } = useBuildingNames();
   const buildingIds = useMemo(() => (building === 'all' ? null : [building]), [building]);
   const { robots, status } = useLiveRobots(buildingIds);
@@ -44,7 +48,7 @@ export function ControlBody({ building, onBuilding, filters, onFilters, sort, on
   else content = null;
 
   return (
-    <div className={styles.body}>
+    <div ref={bodyRef} className={styles.body} style={{ height }}>
       <ControlToolbar
         buildings={buildings}
         building={building}

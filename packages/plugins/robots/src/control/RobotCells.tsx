@@ -14,6 +14,19 @@ export interface RobotCellKit {
 // Plain functions, not components: cells of thousands of robots mount while scrolling, and
 // these draw the same markup as ConnectionBadge and BatteryBadge without a hook each.
 
+/**
+ * The robot's rolled-up condition in words and colour (filled red for a fault); it never
+ * shrinks or wraps, so the list's first column and the card's head always show it whole.
+ */
+export function conditionBadge(robot: RobotLiveState, { text, badge }: RobotCellKit) {
+  const shown = text.condition(robot);
+  return (
+    <span className={`${badge.badge} ${shown.tone === 'danger' ? badge.fault : badge[shown.tone]}`} data-testid="robot-condition" data-condition={shown.condition}>
+      {shown.text}
+    </span>
+  );
+}
+
 /** Online or offline, in words and colour. */
 export function connectionBadge(robot: RobotLiveState, { text, badge }: RobotCellKit) {
   return (

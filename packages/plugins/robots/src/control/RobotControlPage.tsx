@@ -12,11 +12,12 @@ const noFilters: ControlFilters = { model: null, onlineOnly: false, availableOnl
 export function RobotControlPage() {
   const t = useT();
   const current = useCurrentBuilding().id;
-  const [building, setBuilding] = useState<BuildingChoice>(typeof current === 'number' ? current : 'all');
+  const headerChoice: BuildingChoice = current === null ? 'all' : Number(current);
+  const [building, setBuilding] = useState<BuildingChoice>(headerChoice);
   // The header's building choice leads; the filter here can still widen to all buildings.
-  useEffect(() => setBuilding(typeof current === 'number' ? current : 'all'), [current]);
+  useEffect(() => setBuilding(headerChoice), [headerChoice]);
   const [filters, setFilters] = useState<ControlFilters>(noFilters);
-  const [sort, setSort] = useState<SortKey>('name');
+  const [sort, setSort] = useState<SortKey>('condition');
   const [view, setView] = useState<ControlView>(loadView);
   const chooseView = useCallback((next: ControlView) => {
     setView(next);

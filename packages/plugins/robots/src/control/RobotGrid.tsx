@@ -13,7 +13,7 @@ const ROW_HEIGHT = CARD_HEIGHT + GAP;
 
 const useStyles = makeStyles({
   scroller: {
-    height: 'calc(100vh - 300px)', minHeight: '320px', overflowY: 'auto', contain: 'strict',
+    flex: '1 1 0', minHeight: '200px', overflowY: 'auto', contain: 'strict',
     // An opaque scroller is scrolled by the compositor: cards already drawn are moved, not repainted.
     backgroundColor: tokens.colorNeutralBackground1,
   },
@@ -36,7 +36,8 @@ export function RobotGrid({ robots, nameOf }: { robots: RobotLiveState[]; nameOf
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 2,
+    // Rows of cards above and below the window kept drawn: a small fleet is drawn whole, a large one a few screenfuls.
+    overscan: 4,
   });
   const template = `repeat(${columns}, minmax(0, 1fr))`;
   return (

@@ -2,32 +2,37 @@ import { memo, useRef } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { RobotLiveState } from '@fleetdeck/model';
 import { useT, useVirtualizer } from '@fleetdeck/sdk';
-import { batteryBadge, connectionBadge, errorBadges, robotLinks, type RobotCellKit } from './RobotCells.js';
+import { batteryBadge, conditionBadge, connectionBadge, errorBadges, robotLinks, type RobotCellKit } from './RobotCells.js';
 import { useRouteLinkClick } from './routeLinkClick.js';
 import { useRobotCellKit } from './useRobotCellKit.js';
 
 const ROW_HEIGHT = 48;
+// The condition column has a fixed width (its badge must never be cut); the others share the rest.
+const CONDITION_WIDTH = 160;
+const MIN_TABLE_WIDTH = 1460;
 
 const useStyles = makeStyles({
   scroller: {
-    height: 'calc(100vh - 300px)', minHeight: '320px', overflow: 'auto', contain: 'strict',
+    flex: '1 1 0', minHeight: '200px', overflow: 'auto', contain: 'strict',
     // An opaque scroller is scrolled by the compositor: rows already drawn are moved, not repainted.
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  table: { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', minWidth: '1300px' },
+  table: { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', minWidth: `${MIN_TABLE_WIDTH}px` },
   head: {
     position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground2, textAlign: 'left',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`, fontWeight: tokens.fontWeightSemibold,
   },
   row: { height: `${ROW_HEIGHT}px`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   cell: { padding: `0 ${tokens.spacingHorizontalS}`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // The condition is never cut: its column is wide enough for the longest label in either language.
+  conditionCell: { padding: `0 ${tokens.spacingHorizontalS}`, whiteSpace: 'nowrap' },
   name: { fontWeight: tokens.fontWeightSemibold },
   serial: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
 });
 
 const COLUMNS = [
-  ['robot.name', '14%'], ['robot.model', '8%'], ['robot.building', '10%'], ['robot.connection', '8%'], ['robot.status', '9%'],
-  ['robot.battery', '13%'], ['robot.currentFlow', '10%'], ['robot.lastCommunication', '10%'], ['robot.actions', '18%'],
+  ['robot.condition', `${CONDITION_WIDTH}px`], ['robot.name', '13%'], ['robot.model', '7%'], ['robot.building', '9%'], ['robot.connection', '7%'],
+  ['robot.status', '9%'], ['robot.battery', '12%'], ['robot.currentFlow', '9%'], ['robot.lastCommunication', '8%'], ['robot.actions', '15%'],
 ] as const;
 
 interface RobotRowProps {
@@ -43,6 +48,7 @@ const RobotRow = memo(function RobotRow({ robot, buildingName, rowIndex, kit, st
   const { text } = kit;
   return (
     <tr className={styles.row} aria-rowindex={rowIndex} data-testid="robot-row" data-serial-no={robot.serialNo}>
+      <td className={styles.conditionCell}>{conditionBadge(robot, kit)}</td>
       <td className={styles.cell}>
         <span className={styles.name}>{robot.name}</span> <span className={styles.serial}>{robot.serialNo}</span>
       </td>

@@ -25,7 +25,7 @@ describe('robotCellText', () => {
   const text = robotCellText(t, 'en');
 
   it('translates the fixed labels once', () => {
-    expect(text.terms).toEqual({ status: 'robot.status', battery: 'robot.battery', currentFlow: 'robot.currentFlow', lastCommunication: 'robot.lastCommunication' });
+    expect(text.terms).toEqual({ status: 'robot.status', connection: 'robot.connection', battery: 'robot.battery', currentFlow: 'robot.currentFlow', lastCommunication: 'robot.lastCommunication' });
     expect(text.connection).toEqual({ online: 'connection.online', offline: 'connection.offline' });
   });
 
@@ -37,10 +37,25 @@ describe('robotCellText', () => {
     expect(text.status(robot({ status: 1 }, 1, { registeredStatus: 2 }))).toBe('status.2');
     expect(text.status(robot({ status: 1 }, 1, { connection: 'offline' }))).toBe('status.0');
     expect(text.battery(robot({}))).toEqual({ tone: 'success', text: 'battery.percent{"percent":80} · battery.active' });
-    expect(text.battery(robot({ battery: { percent: 12, state: 'below20' } })).tone).toBe('warning');
+    expect(text.battery(robot({ battery: { percent: 12, state: 'below20' } })).tone).toBe('danger');
+    expect(text.battery(robot({ battery: { percent: 35, state: 'active' } })).tone).toBe('warning');
     expect(text.battery(robot(null))).toEqual({ tone: 'subtle', text: 'battery.unknown' });
-    expect(text.flow(robot({ currentFlow: { flowId: 1, name: 'Patrol', step: 2, steps: 5 } }))).toBe('robot.flowProgress{"name":"Patrol","step":2,"steps":5}');
+    // Two waypoints reached: the third step is under way (flowProgress, as teleop shows it).
+    expect(text.flow(robot({ currentFlow: { flowId: 1, name: 'Patrol', step: 2, steps: 5 } }))).toBe('robot.flowProgress{"name":"Patrol","step":3,"steps":5}');
     expect(text.flow(robot({}))).toBe('robot.noFlow');
+  });
+
+  it('rolls the robot into one condition whose colour and label the status agrees with', () => {
+    const stopped = robot({ errors: ['EMERGENCY_STOP'] });
+    expect(text.condition(stopped)).toEqual({ condition: 'emergencyStop', tone: 'danger', text: 'condition.emergencyStop' });
+    expect(text.status(stopped)).toBe('condition.emergencyStop');
+    expect(text.condition(robot({ errors: ['HARDWARE_ERROR', 'EMERGENCY_STOP'] })).condition).toBe('error');
+    expect(text.condition(robot({}))).toEqual({ condition: 'available', tone: 'success', text: 'condition.available' });
+    expect(text.condition(robot({}, 1, { connection: 'offline' }))).toEqual({ condition: 'offline', tone: 'subtle', text: 'condition.offline' });
+    // Out of service: the badge names the §4 status the administrator chose.
+    expect(text.condition(robot({}, 1, { registeredStatus: 2 }))).toEqual({ condition: 'unavailable', tone: 'informative', text: 'status.2' });
+    expect(text.status(robot({ currentFlow: { flowId: 1, name: 'Patrol', step: 1, steps: 2 } }))).toBe('condition.busy');
+    expect(text.status(robot({ battery: { percent: 12, state: 'below20' } }))).toBe('condition.lowBattery');
   });
 
   it('formats the last communication in the language, or says never', () => {

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { RobotErrorCode, type RobotConnection, type RobotLiveState } from '@fleetdeck/model';
+import { RobotErrorCode, conditionTone, flowProgress, type RobotCondition, type RobotConnection, type RobotLiveState, type StatusTone } from '@fleetdeck/model';
 import { useLanguage, useT } from '@fleetdeck/sdk';
 import { batteryDisplay, type BatteryTone } from '../shared/batteryDisplay.js';
 import type { Translate } from '../shared/eventDescription.js';
+import { conditionOf } from '../shared/conditionOf.js';
 import { formatDateTime } from '../shared/formatTime.js';
-import { robotStatusKey } from '../shared/robotStatusLabel.js';
+import { robotConditionKey, robotStatusKey } from '../shared/robotStatusLabel.js';
 
 /** Where an operator goes from a robot, with the link's text and its robot-specific accessible name. */
 export interface RobotLinkText {
@@ -15,8 +16,10 @@ export interface RobotLinkText {
 
 /** Every text a robot card or row shows, worked out once per language for the whole grid or table. */
 export interface RobotCellText {
-  terms: { status: string; battery: string; currentFlow: string; lastCommunication: string };
+  terms: { status: string; connection: string; battery: string; currentFlow: string; lastCommunication: string };
   connection: Record<RobotConnection, string>;
+  /** The robot's rolled-up condition, its colour and its label. */
+  condition(robot: RobotLiveState): { condition: RobotCondition; tone: StatusTone; text: string };
   status(robot: RobotLiveState): string;
   battery(robot: RobotLiveState): { text: string; tone: BatteryTone };
   flow(robot: RobotLiveState): string;
@@ -32,25 +35,32 @@ export interface RobotCellText {
 export function robotCellText(t: Translate, language: 'ja' | 'en'): RobotCellText {
   const fixed = (key: string) => t(key);
   const statusText = new Map<string, string>();
+  const cached = (key: string) => {
+    let text = statusText.get(key);
+    if (text === undefined) {
+      text = t(key);
+      statusText.set(key, text);
+    }
+    return text;
+  };
   const never = fixed('robot.never');
   const noFlow = fixed('robot.noFlow');
   const linkText = { teleop: fixed('links.teleop'), basic: fixed('links.basic'), activity: fixed('links.activity') };
   return {
     terms: {
       status: fixed('robot.status'),
+      connection: fixed('robot.connection'),
       battery: fixed('robot.battery'),
       currentFlow: fixed('robot.currentFlow'),
       lastCommunication: fixed('robot.lastCommunication'),
     },
     connection: { online: fixed('connection.online'), offline: fixed('connection.offline') },
+    condition(robot) {
+      const condition = conditionOf(robot);
+      return { condition, tone: conditionTone(condition), text: cached(robotConditionKey(robot, condition)) };
+    },
     status(robot) {
-      const key = robotStatusKey(robot);
-      let text = statusText.get(key);
-      if (text === undefined) {
-        text = t(key);
-        statusText.set(key, text);
-      }
-      return text;
+      return cached(robotStatusKey(robot));
     },
     battery(robot) {
       const battery = robot.telemetry?.battery;
@@ -60,7 +70,7 @@ export function robotCellText(t: Translate, language: 'ja' | 'en'): RobotCellTex
     },
     flow(robot) {
       const flow = robot.telemetry?.currentFlow;
-      return flow ? t('robot.flowProgress', { name: flow.name, step: flow.step, steps: flow.steps }) : noFlow;
+      return flow ? t('robot.flowProgress', { ...flowProgress(flow) }) : noFlow;
     },
     lastCommunication(robot) {
       return formatDateTime(robot.lastCommunicationAt, language) ?? never;

@@ -35,6 +35,15 @@ describe('filterAndSortRobots', () => {
     expect(names(filterAndSortRobots(fleet, none, 'lastCommunication'))).toEqual(['Robot 10', 'Alpha', 'Robot 1', 'Robot 2']);
   });
 
+  it('sorts by condition worst first: error, emergency stop, offline, out of service, low battery, busy, available', () => {
+    const faulted = (name: string, errors: Array<'EMERGENCY_STOP' | 'HARDWARE_ERROR'>): RobotLiveState => {
+      const base = robot(name);
+      return { ...base, telemetry: base.telemetry ? { ...base.telemetry, errors } : null };
+    };
+    const mixed = [robot('Ready'), faulted('Stopped', ['EMERGENCY_STOP']), ...fleet, faulted('Broken', ['HARDWARE_ERROR'])];
+    expect(names(filterAndSortRobots(mixed, none, 'condition'))).toEqual(['Broken', 'Stopped', 'Robot 2', 'Robot 1', 'Robot 10', 'Alpha', 'Ready']);
+  });
+
   it('filters by model, online, available and search text', () => {
     expect(names(filterAndSortRobots(fleet, { ...none, model: 'Ex' }, 'name'))).toEqual(['Robot 2']);
     expect(names(filterAndSortRobots(fleet, { ...none, onlineOnly: true }, 'name'))).toEqual(['Alpha', 'Robot 1', 'Robot 10']);

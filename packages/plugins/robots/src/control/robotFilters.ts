@@ -1,8 +1,8 @@
-import { liveRobotStatus, type RobotLiveState } from '@fleetdeck/model';
-import { isAvailable } from '../shared/robotAvailability.js';
+import { conditionRank, liveRobotStatus, type RobotLiveState } from '@fleetdeck/model';
+import { conditionOf } from '../shared/conditionOf.js';
 
-/** Orders robot/control offers. */
-export const SORT_KEYS = ['name', 'battery', 'status', 'lastCommunication'] as const;
+/** Orders robot/control offers; the first is the default: robots that need the operator first. */
+export const SORT_KEYS = ['condition', 'name', 'battery', 'status', 'lastCommunication'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /** What robot/control filters on (the building is chosen by the subscription itself). */
@@ -50,6 +50,8 @@ type Compare = (a: RobotLiveState, b: RobotLiveState) => number;
 function comparatorsFor(rank: Map<string, number>): Record<SortKey, Compare> {
   const byName: Compare = (a, b) => (rank.get(a.serialNo) ?? 0) - (rank.get(b.serialNo) ?? 0);
   return {
+    // Worst condition first (error, emergency stop, offline, ...), then by name.
+    condition: (a, b) => conditionRank(conditionOf(a)) - conditionRank(conditionOf(b)) || byName(a, b),
     name: byName,
     // Fullest battery first; robots without a reading last.
     battery: (a, b) => (b.telemetry?.battery.percent ?? -1) - (a.telemetry?.battery.percent ?? -1) || byName(a, b),
@@ -70,7 +72,7 @@ export function filterAndSortRobots(robots: readonly RobotLiveState[], filters: 
     (robot) =>
       (filters.model === null || robot.model === filters.model) &&
       (!filters.onlineOnly || robot.connection === 'online') &&
-      (!filters.availableOnly || isAvailable(robot)) &&
+      (!filters.availableOnly || conditionOf(robot) === 'available') &&
       (search === '' || robot.name.toLowerCase().includes(search) || robot.serialNo.toLowerCase().includes(search)),
   );
   return shown.sort(comparatorsFor(nameRanks(robots))[sort]);

@@ -9,7 +9,7 @@ export const en = {
     sort: 'Sort by', onlineOnly: 'Online only', availableOnly: 'Available only', search: 'Search by name or serial number',
     count: '{{shown}} of {{total}} robots', empty: 'No robots match these filters.', noRobots: 'No robots in these buildings yet.',
     availableHint: 'Available: online, status available, no error, no flow running and battery not low.',
-    sortBy: { name: 'Name', battery: 'Battery', status: 'Status', lastCommunication: 'Last communication' },
+    sortBy: { condition: 'Condition (worst first)', name: 'Name', battery: 'Battery', status: 'Status', lastCommunication: 'Last communication' },
     robotsLabel: 'Robots',
   },
   stream: {
@@ -20,10 +20,14 @@ export const en = {
   },
   robot: {
     serialNo: 'Serial number', model: 'Model', building: 'Building', connection: 'Connection', status: 'Status', battery: 'Battery',
-    currentFlow: 'Current flow', lastCommunication: 'Last communication', actions: 'Actions', errors: 'Errors', name: 'Name',
+    currentFlow: 'Current flow', lastCommunication: 'Last communication', actions: 'Actions', errors: 'Errors', name: 'Name', condition: 'Condition',
     noFlow: 'None', never: 'Never', flowProgress: '{{name}} ({{step}}/{{steps}})', unknownBuilding: 'Building {{id}}',
   },
   connection: { online: 'Online', offline: 'Offline' },
+  condition: {
+    error: 'Error', emergencyStop: 'Emergency stop', offline: 'Offline', unavailable: 'Out of service', lowBattery: 'Low battery', busy: 'Busy',
+    available: 'Available',
+  },
   status: { 0: 'Unavailable', 1: 'Available', 2: 'Under maintenance', 9: 'In repair shop', unknown: 'Unknown' },
   battery: {
     active: 'In use', charging: 'Charging', fullyCharged: 'Fully charged', protect: 'Protection mode', lowVoltage: 'Low voltage',

@@ -11,7 +11,7 @@ export const ja: typeof en = {
     sort: '並び替え', onlineOnly: 'オンラインのみ', availableOnly: '利用可能のみ', search: '名前またはシリアル番号で検索',
     count: '{{total}} 台中 {{shown}} 台', empty: '条件に合うロボットはありません。', noRobots: 'このビルにはまだロボットがいません。',
     availableHint: '利用可能：オンライン、ステータスが利用可能、エラーなし、フロー未実行、バッテリー残量が十分。',
-    sortBy: { name: '名前', battery: 'バッテリー', status: 'ステータス', lastCommunication: '最終通信' },
+    sortBy: { condition: '状態（重大な順）', name: '名前', battery: 'バッテリー', status: 'ステータス', lastCommunication: '最終通信' },
     robotsLabel: 'ロボット',
   },
   stream: {
@@ -22,10 +22,14 @@ export const ja: typeof en = {
   },
   robot: {
     serialNo: 'シリアル番号', model: '機種', building: 'ビル', connection: '接続', status: 'ステータス', battery: 'バッテリー',
-    currentFlow: '実行中のフロー', lastCommunication: '最終通信', actions: '操作', errors: 'エラー', name: '名前',
+    currentFlow: '実行中のフロー', lastCommunication: '最終通信', actions: '操作', errors: 'エラー', name: '名前', condition: '状態',
     noFlow: 'なし', never: 'なし', flowProgress: '{{name}}（{{step}}/{{steps}}）', unknownBuilding: 'ビル {{id}}',
   },
   connection: { online: 'オンライン', offline: 'オフライン' },
+  condition: {
+    error: 'エラー', emergencyStop: '非常停止', offline: 'オフライン', unavailable: '利用不可', lowBattery: 'バッテリー低下', busy: '作業中',
+    available: '利用可能',
+  },
   status: { 0: '利用不可', 1: '利用可能', 2: 'メンテナンス中', 9: '修理中', unknown: '不明' },
   battery: {
     active: '使用中', charging: '充電中', fullyCharged: '満充電', protect: '保護モード', lowVoltage: '低電圧',

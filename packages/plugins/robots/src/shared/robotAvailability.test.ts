@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RobotLiveState } from '@fleetdeck/model';
-import { isAvailable, isBatteryLow } from './robotAvailability.js';
+import { isBatteryLow } from '@fleetdeck/model';
+import { isAvailable } from './robotAvailability.js';
 
 type Telemetry = NonNullable<RobotLiveState['telemetry']>;
 

@@ -6,7 +6,7 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
-const KEYS = ['forward', 'backward', 'left', 'right', 'stop', 'release'] as const;
+const KEYS = ['forward', 'backward', 'left', 'right', 'stop', 'release', 'focus'] as const;
 
 /** The keyboard shortcuts, always listed on screen. */
 export function ShortcutHelp() {

@@ -18,6 +18,15 @@ describe('keyAction', () => {
     expect(keyAction('Escape', { tagName: 'TEXTAREA' })).toEqual({ kind: 'stop' });
   });
 
+  it('leaves the arrows to tabs and radios, which move their selection with them, but W/A/S/D still drive there', () => {
+    const tab = { tagName: 'BUTTON', getAttribute: (name: string) => (name === 'role' ? 'tab' : null) };
+    expect(keyAction('ArrowRight', tab)).toEqual({ kind: 'none' });
+    expect(keyAction('ArrowLeft', { tagName: 'INPUT', type: 'radio' })).toEqual({ kind: 'none' });
+    expect(keyAction('KeyD', tab)).toEqual({ kind: 'drive', direction: 'right' });
+    expect(keyAction('Space', tab)).toEqual({ kind: 'stop' });
+    expect(keyAction('ArrowUp', { tagName: 'BUTTON', getAttribute: () => null })).toEqual({ kind: 'drive', direction: 'forward' });
+  });
+
   it('does not drive on shortcuts with modifiers', () => {
     expect(keyAction('KeyW', null, { ctrl: true })).toEqual({ kind: 'none' });
     expect(keyAction('KeyA', null, { meta: true })).toEqual({ kind: 'none' });

@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, Text, MessageBarActions, MessageBarBody, MessageBarGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useRobotEvents, useT } from '@fleetdeck/sdk';
 import { useNotices } from '../shared/notices.js';
 import { useLanguageCode } from '../shared/useLanguageCode.js';
@@ -20,6 +20,7 @@ export function NoticeList() {
   const { notices, dismiss } = useNotices();
   return (
     <section aria-label={t('notices.region')} data-testid="robot-notices">
+      {notices.length === 0 ? <Text>{t('notices.none')}</Text> : null}
       <MessageBarGroup className={styles.group} animate="exit-only">
         {notices.map((notice) => {
           const text = messageText(notice.message, language, t);

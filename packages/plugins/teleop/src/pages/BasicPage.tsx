@@ -48,7 +48,7 @@ function BasicScreen({ record }: { record: RobotRecord }) {
       <NoticeList />
       <div className={styles.grid}>
         <div className={styles.column}>
-          <CameraView view={view} name={name} camera="v1" />
+          <CameraView view={view} name={name} />
         </div>
         <div className={styles.column}>
           <SpeechPanel serialNo={serialNo} presets={presets} disabled={commandsDisabled} />

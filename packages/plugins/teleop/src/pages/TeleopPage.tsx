@@ -1,29 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
 import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { PageLayout, useLiveRobot, useParams, useRobotCamera, useT } from '@fleetdeck/sdk';
+import { useLiveRobot, useParams, useRobotCamera, useT, type RobotCameraView } from '@fleetdeck/sdk';
 import { CleaningRobotModels, TeleopCommandMode, type RobotRecord } from '@fleetdeck/model';
+import { CameraChooser } from '../camera/CameraChooser.js';
+import { CameraOverlay } from '../camera/CameraOverlay.js';
 import { CameraView } from '../camera/CameraView.js';
-import { CleaningPanel } from '../panels/CleaningPanel.js';
 import { DrivePad } from '../drive/DrivePad.js';
 import { driveLockReason } from '../drive/driveLock.js';
 import { ShortcutHelp } from '../drive/ShortcutHelp.js';
 import { useDriving } from '../drive/useDriving.js';
+import { FocusModeToggle } from '../focus/FocusModeToggle.js';
+import { useTeleopFocusMode } from '../focus/useFocusMode.js';
+import { PanelTabs, type PanelTab } from '../layout/PanelTabs.js';
+import { TeleopLayout } from '../layout/TeleopLayout.js';
+import { MiniMap } from '../map/MiniMap.js';
 import { NoticeList, useRobotEventNotices } from '../notices/NoticeList.js';
+import { CleaningPanel } from '../panels/CleaningPanel.js';
 import { FlowPanel } from '../panels/FlowPanel.js';
 import { MediaPanel } from '../panels/MediaPanel.js';
 import { ModePanel } from '../panels/ModePanel.js';
 import { RobotStatusPanel } from '../panels/RobotStatusPanel.js';
 import { SentryPanel } from '../panels/SentryPanel.js';
 import { SpeechPanel } from '../panels/SpeechPanel.js';
-import { SafetyBar } from '../panels/SafetyBar.js';
 import { StopButton } from '../panels/StopButton.js';
+import { StreamErrorBar } from '../panels/StreamErrorBar.js';
+import { useNotices } from '../shared/notices.js';
 import { useCommand } from '../shared/useCommand.js';
 import { ThermalPanel } from '../thermal/ThermalPanel.js';
 import { RobotPageFrame } from './RobotPageFrame.js';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))', gap: tokens.spacingHorizontalXXL, alignItems: 'start' },
-  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   driveState: { fontWeight: tokens.fontWeightSemibold },
   locked: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
@@ -37,20 +43,32 @@ function routeMode(value: string | undefined): TeleopCommandMode | null {
 /** app/tele-ope/{mode}/{serialNo}: drive one robot with its camera, safety first. */
 export function TeleopPage() {
   const { serialNo = '', mode } = useParams();
+  const [camera, setCamera] = useState('v1');
+  // Turned on while the robot's record still loads, so the first frame is already on its way when
+  // the page is drawn (the operator's first look is at the camera). A robot out of the operator's
+  // reach refuses it, and the page says the robot is not visible.
+  const view = useRobotCamera(serialNo || null, camera);
   return (
     <RobotPageFrame serialNo={serialNo} titleKey="page.teleop">
-      {(record) => <TeleopScreen record={record} routeModeValue={mode} />}
+      {(record) => <TeleopScreen record={record} routeModeValue={mode} camera={camera} onCameraChange={setCamera} view={view} />}
     </RobotPageFrame>
   );
 }
 
-function TeleopScreen({ record, routeModeValue }: { record: RobotRecord; routeModeValue: string | undefined }) {
+function TeleopScreen({ record, routeModeValue, camera, onCameraChange: setCamera, view }: {
+  record: RobotRecord;
+  routeModeValue: string | undefined;
+  camera: string;
+  onCameraChange: (camera: string) => void;
+  view: RobotCameraView;
+}) {
   const styles = useStyles();
   const t = useT();
   const serialNo = record.serialNo;
   const { robot, status } = useLiveRobot(serialNo);
-  const [camera, setCamera] = useState('v1');
-  const view = useRobotCamera(serialNo, camera);
+  const [tab, setTab] = useState('status');
+  const focus = useTeleopFocusMode();
+  const { notices } = useNotices();
   useRobotEventNotices(serialNo);
 
   const lockInput = { streamStatus: status, robot, hasFrame: view.frameUrl !== undefined, stale: view.stale, lostLink: false };
@@ -71,21 +89,48 @@ function TeleopScreen({ record, routeModeValue }: { record: RobotRecord; routeMo
   }, [initialMode, telemetryMode, commandsDisabled, runMode]);
 
   const name = robot?.name ?? record.name;
+  const telemetry = robot?.telemetry ?? null;
+  const tabs: PanelTab[] = [
+    { value: 'status', label: t('layout.tabs.status'), content: <RobotStatusPanel robot={robot} status={status} /> },
+    { value: 'speech', label: t('layout.tabs.speech'), content: <SpeechPanel serialNo={serialNo} disabled={commandsDisabled} /> },
+    { value: 'media', label: t('layout.tabs.media'), content: <MediaPanel serialNo={serialNo} robotId={record.id} robot={robot} disabled={commandsDisabled} /> },
+    { value: 'flow', label: t('layout.tabs.flow'), content: <FlowPanel serialNo={serialNo} buildingId={record.buildingId} robot={robot} disabled={commandsDisabled} /> },
+    {
+      value: 'thermal',
+      label: t('layout.tabs.thermal'),
+      content: (
+        <ThermalPanel serialNo={serialNo} robotId={record.id} robot={robot} disabled={commandsDisabled} active={tab === 'thermal'} onCameraChosen={setCamera} />
+      ),
+    },
+    { value: 'mode', label: t('layout.tabs.mode'), content: <ModePanel serialNo={serialNo} robot={robot} /> },
+    { value: 'sentry', label: t('layout.tabs.sentry'), content: <SentryPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} /> },
+    ...(CleaningRobotModels.includes(record.model)
+      ? [{ value: 'cleaning', label: t('layout.tabs.cleaning'), content: <CleaningPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} /> }]
+      : []),
+    {
+      value: 'notices',
+      label: notices.length > 0 ? t('layout.tabs.noticesCount', { count: notices.length }) : t('layout.tabs.notices'),
+      content: <NoticeList />,
+    },
+  ];
+
   return (
-    <PageLayout title={t('page.teleop', { name })}>
-      <SafetyBar>
-        <StopButton onStop={driving.stopNow} />
-        <RobotStatusPanel robot={robot} status={status} />
-      </SafetyBar>
-      {initialMode === null ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{t('page.badMode', { mode: routeModeValue ?? '' })}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      <NoticeList />
-      <div className={styles.grid}>
-        <div className={styles.column}>
-          <CameraView view={view} name={name} camera={camera} onCameraChange={setCamera} />
+    <TeleopLayout
+      title={t('page.teleop', { name })}
+      actions={<FocusModeToggle focus={focus} />}
+      messages={
+        <>
+          <StreamErrorBar />
+          {initialMode === null ? (
+            <MessageBar intent="warning">
+              <MessageBarBody>{t('page.badMode', { mode: routeModeValue ?? '' })}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+        </>
+      }
+      camera={<CameraView view={view} name={name} fill overlay={<CameraOverlay robot={robot} actions={<StopButton onStop={driving.stopNow} />} />} />}
+      side={
+        <>
           <Text role="status" className={lockReason ? styles.locked : styles.driveState} data-testid="drive-state">
             {lockReason
               ? t('drive.locked', { reason: t(`lock.${lockReason}`) })
@@ -94,18 +139,12 @@ function TeleopScreen({ record, routeModeValue }: { record: RobotRecord; routeMo
                 : t('drive.ready')}
           </Text>
           <DrivePad driving={driving} locked={lockReason !== null} />
+          <MiniMap key={telemetry?.floorId ?? 'none'} pose={telemetry?.pose ?? null} />
+          <CameraChooser camera={camera} onChange={setCamera} />
           <ShortcutHelp />
-        </div>
-        <div className={styles.column}>
-          <ModePanel serialNo={serialNo} robot={robot} />
-          <SentryPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} />
-          {CleaningRobotModels.includes(record.model) ? <CleaningPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} /> : null}
-          <SpeechPanel serialNo={serialNo} disabled={commandsDisabled} />
-          <MediaPanel serialNo={serialNo} robotId={record.id} robot={robot} disabled={commandsDisabled} />
-          <FlowPanel serialNo={serialNo} buildingId={record.buildingId} robot={robot} disabled={commandsDisabled} />
-          <ThermalPanel serialNo={serialNo} robot={robot} disabled={commandsDisabled} onCameraChosen={setCamera} />
-        </div>
-      </div>
-    </PageLayout>
+        </>
+      }
+      panels={<PanelTabs label={t('layout.panels')} tabs={tabs} initial="status" onSelect={setTab} />}
+    />
   );
 }

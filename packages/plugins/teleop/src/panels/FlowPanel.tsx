@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Dropdown, Field, MessageBar, MessageBarActions, MessageBarBody, Option, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useFetchApi, useQuery, useT } from '@fleetdeck/sdk';
-import type { FlowRecord, RobotCommand, RobotLiveState } from '@fleetdeck/model';
+import { FLOW_WAYPOINTS_MAX, flowRoute, type FlowRecord, type RobotCommand, type RobotLiveState } from '@fleetdeck/model';
 import { useCommand } from '../shared/useCommand.js';
-import { FLOW_WAYPOINTS_MAX, flowRoute } from './flowWaypoints.js';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

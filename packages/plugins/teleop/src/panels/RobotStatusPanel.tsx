@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useT, type StreamStatus } from '@fleetdeck/sdk';
-import { RobotErrorCode, liveRobotStatus, type RobotLiveState } from '@fleetdeck/model';
+import { RobotErrorCode, flowProgress, liveRobotStatus, type RobotLiveState } from '@fleetdeck/model';
 import { useLanguageCode } from '../shared/useLanguageCode.js';
 
 const useStyles = makeStyles({
@@ -48,9 +48,7 @@ export function RobotStatusPanel({ robot, status, showPose = true }: { robot: Ro
       {item(
         'flow',
         t('status.flow'),
-        telemetry?.currentFlow
-          ? t('status.flowValue', { name: telemetry.currentFlow.name, step: telemetry.currentFlow.step + 1, steps: telemetry.currentFlow.steps })
-          : t('status.noFlow'),
+        telemetry?.currentFlow ? t('status.flowValue', { ...flowProgress(telemetry.currentFlow) }) : t('status.noFlow'),
       )}
       {item('errors', t('status.errors'), errors.length ? errors.map((code) => RobotErrorCode[code][language]).join(' / ') : t('status.noErrors'))}
       {showPose

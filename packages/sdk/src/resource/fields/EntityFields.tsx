@@ -15,6 +15,11 @@ import { useFloorChoices } from './useBuildingFloorChoices.js';
 /**
  * Props of `EntityFields`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const props: EntityFieldsProps<FloorCreate> = { form, only: ['name', 'index'] };
+ * return <EntityFields {...props} />;
+ * ```
  */
 export interface EntityFieldsProps<V extends FieldValues> {
   form: UseFormReturn<V>;

@@ -7,6 +7,11 @@ const useStyles = makeStyles({ media: { maxWidth: '100%', maxHeight: '240px', di
 /**
  * Props of `FilePreview`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const props: FilePreviewProps = { fileId: record.fileId, kind: record.fileType, label: record.name };
+ * return <FilePreview {...props} />;
+ * ```
  */
 export interface FilePreviewProps {
   fileId: number | null | undefined;

@@ -5,6 +5,11 @@ import { fieldError } from './fieldError.js';
 /**
  * Props of `FormCheckboxField`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const props: FormCheckboxFieldProps<{ isUniversalDesign: boolean }> = { form, name: 'isUniversalDesign', label: t('universalDesign') };
+ * return <FormCheckboxField {...props} />;
+ * ```
  */
 export interface FormCheckboxFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;

@@ -17,6 +17,13 @@ const useStyles = makeStyles({
 /**
  * The sentences a file field shows, in the plugin's language.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const texts: FileFieldTexts = {
+ *   choose: t('choose'), uploading: (percent) => t('uploading', { percent }), tooLarge: t('tooLarge'), badType: t('badType'),
+ *   failed: t('uploadFailed'), current: (name, size) => `${name} (${Math.ceil(size / 1024)} KB)`,
+ * };
+ * ```
  */
 export interface FileFieldTexts {
   choose: string;
@@ -32,6 +39,11 @@ export interface FileFieldTexts {
 /**
  * Props of `FormFileField`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const props: FormFileFieldProps<{ fileId: number }> = { form, name: 'fileId', label: t('image'), kinds: ['image'], onUploaded: (file) => setPreviewId(file.id) };
+ * return <FormFileField {...props} />;
+ * ```
  */
 export interface FormFileFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -55,6 +67,10 @@ export interface FormFileFieldProps<T extends FieldValues> {
  * file id in the form; size and type are checked before sending, the server checks them again.
  *
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * <FormFileField form={form} name="fileId" label={t('file')} kinds={['image', 'video']} required />
+ * ```
  */
 export function FormFileField<T extends FieldValues>({ form, name, label, kinds, texts: givenTexts, required, hint, initial, onUploaded }: FormFileFieldProps<T>) {
   const styles = useStyles();

@@ -11,6 +11,11 @@ const useStyles = makeStyles({
 /**
  * Props of `FormJsonField`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const props: FormJsonFieldProps<{ definition: string }> = { form, name: 'definition', label: t('definition'), syntaxMessage: (line, column) => t('jsonSyntax', { line, column }), rows: 12 };
+ * return <FormJsonField {...props} />;
+ * ```
  */
 export interface FormJsonFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -28,6 +33,12 @@ export interface FormJsonFieldProps<T extends FieldValues> {
 /**
  * The syntax problem of a JSON text as a field issue (for ResourceForm's `validate`), or none.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * <ResourceForm validate={(values) => jsonFieldIssues('definition', values.definition, (line, column) => t('jsonSyntax', { line, column }))}>
+ *   {(form) => <FormJsonField form={form} name="definition" label={t('definition')} syntaxMessage={(line, column) => t('jsonSyntax', { line, column })} />}
+ * </ResourceForm>
+ * ```
  */
 export function jsonFieldIssues(path: string, text: unknown, syntaxMessage: (line: number, column: number) => string, allowEmpty = false) {
   if (typeof text !== 'string' || (allowEmpty && text.trim() === '') || text === '') return [];

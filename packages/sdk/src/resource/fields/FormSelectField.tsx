@@ -6,6 +6,11 @@ import { displayValue, parseInput } from './fieldValue.js';
 /**
  * One choice of a select: the stored value and its label.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const choices: SelectChoice[] = [{ value: 1, label: t('enabled') }, { value: 0, label: t('disabled') }];
+ * return <FormSelectField form={form} name="status" label={t('status')} choices={choices} numeric />;
+ * ```
  */
 export interface SelectChoice {
   value: string | number;
@@ -15,6 +20,11 @@ export interface SelectChoice {
 /**
  * Props of `FormSelectField`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const props: FormSelectFieldProps<{ buildingId: number }> = { form, name: 'buildingId', label: t('building'), choices: useBuildingChoices(), numeric: true };
+ * return <FormSelectField {...props} />;
+ * ```
  */
 export interface FormSelectFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;

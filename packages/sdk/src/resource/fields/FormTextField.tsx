@@ -6,6 +6,11 @@ import { displayValue, parseInput } from './fieldValue.js';
 /**
  * Props of `FormTextField`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const props: FormTextFieldProps<BuildingCreate> = { form, name: 'name', label: t('name'), required: true };
+ * return <FormTextField {...props} />;
+ * ```
  */
 export interface FormTextFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;

@@ -5,6 +5,13 @@ import { useResourceT } from '../useResourceT.js';
 /**
  * One column of a read-only table: its header text and how a row fills the cell.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const columns: ReadOnlyColumn<DeviceRecord>[] = [
+ *   { id: 'name', label: t('name'), render: (row) => row.name },
+ *   { id: 'updatedAt', label: t('updatedAt'), render: (row) => formatDateTime(row.updatedAt) },
+ * ];
+ * ```
  */
 export interface ReadOnlyColumn<T> {
   id: string;
@@ -29,6 +36,11 @@ const useStyles = makeStyles({
 /**
  * Props of `ReadOnlyTable`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const props: ReadOnlyTableProps<MessageRecord> = { label: t('messages'), columns, rows: messages, rowKey: (row) => row.id, emphasize: (row) => row.readAt === null };
+ * return <ReadOnlyTable {...props} />;
+ * ```
  */
 export interface ReadOnlyTableProps<T> {
   /** Accessible name of the table. */

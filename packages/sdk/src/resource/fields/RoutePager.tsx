@@ -8,6 +8,11 @@ const useStyles = makeStyles({ root: { display: 'flex', alignItems: 'center', ga
 /**
  * Props of `RoutePager`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const props: RoutePagerProps = { page, pageSize: 20, total, pathFor: (next) => `/my/messages/${next}` };
+ * return <RoutePager {...props} />;
+ * ```
  */
 export interface RoutePagerProps {
   /** 1-based page shown now. */

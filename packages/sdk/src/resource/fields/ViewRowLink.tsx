@@ -8,6 +8,14 @@ import type { ResourceRecord } from '../resourceDefinition.js';
 /**
  * Props of `ViewRowLink`.
  * @group Forms and resources
+ * @example
+ * ```tsx
+ * const viewLink = (row: ResourceRecord) => {
+ *   const props: ViewRowLinkProps = { row, label: t('list.view') };
+ *   return <ViewRowLink {...props} />;
+ * };
+ * return <ResourceList resource={asillaResource} rowActions={viewLink} />;
+ * ```
  */
 export interface ViewRowLinkProps {
   row: ResourceRecord;

@@ -1,6 +1,11 @@
 /**
  * The page count of `total` rows at `pageSize` per page (at least 1).
  * @group Forms and resources
+ * @example
+ * ```ts
+ * routePageCount(41, 20); // 3
+ * routePageCount(0, 20); // 1: an empty list still has its first page
+ * ```
  */
 export function routePageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));

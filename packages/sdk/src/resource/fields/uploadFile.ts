@@ -6,6 +6,11 @@ import { HttpError } from '../../data/HttpError.js';
 /**
  * Progress of an upload: bytes sent of the total.
  * @group Forms and resources
+ * @example
+ * ```ts
+ * const file = await uploadFile(chosen, (progress: UploadProgress) => setPercent(Math.round((progress.loaded / progress.total) * 100)));
+ * form.setValue('fileId', file.id);
+ * ```
  */
 export interface UploadProgress {
   loaded: number;

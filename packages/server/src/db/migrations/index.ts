@@ -12,6 +12,7 @@ import { workPlansMigration } from './0023-work-plans.js';
 import { posesMigration } from './0024-poses.js';
 import { inspectionGuideMigration } from './0030-inspection-guide.js';
 import { robotPhotosMigration } from './0031-robot-photos.js';
+import { chatAnswersMigration } from './0032-chat-answers.js';
 import { systemMigration } from './0040-system.js';
 
 /**
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0024-poses': posesMigration,
   '0030-inspection-guide': inspectionGuideMigration,
   '0031-robot-photos': robotPhotosMigration,
+  '0032-chat-answers': chatAnswersMigration,
   '0040-system': systemMigration,
 };
 

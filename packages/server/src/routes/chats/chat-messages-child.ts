@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { chatMessageFromRow } from '../../guide/chat-message-row.js';
 import type { ChildHook } from '../../resources/resource-types.js';
 
 /** A chat's conversation, oldest first, on the detail (read-only here; test chat adds lines). */
@@ -12,7 +13,7 @@ export const chatMessagesChild: ChildHook = {
     const rows = await db.selectFrom('chat_messages').selectAll().where(sql.ref('chat_id'), 'in', [...ids]).orderBy(sql.ref('id')).execute();
     for (const row of rows) {
       const key = Number(row.chat_id);
-      grouped.set(key, [...(grouped.get(key) ?? []), { id: Number(row.id), speaker: row.speaker, text: row.text, test: row.test === 1, at: row.at }]);
+      grouped.set(key, [...(grouped.get(key) ?? []), chatMessageFromRow(row)]);
     }
     return grouped;
   },

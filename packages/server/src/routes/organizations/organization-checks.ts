@@ -31,13 +31,18 @@ export const uniqueOrganizationName: ResourceCheck = {
   },
 };
 
-/** The parent must exist, be one the caller manages, and not be the organization itself or below it. */
+/**
+ * A new parent must exist, be one the caller manages, and not be the organization itself or below
+ * it. The parent an organization already has is sent back as it is: an organization administrator
+ * saving their own organization sends its parent, their provider, which they neither see nor manage.
+ */
 export const parentOrganizationChosen: ResourceCheck = {
   name: 'parentOrganizationChosen',
   on: ['create', 'update'],
-  async run({ ctx, input, id }) {
+  async run({ ctx, input, id, existing }) {
     if (input.parentId === undefined) return [];
     const parentId = input.parentId as number | null;
+    if (existing && parentId === existing.parentId) return [];
     if (parentId === null) {
       return callerMay(ctx.caller, 'organizations', 'topLevel') ? [] : [{ path: 'parentId', code: 'required', message: 'choose the parent organization' }];
     }

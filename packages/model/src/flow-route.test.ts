@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLOW_WAYPOINTS_MAX, flowRoute } from './flowWaypoints.js';
+import { FLOW_WAYPOINTS_MAX, flowRoute } from './flow-route.js';
 
 describe('flowRoute', () => {
   it('takes the x and y of each waypoint and drops anything else', () => {
@@ -19,5 +19,14 @@ describe('flowRoute', () => {
     }
     expect(flowRoute(JSON.stringify({ waypoints: Array(FLOW_WAYPOINTS_MAX).fill(point) })).kind).toBe('route');
     expect(flowRoute('{"waypoints": [')).toEqual({ kind: 'invalid' });
+  });
+
+  it("follows the goTo steps' poses in order when there is no waypoints array (the visual editor's flows)", () => {
+    const definition = JSON.stringify({
+      steps: [{ goTo: { poseId: 3, name: 'Reception', x: 6.5, y: 2, yaw: 90 } }, { speak: 'Hello' }, { goTo: { poseId: 4, name: 'Lift', x: -1, y: 0.5 } }],
+    });
+    expect(flowRoute(definition)).toEqual({ kind: 'route', waypoints: [{ x: 6.5, y: 2 }, { x: -1, y: 0.5 }] });
+    // A goTo still to be chosen in the editor has no position: the route is not one the robot can drive.
+    expect(flowRoute(JSON.stringify({ steps: [{ goTo: {} }] }))).toEqual({ kind: 'invalid' });
   });
 });

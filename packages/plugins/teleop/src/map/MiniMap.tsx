@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useT } from '@fleetdeck/sdk';
+import { extendTrail, trailView, type TrailPoint } from './poseTrail.js';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minHeight: 0 },
+  svg: {
+    display: 'block',
+    boxSizing: 'border-box',
+    width: '100%',
+    height: '10rem',
+    backgroundColor: tokens.colorNeutralBackground3,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+});
+
+/** A robot's pose as telemetry reports it: metres and radians, yaw counter-clockwise from +x. */
+export interface MapPose {
+  x: number;
+  y: number;
+  yaw: number;
+}
+
+const degrees = (yaw: number) => Math.round((((yaw * 180) / Math.PI) % 360 + 360) % 360);
+
+/**
+ * A small map of where the robot is and has just been. No floor map exists yet, so it draws the
+ * robot's reported positions on a metre grid (and says so) rather than a picture it does not have.
+ * Mount it keyed by floor: a path does not carry over to another floor.
+ */
+export function MiniMap({ pose }: { pose: MapPose | null }) {
+  const styles = useStyles();
+  const t = useT();
+  const [trail, setTrail] = useState<TrailPoint[]>([]);
+  const x = pose?.x;
+  const y = pose?.y;
+  useEffect(() => {
+    if (x === undefined || y === undefined) return;
+    setTrail((current) => extendTrail(current, { x, y }));
+  }, [x, y]);
+
+  const view = trailView(pose ? [...trail, pose] : trail);
+  // Floor y grows upwards; SVG y grows downwards.
+  const sy = (value: number) => view.minY + view.span - value;
+  const lines: number[] = [];
+  for (let m = Math.ceil(view.minX / view.grid) * view.grid; m <= view.minX + view.span; m += view.grid) lines.push(m);
+  const rows: number[] = [];
+  for (let m = Math.ceil(view.minY / view.grid) * view.grid; m <= view.minY + view.span; m += view.grid) rows.push(m);
+  const size = view.span / 28;
+  const place = pose ? { x: pose.x.toFixed(2), y: pose.y.toFixed(2), heading: degrees(pose.yaw) } : null;
+
+  return (
+    <section className={styles.root} aria-labelledby="teleop-minimap">
+      <Subtitle2 as="h2" id="teleop-minimap">{t('map.region')}</Subtitle2>
+      <svg
+        className={styles.svg}
+        viewBox={`${view.minX} ${view.minY} ${view.span} ${view.span}`}
+        role="img"
+        aria-label={place ? t('map.label', place) : t('map.noPose')}
+        data-testid="mini-map"
+      >
+        {lines.map((m) => (
+          <line key={`x${m}`} x1={m} x2={m} y1={view.minY} y2={view.minY + view.span} stroke={tokens.colorNeutralStroke2} strokeWidth={view.span / 400} />
+        ))}
+        {rows.map((m) => (
+          <line key={`y${m}`} x1={view.minX} x2={view.minX + view.span} y1={sy(m)} y2={sy(m)} stroke={tokens.colorNeutralStroke2} strokeWidth={view.span / 400} />
+        ))}
+        {trail.length > 1 ? (
+          <polyline
+            points={trail.map((p) => `${p.x},${sy(p.y)}`).join(' ')}
+            fill="none"
+            stroke={tokens.colorBrandStroke1}
+            strokeWidth={view.span / 150}
+            strokeLinejoin="round"
+            data-testid="mini-map-trail"
+          />
+        ) : null}
+        {pose ? (
+          <polygon
+            points={`${size * 1.6},0 ${-size},${size} ${-size},${-size}`}
+            transform={`translate(${pose.x} ${sy(pose.y)}) rotate(${(-pose.yaw * 180) / Math.PI})`}
+            fill={tokens.colorPaletteRedBackground3}
+            stroke={tokens.colorNeutralForeground1}
+            strokeWidth={view.span / 300}
+            data-testid="mini-map-robot"
+          />
+        ) : null}
+      </svg>
+      <Text size={200} data-testid="mini-map-position">{place ? t('map.position', place) : t('map.noPose')}</Text>
+      <Caption1>{t('map.grid', { metres: view.grid })} · {t('map.noFloorMap')}</Caption1>
+    </section>
+  );
+}
