@@ -18,7 +18,8 @@ test.describe('code step', () => {
     await submitLogin(page, demo.operatorMfa);
     const codeInput = page.getByLabel(labels.verificationCode);
     await expect(codeInput).toBeVisible();
-    await expect(page.getByText(/The code is valid until \d{1,2}:\d{2}:\d{2}/)).toBeVisible();
+    // The console's time of day (timeStyle short): `9:31 AM`.
+    await expect(page.getByText(/The code is valid until \d{1,2}:\d{2}\s(AM|PM)\./)).toBeVisible();
     await expect(page.getByLabel(labels.password)).toHaveCount(0);
 
     const code = await mail.latestCode(demo.operatorMfa);

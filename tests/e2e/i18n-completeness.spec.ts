@@ -1,6 +1,7 @@
-// Every string of every plugin exists in Japanese and English: both trees hold the same keys, no
-// value is empty, interpolations match, and every key a plugin names (plugin.json titles and
-// side-bar labels, t('…') calls in its source) resolves in its namespace or in `common`.
+// Every string of every plugin exists in Japanese and English: both trees hold the same keys (a count's
+// i18next plural forms, en `_one` and `_other`, ja `_other`, as one key), no value is empty, interpolations
+// match, and every key a plugin names (plugin.json titles and side-bar labels, t('…') calls in its source)
+// resolves in its namespace or in `common`.
 // Runs without a browser; it lives with the browser tests because it checks what the console shows.
 import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -20,6 +21,40 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   }
   return out;
 }
+
+// A count's text is one key in i18next's plural forms: `_one` and `_other` in en, `_other` alone in
+// ja (no plural form). The trees are compared by key, each key's forms joined.
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const pluralForms: Record<'en' | 'ja', string[]> = { en: ['one', 'other'], ja: ['other'] };
+
+function byKey(tree: Map<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of tree) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    out.set(base, out.has(base) ? `${out.get(base)} ${value}` : value);
+  }
+  return out;
+}
+
+function pluralProblems(tree: Map<string, string>, language: 'en' | 'ja'): string[] {
+  const problems: string[] = [];
+  const bases = new Set([...tree.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
+  for (const base of bases) {
+    if (tree.has(base)) problems.push(`"${base}" has plural forms and a plain form in ${language}`);
+    for (const form of pluralForms[language]) if (!tree.has(`${base}_${form}`)) problems.push(`"${base}_${form}" missing in ${language}`);
+    for (const key of tree.keys()) {
+      const form = PLURAL_SUFFIX.exec(key)?.[1];
+      if (form && key.replace(PLURAL_SUFFIX, '') === base && !pluralForms[language].includes(form)) problems.push(`"${key}" is not a plural form of ${language}`);
+    }
+    for (const form of pluralForms[language]) {
+      if (!/\{\{count\b/.test(tree.get(`${base}_${form}`) ?? '{{count}}')) problems.push(`"${base}_${form}" does not show {{count}} in ${language}`);
+    }
+  }
+  return problems;
+}
+
+// Interpolated names, with or without a format (`{{count, number}}`).
+const variables = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)(?:\s*,[^}]*)?\}\}/g)].map((m) => m[1]))].sort().join(',');
 
 async function loadTree(file: string, name: string): Promise<Tree> {
   const module = (await import(pathToFileURL(file).href)) as Record<string, Tree>;
@@ -66,14 +101,16 @@ test('every plugin has the same strings in ja and en, and every key it uses exis
       problems.push(`${plugin}: strings must live in src/i18n/en.ts and src/i18n/ja.ts`);
       continue;
     }
-    const en = flatten(await loadTree(enFile, 'en'));
-    const ja = flatten(await loadTree(jaFile, 'ja'));
+    const enForms = flatten(await loadTree(enFile, 'en'));
+    const jaForms = flatten(await loadTree(jaFile, 'ja'));
+    for (const [language, tree] of [['en', enForms], ['ja', jaForms]] as const) {
+      for (const [key, value] of tree) if (value.trim() === '') problems.push(`${plugin}: "${key}" is empty in ${language}`);
+      for (const problem of pluralProblems(tree, language)) problems.push(`${plugin}: ${problem}`);
+    }
+    const en = byKey(enForms);
+    const ja = byKey(jaForms);
     for (const key of en.keys()) if (!ja.has(key)) problems.push(`${plugin}: "${key}" missing in ja`);
     for (const key of ja.keys()) if (!en.has(key)) problems.push(`${plugin}: "${key}" missing in en`);
-    for (const [language, tree] of [['en', en], ['ja', ja]] as const) {
-      for (const [key, value] of tree) if (value.trim() === '') problems.push(`${plugin}: "${key}" is empty in ${language}`);
-    }
-    const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort().join(',');
     for (const [key, value] of en) {
       const other = ja.get(key);
       if (other !== undefined && variables(other) !== variables(value)) problems.push(`${plugin}: "${key}" interpolates differently in ja and en`);

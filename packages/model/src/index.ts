@@ -23,7 +23,8 @@ export {
   GeneralStatus, RobotStatus, WebhookStatus, CheckItemStatus, SystemVersionStatus, ReportResult, ScheduleResult,
   ReleaseLevel, RobotConnection, LongTimeRecordingState, TeleopCommandMode, TeleopSpeed, CallInMode, BatteryState,
 } from './statuses.js';
-export { ElevatorCode, SecurityDoorCode, RosbagCode } from './device-codes.js';
+export { ElevatorCode, SecurityDoorCode, RosbagCode, deviceCodeMeaning } from './device-codes.js';
+export type { DeviceCodeKind } from './device-codes.js';
 export {
   Thermal, CameraId, ThermalColorMap, ThermalScalePosition, ArmModel, WaypointType, CommandListMode,
   SystemAdminCommandListModes, Category, NotificationLevel, NotificationTargetType, DisabledNotificationTargetTypes,

@@ -22,5 +22,8 @@ describe('errorCatalogue', () => {
       expect(entry.description.ja.trim()).not.toBe('');
     }
     expect(entries.find((e) => e.code === 'D0001')?.description.en).toBe('Could not return to the charging station');
+    // A recording code reads as what happened, not as its number.
+    expect(entries.find((e) => e.code === 'r001')?.description).toEqual({ en: 'Long-time recording started', ja: '長時間録画を開始しました' });
+    expect(entries.find((e) => e.code === 'r002')?.description.en).toBe('Long-time recording ended');
   });
 });

@@ -1,6 +1,6 @@
 import type { LocalizedText } from './common.js';
 import { DockErrorCode, ElevatorCloudACodes, FlowErrorCode } from './error-codes.js';
-import { ElevatorCode, RosbagCode, SecurityDoorCode } from './device-codes.js';
+import { ElevatorCode, RosbagCode, SecurityDoorCode, deviceCodeMeaning } from './device-codes.js';
 
 /** Which family a catalogued code belongs to (§4 and §8). */
 export const ErrorCodeCategory = ['flow', 'docking', 'elevatorCloud', 'elevator', 'securityDoor', 'rosbag'] as const;
@@ -29,11 +29,8 @@ export function errorCatalogue(): ErrorCatalogueEntry[] {
   for (const [code, description] of Object.entries(DockErrorCode)) entries.push({ code, category: 'docking', description });
   const cloud = { en: 'Elevator cloud error', ja: 'エレベーター連携クラウドエラー' };
   for (const code of [...ElevatorCloudACodes, ...elevatorCloudS]) entries.push({ code, category: 'elevatorCloud', description: unnamed(code, cloud) });
-  const elevator = { en: 'Elevator integration code', ja: 'エレベーター連携コード' };
-  for (const code of ElevatorCode) entries.push({ code: String(code), category: 'elevator', description: unnamed(String(code), elevator) });
-  const door = { en: 'Security-door code', ja: 'セキュリティドアコード' };
-  for (const code of SecurityDoorCode) entries.push({ code: String(code), category: 'securityDoor', description: unnamed(String(code), door) });
-  const rosbag = { en: 'Rosbag record code', ja: 'rosbag記録コード' };
-  for (const code of RosbagCode) entries.push({ code, category: 'rosbag', description: unnamed(code, rosbag) });
+  for (const code of ElevatorCode) entries.push({ code: String(code), category: 'elevator', description: deviceCodeMeaning('elevator', code) });
+  for (const code of SecurityDoorCode) entries.push({ code: String(code), category: 'securityDoor', description: deviceCodeMeaning('securityDoor', code) });
+  for (const code of RosbagCode) entries.push({ code, category: 'rosbag', description: deviceCodeMeaning('rosbag', code) });
   return entries;
 }

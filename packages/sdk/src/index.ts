@@ -96,9 +96,22 @@ export { setShellNavigator, navigateTo } from './shell/shellNavigation.js';
 
 // i18n
 export { useT } from './i18n/useT.js';
-export { useLanguage, setLanguage, detectLanguage, LANGUAGE_STORAGE_KEY } from './i18n/language.js';
+export { useLanguage, setLanguage, detectLanguage, currentLanguage, LANGUAGE_STORAGE_KEY } from './i18n/language.js';
 export type { Language } from './i18n/language.js';
 export { initI18n, addPluginTranslations, overrideTexts } from './i18n/i18nSetup.js';
+
+// Formatting: one look for data. Dates, times, numbers, percentages and durations through Intl in the user's language.
+/** The house-style formatters bound to the language on screen; re-renders when it changes. */
+export { useFormat } from './format/useFormat.js';
+export type { Format } from './format/useFormat.js';
+/** Plain formatters for code outside React; each takes an optional language (default: the console's). */
+export {
+  formatDateTime, formatDate, formatTimeOfDay, formatRelativeTime, formatNumber, formatPercent, formatDuration,
+} from './format/formatters.js';
+export type { NumberFormatOptions } from './format/formatters.js';
+/** What a time may be: ISO string, epoch seconds (below 1e11) or milliseconds, or Date. */
+export { toDate } from './format/toDate.js';
+export type { DateInput } from './format/toDate.js';
 
 // Forms
 export { useSchemaForm } from './forms/useSchemaForm.js';
@@ -189,6 +202,6 @@ export { uploadFile } from './resource/fields/uploadFile.js';
 export type { UploadProgress } from './resource/fields/uploadFile.js';
 export { useFileObjectUrl } from './resource/fields/useFileObjectUrl.js';
 export { useApiObjectUrl } from './data/useApiObjectUrl.js';
-export { formatDateTime, toLocalInput, fromLocalInput } from './resource/fields/dateTimeText.js';
+export { toLocalInput, fromLocalInput } from './resource/fields/dateTimeText.js';
 export { ViewRowLink } from './resource/fields/ViewRowLink.js';
 export type { ViewRowLinkProps } from './resource/fields/ViewRowLink.js';

@@ -108,7 +108,7 @@ export const commonEn: TranslationTree = {
     controlCharactersMultiline: RuleMessages.controlCharactersMultiline.en,
   },
   upload: {
-    choose: 'Choose a file', uploading: 'Uploading… {{percent}} %', tooLarge: 'The file is larger than 50 MB.', badType: 'This kind of file cannot be uploaded.',
+    choose: 'Choose a file', uploading: 'Uploading… {{percent}}', tooLarge: 'The file is larger than 50 MB.', badType: 'This kind of file cannot be uploaded.',
     failed: 'The upload failed. Please try again.', current: '{{name}} ({{size}} KB)', previewFailed: 'The file could not be loaded.',
   },
 };

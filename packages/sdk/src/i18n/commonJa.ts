@@ -107,7 +107,7 @@ export const commonJa: TranslationTree = {
     controlCharactersMultiline: RuleMessages.controlCharactersMultiline.ja,
   },
   upload: {
-    choose: 'ファイルを選択', uploading: 'アップロード中… {{percent}} %', tooLarge: 'ファイルが50MBを超えています。', badType: 'この種類のファイルはアップロードできません。',
+    choose: 'ファイルを選択', uploading: 'アップロード中… {{percent}}', tooLarge: 'ファイルが50MBを超えています。', badType: 'この種類のファイルはアップロードできません。',
     failed: 'アップロードに失敗しました。もう一度お試しください。', current: '{{name}}（{{size}} KB）', previewFailed: 'ファイルを読み込めませんでした。',
   },
 };

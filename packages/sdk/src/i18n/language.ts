@@ -79,12 +79,24 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 /**
+ * The console's language now, for code outside React (formatters, exports); `useLanguage` in components.
+ * @group Theming and i18n
+ * @example
+ * ```ts
+ * const header = currentLanguage() === 'ja' ? '日時' : 'Time';
+ * ```
+ */
+export function currentLanguage(): Language {
+  return asLanguage(i18next.resolvedLanguage ?? i18next.language) ?? 'en';
+}
+
+/**
  * The current language; re-renders when it changes.
  * @group Theming and i18n
  * @example
  * ```tsx
  * const language = useLanguage(); // 'ja' or 'en'
- * return <Text>{new Date().toLocaleDateString(language)}</Text>;
+ * return <Text>{language === 'ja' ? '日本語' : 'English'}</Text>;
  * ```
  */
 export function useLanguage(): Language {

@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTable, type ColumnDef, type ColumnVisibilityState, type SortingState, type Updater } from '@tanstack/react-table';
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular, ArrowSortRegular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
 import { useT } from '../i18n/useT.js';
@@ -14,20 +14,35 @@ import { ROW_HEIGHT, resourceTableFeatures as features } from './resourceTableFe
 import { VirtualRows } from './VirtualRows.js';
 
 const ACTIONS_COLUMN = '__actions';
+/** A column's narrowest width when its declaration gives none, in pixels. */
+const MIN_COLUMN_WIDTH = 96;
+/** The actions' narrowest width: Edit and Delete side by side, a plugin's extra link below them. */
+const ACTIONS_MIN_WIDTH = 176;
 
+// Columns share the table's width and their text wraps, so nothing is cut at 1440 px; each keeps
+// its declared narrowest width, and when those do not fit (a phone) the table scrolls sideways
+// with the row actions held at its end.
 const useStyles = makeStyles({
   toolbar: { display: 'flex', justifyContent: 'flex-end' },
   scroller: { maxHeight: '60vh', overflow: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
-  table: { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: tokens.fontSizeBase300 },
+  table: { width: '100%', borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'auto', fontSize: tokens.fontSizeBase300 },
   th: {
-    position: 'sticky', top: 0, zIndex: 1, textAlign: 'left', backgroundColor: tokens.colorNeutralBackground3,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke1}`, padding: `0 ${tokens.spacingHorizontalS}`, height: `${ROW_HEIGHT}px`,
-    fontWeight: tokens.fontWeightSemibold,
+    position: 'sticky', top: 0, zIndex: 1, textAlign: 'start', verticalAlign: 'bottom', backgroundColor: tokens.colorNeutralBackground3,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke1}`, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, height: `${ROW_HEIGHT}px`,
+    fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere',
   },
+  // The sort button's text wraps like any header instead of being cut at the button's edge.
+  sortButton: { minWidth: 0, maxWidth: '100%', height: 'auto', whiteSpace: 'normal', textAlign: 'start', padding: 0, fontWeight: tokens.fontWeightSemibold },
   td: {
-    height: `${ROW_HEIGHT}px`, padding: `0 ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
-    overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
+    height: `${ROW_HEIGHT}px`, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+    whiteSpace: 'normal', overflowWrap: 'anywhere', verticalAlign: 'middle', backgroundColor: tokens.colorNeutralBackground1,
   },
+  end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // The actions stay in view at the table's end however far it scrolls sideways; not on a phone
+  // (below 600 px, the SDK's `phone` size), where a held column would lie over the cells it is beside.
+  // Actions break between links, never inside a word (a letter-wide column made rows very tall on a phone).
+  actions: { overflowWrap: 'normal', '@media (min-width: 600px)': { position: 'sticky', right: 0, boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}` } },
+  actionsHeader: { '@media (min-width: 600px)': { zIndex: 2 } },
   status: { padding: tokens.spacingVerticalL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
 
@@ -75,7 +90,13 @@ export function ResourceTable({ rowActions }: { rowActions?: (row: ResourceRecor
   );
   const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => initialVisibility(resource.columns, loadHiddenColumns(resource.name)));
   const sorting: SortingState = list.sort ? [list.sort] : [];
-  const widths = useMemo(() => new Map<string, number>([...resource.columns.map((c): [string, number] => [c.id, c.width ?? 160]), [ACTIONS_COLUMN, 200]]), [resource.columns]);
+  const widths = useMemo(() => new Map<string, number>(resource.columns.map((c): [string, number] => [c.id, c.width ?? MIN_COLUMN_WIDTH])), [resource.columns]);
+  const ends = useMemo(() => new Set(resource.columns.filter((c) => c.align === 'end').map((c) => c.id)), [resource.columns]);
+  // One function while the columns stay, so the memoized rows are not drawn again on every render.
+  const cellClass = useCallback(
+    (columnId: string) => mergeClasses(styles.td, ends.has(columnId) && styles.end, columnId === ACTIONS_COLUMN && styles.actions),
+    [ends, styles],
+  );
 
   const onVisibilityChange = (updater: Updater<ColumnVisibilityState>) => {
     setVisibility((current: ColumnVisibilityState) => {
@@ -121,11 +142,12 @@ export function ResourceTable({ rowActions }: { rowActions?: (row: ResourceRecor
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const label = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+                  const id = header.column.id;
                   return (
                     <th
                       key={header.id}
-                      className={styles.th}
-                      style={{ width: widths.get(header.column.id) ?? 160 }}
+                      className={mergeClasses(styles.th, ends.has(id) && styles.end, id === ACTIONS_COLUMN && styles.actions, id === ACTIONS_COLUMN && styles.actionsHeader)}
+                      style={{ minWidth: id === ACTIONS_COLUMN ? ACTIONS_MIN_WIDTH : (widths.get(id) ?? MIN_COLUMN_WIDTH) }}
                       scope="col"
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : header.column.getCanSort() ? 'none' : undefined}
                     >
@@ -133,6 +155,7 @@ export function ResourceTable({ rowActions }: { rowActions?: (row: ResourceRecor
                         <Button
                           appearance="transparent"
                           size="small"
+                          className={styles.sortButton}
                           icon={sorted === 'asc' ? <ArrowSortUpRegular /> : sorted === 'desc' ? <ArrowSortDownRegular /> : <ArrowSortRegular />}
                           iconPosition="after"
                           onClick={header.column.getToggleSortingHandler()}
@@ -149,7 +172,7 @@ export function ResourceTable({ rowActions }: { rowActions?: (row: ResourceRecor
             ))}
           </thead>
           <tbody>
-            <VirtualRows table={table} scrollRef={scrollRef} firstRowIndex={list.pageIndex * list.pageSize + 2} cellClassName={styles.td} />
+            <VirtualRows table={table} scrollRef={scrollRef} firstRowIndex={list.pageIndex * list.pageSize + 2} cellClassName={cellClass} />
             {rowCount === 0 ? (
               <tr>
                 <td colSpan={visibleCount} className={styles.status}>

@@ -15,7 +15,8 @@ import { resolvePath } from './resourcePath.js';
 import type { ResourceRecord } from './resourceDefinition.js';
 import { useResourceT } from './useResourceT.js';
 
-const useStyles = makeStyles({ root: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' } });
+// The actions wrap onto more lines rather than widen their column past the row's other cells.
+const useStyles = makeStyles({ root: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`, alignItems: 'center' } });
 
 /** What every row's actions share: decided once per table, not in each row a scroll step draws. */
 export interface RowActionsKit {

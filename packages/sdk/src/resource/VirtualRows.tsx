@@ -10,27 +10,30 @@ export interface VirtualRowsProps {
   scrollRef: RefObject<HTMLDivElement | null>;
   /** aria-rowindex of the first row of this page (header is 1). */
   firstRowIndex: number;
-  cellClassName: string;
+  /** Class of a column's cells (numbers end-aligned, the actions held in view). */
+  cellClassName: (columnId: string) => string;
 }
 
 type Table = ReactTable<typeof resourceTableFeatures, ResourceRecord>;
 
 // Memoized: while scrolling, rows that stay in view are not drawn again (each holds links and permission checks).
-const VirtualRow = memo(function VirtualRow({ table, row, index, ariaRowIndex, cellClassName, columnsKey }: {
+const VirtualRow = memo(function VirtualRow({ table, row, index, ariaRowIndex, cellClassName, columnsKey, measure }: {
   table: Table;
   row: Row<typeof resourceTableFeatures, ResourceRecord>;
   index: number;
   ariaRowIndex: number;
-  cellClassName: string;
+  cellClassName: (columnId: string) => string;
+  /** Reports the row's drawn height: wrapped text makes a row taller than ROW_HEIGHT. */
+  measure: (element: HTMLTableRowElement | null) => void;
   /** Changes when the visible columns change, so the row redraws then. */
   columnsKey: string;
   /** The column definitions; new ones (language change) redraw the row. */
   columns: unknown;
 }) {
   return (
-    <tr data-index={index} aria-rowindex={ariaRowIndex} data-columns={columnsKey}>
+    <tr ref={measure} data-index={index} aria-rowindex={ariaRowIndex} data-columns={columnsKey}>
       {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className={cellClassName}>
+        <td key={cell.id} className={cellClassName(cell.column.id)}>
           <table.FlexRender cell={cell} />
         </td>
       ))}
@@ -65,7 +68,7 @@ export function VirtualRows({ table, scrollRef, firstRowIndex, cellClassName }: 
         const row = rows[item.index];
         if (!row) return null;
         return (
-          <VirtualRow key={row.id} table={table} row={row} index={item.index} ariaRowIndex={firstRowIndex + item.index} cellClassName={cellClassName} columnsKey={columnsKey} columns={table.options.columns} />
+          <VirtualRow key={row.id} table={table} row={row} index={item.index} ariaRowIndex={firstRowIndex + item.index} cellClassName={cellClassName} columnsKey={columnsKey} columns={table.options.columns} measure={virtualizer.measureElement} />
         );
       })}
       {padBottom > 0 ? <tr aria-hidden style={{ height: padBottom }} /> : null}

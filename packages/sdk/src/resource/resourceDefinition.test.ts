@@ -1,5 +1,6 @@
-import { DateTime, DeviceTypeValue, LineText, RequiredText, defineEntity, field } from '@fleetdeck/model';
+import { DateTime, DeviceTypeValue, LineText, RequiredText, Type, defineEntity, field } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../format/formatters.js';
 import { defineEntityResource } from './resourceDefinition.js';
 
 const Template = defineEntity({
@@ -46,6 +47,28 @@ describe('defineEntityResource', () => {
     const render = () => 'when';
     const stamp = defineEntityResource(Visit, { routes, render: { updatedAt: render } }).columns.find((column) => column.id === 'updatedAt');
     expect(stamp).toMatchObject({ hiddenByDefault: true, render });
+  });
+
+  it('draws times, the update stamp included, and numbers through the SDK formatter, numbers at the end', () => {
+    const Reading = defineEntity({
+      name: 'readings',
+      area: 'chats',
+      fields: {
+        at: field(DateTime, { input: 'none', listColumn: 'shown' }),
+        value: field(Type.Number(), { listColumn: 'shown' }),
+        code: field(Type.Union([Type.Literal(1), Type.Literal(2)]), { listColumn: 'shown' }),
+      },
+    });
+    const { columns } = defineEntityResource(Reading, { routes });
+    const at = new Date(2026, 10, 26, 9, 31).toISOString();
+    const row = { id: 1, at, value: 0.1 + 0.75, code: 2, updatedAt: at };
+    const t = ((key: string) => key) as never;
+    const column = (id: string) => columns.find((c) => c.id === id);
+    expect(column('at')?.render?.(row, t)).toBe(formatDateTime(at));
+    expect(column('updatedAt')?.render?.(row, t)).toBe(formatDateTime(at));
+    expect(column('value')?.render?.(row, t)).toBe('0.85');
+    expect(column('value')?.align).toBe('end');
+    expect(column('code')?.align).toBeUndefined();
   });
 
   it('translates a choice as <field>.<value>, and shows a choice whose values are names as it is', () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { choicesOf, columnOf, entityFormSchema, kindOf, widgetOf, type AnyEntity, type ResourceArea } from '@fleetdeck/model';
 import type { Session } from '../auth/session.js';
-import { formatDateTime } from './fields/dateTimeText.js';
+import { formatDateTime, formatNumber } from '../format/formatters.js';
 
 /**
  * A record as the API answers it: an object with an id.
@@ -38,8 +38,10 @@ export interface ResourceColumn<T extends ResourceRecord = ResourceRecord> {
   hiddenByDefault?: boolean;
   /** Cell content; defaults to the field's value as text. */
   render?: (row: T, t: TFunction) => ReactNode;
-  /** Column width in pixels. */
+  /** The column's narrowest width in pixels; it grows with the table and its text wraps. */
   width?: number;
+  /** Where the cell's content sits: numbers `end` (right in ja and en) so their digits line up; default `start`. */
+  align?: 'start' | 'end';
 }
 
 /**
@@ -138,7 +140,7 @@ export interface EntityResourceOptions<T extends ResourceRecord = ResourceRecord
   routes: ResourceRoutes;
   /** Default `title.list`, `title.create`, `title.edit`. */
   labels?: ResourceLabels;
-  /** Cell content of a column by field (a choice is its `<field>.<value>` translation, a time the local date and time, unless given). */
+  /** Cell content of a column by field (a choice is its `<field>.<value>` translation, a time and a number the SDK formatter's, unless given). */
   render?: Readonly<Record<string, ResourceColumn<T>['render']>>;
   /** Columns that are not fields of the entity (a count, a link, `updatedAt` shown from the start), after the declared ones. */
   extraColumns?: ResourceColumn<T>[];
@@ -156,8 +158,12 @@ function entityColumns<T extends ResourceRecord>(entity: AnyEntity, options: Ent
     const prefix = declared.choiceKey ?? name;
     // A choice whose values are names (choiceKey false) shows its value as it is.
     const choice = prefix !== false && widgetOf(declared) === 'select' && choicesOf(declared.schema) ? (row: T, t: TFunction) => t(`${prefix}.${String(row[name])}`) : undefined;
-    const time = kindOf(declared.schema) === 'datetime' ? (row: T) => formatDateTime(row[name]) : undefined;
-    const render = options.render?.[name] ?? choice ?? time;
+    const kind = kindOf(declared.schema);
+    const time = kind === 'datetime' ? (row: T) => formatDateTime(row[name]) : undefined;
+    // A number that is a choice (a code, a listed value) is not a quantity: it keeps its text and place.
+    const numeric = (kind === 'number' || kind === 'integer') && !choicesOf(declared.schema);
+    const number = numeric ? (row: T) => formatNumber(typeof row[name] === 'number' ? row[name] : null) : undefined;
+    const render = options.render?.[name] ?? choice ?? time ?? number;
     columns.push({
       id: name,
       labelKey: declared.labelKey ?? `field.${name}`,
@@ -165,14 +171,15 @@ function entityColumns<T extends ResourceRecord>(entity: AnyEntity, options: Ent
       ...(declared.searchable ? { searchable: true } : {}),
       ...(declared.listColumn === 'hidden' ? { hiddenByDefault: true } : {}),
       ...(declared.width ? { width: declared.width } : {}),
+      ...(numeric ? { align: 'end' as const } : {}),
       ...(render ? { render } : {}),
     });
   }
   const extra = options.extraColumns ?? [];
   // Every record keeps when it last changed; the column is there to pick, not shown at first, unless the plugin draws it itself.
-  const stampRender = options.render?.updatedAt;
+  const stampRender = options.render?.updatedAt ?? ((row: T) => formatDateTime(row.updatedAt));
   const stamp: ResourceColumn<T>[] = entity.timestamps === false || [...columns, ...extra].some((column) => column.id === 'updatedAt')
-    ? [] : [{ id: 'updatedAt', labelKey: 'field.updatedAt', hiddenByDefault: true, ...(stampRender ? { render: stampRender } : {}) }];
+    ? [] : [{ id: 'updatedAt', labelKey: 'field.updatedAt', hiddenByDefault: true, render: stampRender }];
   const leading = options.leadingColumns ?? [];
   const rank = (column: ResourceColumn<T>) => (leading.includes(column.id) ? leading.indexOf(column.id) : leading.length);
   // A stable sort: the leading columns first in their order, every other column where it was declared.

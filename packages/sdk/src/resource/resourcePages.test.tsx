@@ -50,7 +50,7 @@ describe('resourcePages of an entity declared from scratch', () => {
   it('lists with the declared columns, a choice shown by its translation', async () => {
     const api = gadgetsApi();
     rendered = await renderWithFleetdeck(<pages.list />, { session: operator, fetch: api.fetch, path: '/gadget/list', plugin: { id: 'gadgets', translations } });
-    await screen.findByText('1 records');
+    await screen.findByText('1 record');
     expect(screen.getByRole('columnheader', { name: /Gadget name/ })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Colour/ })).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: /Label/ })).toBeNull();

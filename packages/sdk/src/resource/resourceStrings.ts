@@ -4,7 +4,7 @@ import type { TranslationTree } from '../plugin/definePlugin.js';
 export const resourceEn: TranslationTree = {
   list: {
     search: 'Search', create: 'Create', columns: 'Columns', actions: 'Actions', edit: 'Edit', delete: 'Delete',
-    empty: 'No records found', total: '{{count}} records', page: 'Page {{page}} of {{pages}}',
+    empty: 'No records found', total_one: '{{count, number}} record', total_other: '{{count, number}} records', page: 'Page {{page}} of {{pages}}',
     previous: 'Previous page', next: 'Next page', pageSize: 'Rows per page', loading: 'Loading…', pagination: 'Pagination',
   },
   form: {
@@ -33,7 +33,7 @@ export const resourceEn: TranslationTree = {
 export const resourceJa: TranslationTree = {
   list: {
     search: '検索', create: '新規作成', columns: '表示列', actions: '操作', edit: '編集', delete: '削除',
-    empty: 'データがありません', total: '{{count}}件', page: '{{page}} / {{pages}} ページ',
+    empty: 'データがありません', total_other: '{{count, number}}件', page: '{{page}} / {{pages}} ページ',
     previous: '前のページ', next: '次のページ', pageSize: '表示件数', loading: '読み込み中…', pagination: 'ページ送り',
   },
   form: {

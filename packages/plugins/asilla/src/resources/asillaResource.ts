@@ -1,5 +1,5 @@
 import { AsillaSetting } from '@fleetdeck/model';
-import { defineEntityResource } from '@fleetdeck/sdk';
+import { defineEntityResource, formatDateTime } from '@fleetdeck/sdk';
 
 /** asilla settings; new ones open at /asilla/setting/new (spec §2 lists only list and {id}). */
 export const asillaResource = defineEntityResource(AsillaSetting, {
@@ -7,6 +7,6 @@ export const asillaResource = defineEntityResource(AsillaSetting, {
   render: {
     behaviours: (row, t) => (Array.isArray(row.behaviours) ? row.behaviours.map((b) => t(`behaviour.${String(b)}`)).join(', ') : ''),
     intrusionDetection: (row, t) => t(row.intrusionDetection ? 'intrusion.on' : 'intrusion.off'),
-    updatedAt: (row) => new Date(String(row.updatedAt)).toLocaleString(),
+    updatedAt: (row) => formatDateTime(row.updatedAt),
   },
 });

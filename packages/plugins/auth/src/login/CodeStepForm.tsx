@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AssertAuthCodeBody, type LoginPending, type Session } from '@fleetdeck/model';
-import { api, isHttpError, showAlert, useLanguage, useSchemaForm, useT } from '@fleetdeck/sdk';
+import { api, isHttpError, showAlert, useFormat, useSchemaForm, useT } from '@fleetdeck/sdk';
 import { TextField } from '../shared/TextField.js';
 import { codeFailure } from './loginFailure.js';
 import { isPending } from './signInResult.js';
@@ -28,16 +28,12 @@ export function CodeStepForm({
 }) {
   const styles = useStyles();
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const form = useSchemaForm(AssertAuthCodeBody, { defaultValues: { authDigits: '' } });
   const backTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(backTimer.current), []);
 
-  const expiry = new Date(pending.authCodeExpiredAt).toLocaleTimeString(language === 'ja' ? 'ja-JP' : 'en-US', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  const expiry = format.time(pending.authCodeExpiredAt);
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -12,6 +12,6 @@ export const en = {
   contactAdmin: 'Registering, changing and deleting IoT devices needs an organization administrator. Please contact your organization administrator.',
   data: {
     open: 'Data: {{name}}', from: 'From', to: 'To', apply: 'Show', at: 'Time', metric: 'Measurement', value: 'Value', unit: 'Unit',
-    empty: 'No readings in this period.', count: '{{count}} readings', back: 'Back to the device', table: 'Readings',
+    empty: 'No readings in this period.', count_one: '{{count, number}} reading', count_other: '{{count, number}} readings', back: 'Back to the device', table: 'Readings',
   },
 };

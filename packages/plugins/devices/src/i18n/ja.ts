@@ -12,6 +12,6 @@ export const ja = {
   contactAdmin: 'IoTデバイスの登録・更新・削除には組織管理者の権限が必要です。組織管理者にお問い合わせください。',
   data: {
     open: 'データ: {{name}}', from: '開始', to: '終了', apply: '表示', at: '日時', metric: '計測項目', value: '値', unit: '単位',
-    empty: 'この期間のデータはありません。', count: '{{count}}件', back: 'デバイスに戻る', table: '計測データ',
+    empty: 'この期間のデータはありません。', count_other: '{{count, number}}件', back: 'デバイスに戻る', table: '計測データ',
   },
 };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Field, Input, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import type { DeviceReading } from '@fleetdeck/model';
-import { ErrorPanel, Link, PageLayout, useParams, useQuery, useResourceT, useT } from '@fleetdeck/sdk';
-import { toInputValue, windowQuery } from './dataWindow.js';
+import { ErrorPanel, Link, PageLayout, toLocalInput, useFormat, useParams, useQuery, useResourceT, useT } from '@fleetdeck/sdk';
+import { windowQuery } from './dataWindow.js';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap', marginBottom: tokens.spacingVerticalM },
@@ -15,8 +15,9 @@ export function DeviceDataPage() {
   const { id = '' } = useParams();
   const t = useT();
   const rt = useResourceT();
+  const format = useFormat();
   const styles = useStyles();
-  const [draft, setDraft] = useState(() => ({ from: toInputValue(new Date(Date.now() - DAY_MS)), to: '' }));
+  const [draft, setDraft] = useState(() => ({ from: toLocalInput(Date.now() - DAY_MS), to: '' }));
   const [applied, setApplied] = useState(draft);
   const device = useQuery<{ name: string }>(`/devices/${id}`);
   const readings = useQuery<DeviceReading[]>(`/devices/${id}/data`, { query: windowQuery(applied) });
@@ -54,16 +55,16 @@ export function DeviceDataPage() {
               <TableRow>
                 <TableHeaderCell>{t('data.at')}</TableHeaderCell>
                 <TableHeaderCell>{t('data.metric')}</TableHeaderCell>
-                <TableHeaderCell>{t('data.value')}</TableHeaderCell>
+                <TableHeaderCell style={{ textAlign: 'end' }}>{t('data.value')}</TableHeaderCell>
                 <TableHeaderCell>{t('data.unit')}</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
               {(readings.data ?? []).map((reading) => (
                 <TableRow key={reading.id}>
-                  <TableCell>{new Date(reading.at).toLocaleString()}</TableCell>
+                  <TableCell>{format.dateTime(reading.at)}</TableCell>
                   <TableCell>{reading.metric}</TableCell>
-                  <TableCell>{reading.value}</TableCell>
+                  <TableCell style={{ textAlign: 'end' }}>{format.number(reading.value)}</TableCell>
                   <TableCell>{reading.unit}</TableCell>
                 </TableRow>
               ))}

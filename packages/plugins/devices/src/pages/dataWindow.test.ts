@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { toInputValue, windowQuery } from './dataWindow.js';
+import { toLocalInput } from '@fleetdeck/sdk';
+import { windowQuery } from './dataWindow.js';
 
 describe('device data window', () => {
   it('round-trips a local date through the input value', () => {
     const date = new Date(2026, 10, 22, 7, 5);
-    expect(toInputValue(date)).toBe('2026-11-22T07:05');
-    expect(windowQuery({ from: toInputValue(date), to: '' })).toEqual({ from: date.toISOString() });
+    expect(toLocalInput(date)).toBe('2026-11-22T07:05');
+    expect(windowQuery({ from: toLocalInput(date), to: '' })).toEqual({ from: date.toISOString() });
   });
 
   it('leaves out empty and unreadable bounds', () => {

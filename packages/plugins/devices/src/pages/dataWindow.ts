@@ -1,9 +1,3 @@
-/** A `datetime-local` input value (local time, minutes) for a date. */
-export function toInputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** The data call's query for a chosen period: ISO 8601 bounds, an empty input meaning no bound. */
 export function windowQuery(window: { from: string; to: string }): Record<string, string> {
   const query: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import type { ChatMessageRecord } from '@fleetdeck/model';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { EntityFields, ResourceEdit, ResourceForm, useEditContext, useParams, useT } from '@fleetdeck/sdk';
+import { EntityFields, ResourceEdit, ResourceForm, useEditContext, useFormat, useParams, useT } from '@fleetdeck/sdk';
 import { chatResource } from '../resources/guideResources.js';
 import { Conversation } from './Conversation.js';
 
@@ -9,14 +9,15 @@ const useStyles = makeStyles({ facts: { display: 'grid', gridTemplateColumns: 'm
 function ChatFacts() {
   const styles = useStyles();
   const t = useT();
+  const format = useFormat();
   const { record } = useEditContext();
   if (!record) return null;
   const facts: Array<[string, string]> = [
-    ['field.startedAt', new Date(String(record.startedAt)).toLocaleString()],
+    ['field.startedAt', format.dateTime(record.startedAt)],
     ['field.robotSerialNo', String(record.robotSerialNo)],
     ['field.location', String(record.location)],
     ['field.message', String(record.message)],
-    ['field.score', record.score === null ? '' : String(record.score)],
+    ['field.score', format.number(typeof record.score === 'number' ? record.score : null)],
   ];
   return (
     <dl className={styles.facts}>

@@ -15,7 +15,7 @@ export const en = {
   },
   messages: {
     receivedAt: 'Received', level: 'Level', subject: 'Subject', body: 'Message', state: 'Read', read: 'Read', markRead: 'Mark as read',
-    markAllRead: 'Mark all as read', unreadCount: '{{count}} unread',
+    markAllRead: 'Mark all as read', unreadCount: '{{count, number}} unread',
   },
   audit: {
     search: 'Search', action: 'Action', user: 'User', from: 'From', to: 'To', at: 'Time', target: 'Target', request: 'Request', status: 'Status',

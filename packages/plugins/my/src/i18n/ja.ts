@@ -15,7 +15,7 @@ export const ja = {
   },
   messages: {
     receivedAt: '受信日時', level: 'レベル', subject: '件名', body: '本文', state: '既読', read: '既読', markRead: '既読にする',
-    markAllRead: 'すべて既読にする', unreadCount: '未読 {{count}}件',
+    markAllRead: 'すべて既読にする', unreadCount: '未読 {{count, number}}件',
   },
   audit: {
     search: '検索', action: '操作', user: 'ユーザー', from: '開始日', to: '終了日', at: '日時', target: '対象', request: 'リクエスト', status: 'ステータス',

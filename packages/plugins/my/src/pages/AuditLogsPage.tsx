@@ -77,7 +77,7 @@ export function AuditLogsPage() {
             { id: 'action', label: t('audit.action'), render: (row) => row.action },
             { id: 'target', label: t('audit.target'), render: (row) => [row.targetType, row.targetId].filter(Boolean).join(' #') },
             { id: 'request', label: t('audit.request'), render: (row) => `${row.method} ${row.path}` },
-            { id: 'statusCode', label: t('audit.status'), render: (row) => row.statusCode ?? '' },
+            { id: 'statusCode', label: t('audit.status'), render: (row) => row.statusCode ?? '', align: 'end' },
             { id: 'ip', label: t('audit.ip'), render: (row) => row.ip },
           ]}
         />

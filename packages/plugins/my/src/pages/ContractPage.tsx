@@ -1,6 +1,6 @@
 import type { Contract } from '@fleetdeck/model';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ErrorPanel, PageLayout, formatDateTime, useQuery, useResourceT, useT } from '@fleetdeck/sdk';
+import { ErrorPanel, PageLayout, useFormat, useQuery, useResourceT, useT } from '@fleetdeck/sdk';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalS, margin: 0 },
@@ -15,6 +15,7 @@ export function ContractPage() {
   const styles = useStyles();
   const t = useT();
   const rt = useResourceT();
+  const format = useFormat();
   const contract = useQuery<Contract>('/my/contract');
   const data = contract.data;
   return (
@@ -23,7 +24,7 @@ export function ContractPage() {
       {data ? (
         <dl className={styles.list} aria-label={t('title.contract')}>
           <dt className={styles.term}>{t('contract.contractEndAt')}</dt>
-          <dd className={styles.detail}>{data.contractEndAt ? formatDateTime(data.contractEndAt) : t('contract.noEnd')}</dd>
+          <dd className={styles.detail}>{data.contractEndAt ? format.date(data.contractEndAt) : t('contract.noEnd')}</dd>
           {flags.map((flag) => (
             <div key={flag} style={{ display: 'contents' }}>
               <dt className={styles.term}>{t(`contract.${flag}`)}</dt>

@@ -1,6 +1,6 @@
 import { SyncStatus, type SyncHistoryRecord } from '@fleetdeck/model';
 import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { ErrorPanel, PageLayout, formatDateTime, ReadOnlyTable, RoutePager, pageFromParam, useNavigate, useParams, useQuery, useResourceT, useSearchParams, useT } from '@fleetdeck/sdk';
+import { ErrorPanel, PageLayout, formatDateTime, formatNumber, ReadOnlyTable, RoutePager, pageFromParam, useNavigate, useParams, useQuery, useResourceT, useSearchParams, useT } from '@fleetdeck/sdk';
 
 const PAGE_SIZE = 20;
 const useStyles = makeStyles({ bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' } });
@@ -48,7 +48,7 @@ export function SyncHistoryPage() {
             { id: 'target', label: t('sync.target'), render: (row) => row.target },
             { id: 'direction', label: t('sync.direction'), render: (row) => t(`sync.directions.${row.direction}`) },
             { id: 'status', label: t('sync.status'), render: (row) => t(`sync.statuses.${row.status}`) },
-            { id: 'itemCount', label: t('sync.itemCount'), render: (row) => row.itemCount },
+            { id: 'itemCount', label: t('sync.itemCount'), render: (row) => formatNumber(row.itemCount), align: 'end' },
             { id: 'message', label: t('sync.message'), render: (row) => row.message },
           ]}
         />

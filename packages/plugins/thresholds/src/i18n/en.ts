@@ -11,7 +11,7 @@ export const en = {
   status: { 0: 'Unavailable', 1: 'Available' },
   condition: {
     bound: 'Bound {{number}}', comparator: 'Comparator {{number}}', value: 'Target value {{number}}', remove: 'Remove condition {{number}}', add: 'Add condition',
-    none: 'No conditions yet. Add at least one.', summary: '{{count}} conditions',
+    none: 'No conditions yet. Add at least one.', summary_one: '{{count, number}} condition', summary_other: '{{count, number}} conditions',
   },
   bound: { min: 'Minimum', max: 'Maximum' },
   comparator: { lt: '< less than', lte: '≤ at most', eq: '= equal to', gte: '≥ at least', gt: '> greater than' },

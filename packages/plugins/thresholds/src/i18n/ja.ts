@@ -11,7 +11,7 @@ export const ja = {
   status: { 0: '利用不可', 1: '利用可能' },
   condition: {
     bound: '上下限 {{number}}', comparator: '比較方法 {{number}}', value: '目標値 {{number}}', remove: '条件 {{number}} を削除', add: '条件を追加',
-    none: '条件がありません。1つ以上追加してください。', summary: '{{count}}件の条件',
+    none: '条件がありません。1つ以上追加してください。', summary_other: '{{count, number}}件の条件',
   },
   bound: { min: '下限', max: '上限' },
   comparator: { lt: '< より小さい', lte: '≤ 以下', eq: '= 等しい', gte: '≥ 以上', gt: '> より大きい' },

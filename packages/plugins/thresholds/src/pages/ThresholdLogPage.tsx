@@ -1,5 +1,7 @@
 import { Spinner } from '@fluentui/react-components';
-import { ErrorPanel, PageLayout, ReadOnlyTable, RoutePager, failureMessage, pageFromParam, useParams, useQuery, useResourceT, useT } from '@fleetdeck/sdk';
+import {
+  ErrorPanel, PageLayout, ReadOnlyTable, RoutePager, failureMessage, pageFromParam, useFormat, useParams, useQuery, useResourceT, useT,
+} from '@fleetdeck/sdk';
 import type { ThresholdLogRecord } from '@fleetdeck/model';
 
 const PAGE_SIZE = 20;
@@ -10,6 +12,7 @@ export function ThresholdLogPage() {
   const page = pageFromParam(pageParam);
   const t = useT();
   const rt = useResourceT();
+  const format = useFormat();
   const rows = useQuery<ThresholdLogRecord[]>('/threshold-logs', { query: { filter: { order: ['occurredAt DESC', 'id DESC'], limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE } } });
   const count = useQuery<{ count: number }>('/threshold-logs/count');
   const error = rows.error ?? count.error;
@@ -26,10 +29,10 @@ export function ThresholdLogPage() {
           rowKey={(row) => row.id}
           emphasize={(row) => row.level === 9}
           columns={[
-            { id: 'occurredAt', label: t('log.occurredAt'), render: (row) => new Date(row.occurredAt).toLocaleString() },
+            { id: 'occurredAt', label: t('log.occurredAt'), render: (row) => format.dateTime(row.occurredAt) },
             { id: 'rule', label: t('log.rule'), render: (row) => row.ruleName },
             { id: 'level', label: t('log.level'), render: (row) => t(`level.${row.level}`) },
-            { id: 'value', label: t('log.value'), render: (row) => String(row.value) },
+            { id: 'value', label: t('log.value'), render: (row) => format.number(row.value), align: 'end' },
             { id: 'message', label: t('log.message'), render: (row) => row.message },
           ]}
         />

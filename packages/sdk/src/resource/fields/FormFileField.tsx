@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../data/HttpError.js';
 import { fieldError } from './fieldError.js';
 import { uploadFile } from './uploadFile.js';
+import { formatNumber, formatPercent } from '../../format/formatters.js';
+import { useLanguage } from '../../i18n/language.js';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -25,7 +27,7 @@ const useStyles = makeStyles({
  */
 export interface FileFieldTexts {
   choose: string;
-  /** "Uploading… {percent} %"; receives the percentage. */
+  /** "Uploading… 40%"; receives the percentage (0 to 100). */
   uploading: (percent: number) => string;
   tooLarge: string;
   badType: string;
@@ -145,12 +147,13 @@ export function FormFileField<T extends FieldValues>({ form, name, label, kinds,
 /** The SDK's own upload sentences (namespace `common`), so plugins need not repeat them. */
 function useDefaultFileTexts(): FileFieldTexts {
   const { t } = useTranslation('common');
+  const language = useLanguage();
   return {
     choose: t('upload.choose'),
-    uploading: (percent) => t('upload.uploading', { percent }),
+    uploading: (percent) => t('upload.uploading', { percent: formatPercent(percent / 100, language) }),
     tooLarge: t('upload.tooLarge'),
     badType: t('upload.badType'),
     failed: t('upload.failed'),
-    current: (name, size) => t('upload.current', { name, size: Math.max(1, Math.round(size / 1024)) }),
+    current: (name, size) => t('upload.current', { name, size: formatNumber(Math.max(1, Math.round(size / 1024)), {}, language) }),
   };
 }

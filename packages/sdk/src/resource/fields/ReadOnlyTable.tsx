@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useResourceT } from '../useResourceT.js';
 
 /**
@@ -17,7 +17,21 @@ export interface ReadOnlyColumn<T> {
   id: string;
   label: string;
   render: (row: T) => ReactNode;
+  /** Where the cell's content sits: numbers `end` so their digits line up; default `start`. */
+  align?: 'start' | 'end';
 }
+
+// Columns size to their content and long text (paths, addresses, messages) wraps inside its own
+// cell, so no column runs over the next; a table wider than a phone scrolls sideways in its box.
+const useStyles = makeStyles({
+  scroller: { overflowX: 'auto', maxWidth: '100%' },
+  table: { tableLayout: 'auto', minWidth: '100%' },
+  cell: { overflowWrap: 'anywhere', verticalAlign: 'top', paddingBlock: tokens.spacingVerticalXS },
+  header: { minWidth: '64px', verticalAlign: 'bottom' },
+  end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // Fluent's header cell lays its label out in a row; the end column's label goes to the end.
+  endHeader: { '& > *': { justifyContent: 'flex-end' } },
+});
 
 /**
  * Props of `ReadOnlyTable`.
@@ -42,7 +56,7 @@ export interface ReadOnlyTableProps<T> {
 
 /**
  * A plain table for pages that only show records (catalogues, histories, logs): no sorting or
- * column choice, an empty-state line when there are no rows.
+ * column choice, an empty-state line when there are no rows; long text wraps, numbers sit at the end.
  *
  * @group Forms and resources
  * @example
@@ -57,25 +71,31 @@ export interface ReadOnlyTableProps<T> {
  */
 export function ReadOnlyTable<T>({ label, columns, rows, rowKey, testId, emphasize }: ReadOnlyTableProps<T>) {
   const t = useResourceT();
+  const styles = useStyles();
   if (rows.length === 0) return <Text>{t('list.empty')}</Text>;
+  const end = (column: ReadOnlyColumn<T>) => column.align === 'end';
   return (
-    <Table aria-label={label} data-testid={testId ? `readonly-table-${testId}` : undefined} size="small">
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHeaderCell key={column.id}>{column.label}</TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={rowKey(row)} style={emphasize?.(row) ? { fontWeight: 600 } : undefined}>
+    <div className={styles.scroller}>
+      <Table aria-label={label} data-testid={testId ? `readonly-table-${testId}` : undefined} size="small" className={styles.table}>
+        <TableHeader>
+          <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.id}>{column.render(row)}</TableCell>
+              <TableHeaderCell key={column.id} className={mergeClasses(styles.cell, styles.header, end(column) && styles.end, end(column) && styles.endHeader)}>
+                {column.label}
+              </TableHeaderCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)} style={emphasize?.(row) ? { fontWeight: 600 } : undefined}>
+              {columns.map((column) => (
+                <TableCell key={column.id} className={mergeClasses(styles.cell, end(column) && styles.end)}>{column.render(row)}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

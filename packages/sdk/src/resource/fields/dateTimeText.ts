@@ -1,21 +1,7 @@
-/**
- * A stored ISO time as local date and time (`2026-11-22 14:05`) for lists and detail pages; empty for none.
- * @group Forms and resources
- * @example
- * ```tsx
- * <Text>{formatDateTime(record.updatedAt)}</Text>
- * ```
- */
-export function formatDateTime(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+import { toDate } from '../../format/toDate.js';
 
 /**
- * An ISO time as the value of a `datetime-local` input (local time, minutes).
+ * A stored time as the value of a `datetime-local` input (local time, minutes); empty for none.
  * @group Forms and resources
  * @example
  * ```tsx
@@ -23,7 +9,10 @@ export function formatDateTime(value: unknown): string {
  * ```
  */
 export function toLocalInput(value: unknown): string {
-  return formatDateTime(value).replace(' ', 'T');
+  const date = toDate(value);
+  if (!date) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /**
