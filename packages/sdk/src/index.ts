@@ -115,6 +115,7 @@ export type { DateInput } from './format/toDate.js';
 
 // Forms
 export { useSchemaForm } from './forms/useSchemaForm.js';
+export type { FormChecks } from './forms/schemaResolver.js';
 export { applyServerErrors } from './forms/applyServerErrors.js';
 export type { ServerErrorOptions } from './forms/applyServerErrors.js';
 export { schemaIssues } from './forms/schemaIssues.js';

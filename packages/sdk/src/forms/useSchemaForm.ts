@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { schemaResolver } from './schemaResolver.js';
+import { schemaResolver, type FormChecks } from './schemaResolver.js';
 
 /**
- * react-hook-form validated by a JSON Schema (compiled once), with messages in the current language.
+ * react-hook-form validated by a JSON Schema (compiled once), with messages in the current language,
+ * and by the form's own `checks` (field paths and messages) at the same time.
  * @group Forms and resources
  * @example
  * ```tsx
@@ -19,9 +20,10 @@ import { schemaResolver } from './schemaResolver.js';
 export function useSchemaForm<T extends FieldValues = FieldValues>(
   schema: object,
   options: Omit<UseFormProps<T>, 'resolver'> = {},
+  checks?: FormChecks<T>,
 ): UseFormReturn<T> {
   const { t, i18n } = useTranslation('common');
   // Rebuilt when the language changes so new messages come out translated.
-  const resolver = useMemo(() => schemaResolver<T>(schema, (key, params) => t(key, params)), [schema, t, i18n.language]);
+  const resolver = useMemo(() => schemaResolver<T>(schema, (key, params) => t(key, params), checks), [schema, t, i18n.language, checks]);
   return useForm<T>({ mode: 'onTouched', ...options, resolver });
 }

@@ -1,8 +1,9 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useSession } from '../auth/sessionStore.js';
 import { useCan } from '../auth/useCan.js';
+import type { FormChecks } from '../forms/schemaResolver.js';
 import { useSchemaForm } from '../forms/useSchemaForm.js';
 import { useLanguage } from '../i18n/language.js';
 import { useNavigate } from '../routing/routerHooks.js';
@@ -112,7 +113,17 @@ export function ResourceForm<V extends FieldValues>({ defaultValues: givenDefaul
   }, [toFormValues, defaultValues]);
   const initial = useMemo(() => (record ? formValues(record) : defaultValues), [record, formValues, defaultValues]);
   const editSchema = useMemo(() => (entity ? entityEditSchema(entity, Object.keys(defaultValues)) : resource.schema.update), [entity, defaultValues, resource.schema.update]);
-  const form = useSchemaForm<V>(formSchema ?? (mode === 'edit' ? editSchema : resource.schema.create), { defaultValues: initial as DefaultValues<V> });
+  // JSON syntax and the page's own rules are checked with the schema, so every problem shows on the first submit.
+  const checks = useCallback<FormChecks<V>>(
+    (values) =>
+      [...(entity ? entityJsonIssues(entity, values, mode, (line, column) => t('form.jsonSyntax', { line, column })) : []), ...(validate?.(values, mode) ?? [])].map((issue) => ({
+        path: issue.path,
+        type: issue.code,
+        message: messages?.[issue.code] ?? serverFieldMessage(issue, language, t),
+      })),
+    [entity, mode, t, validate, messages, language],
+  );
+  const form = useSchemaForm<V>(formSchema ?? (mode === 'edit' ? editSchema : resource.schema.create), { defaultValues: initial as DefaultValues<V> }, checks);
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   const [confirming, setConfirming] = useState(false);
   const fields = useMemo(() => new Set(Object.keys(defaultValues)), [defaultValues]);
