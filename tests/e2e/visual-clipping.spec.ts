@@ -1,11 +1,12 @@
 // Issue 15 item 7: no text is cut. The sign-in page, the most crowded list pages (the audit log's
 // read-only table, a resource table) and a long form, in Japanese and English, on a desktop
 // (1440 × 900) and a phone (390 × 844): each is attached as a screenshot and the test fails on any
-// text its box or an ancestor cuts (fixtures/clippedText.ts). Robot control and teleop join by
-// adding their pages to `signedInPages`.
+// text its box or an ancestor cuts (fixtures/clippedText.ts). Robot control and teleop are checked
+// the same way with a real simulated robot on the fleet (its card, its live camera).
 import type { Page, TestInfo } from '@playwright/test';
 import { findClippedText, type ClippedText } from './fixtures/clippedText.js';
 import { demo, expect, login, test } from './fixtures/test.js';
+import { registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
 
 interface CheckedPage {
   name: string;
@@ -106,3 +107,32 @@ for (const language of ['ja', 'en'] as const) {
     });
   }
 }
+
+test('no clipped text on robot control and teleop, in ja and en, on a desktop and a phone', async ({ page, server }, testInfo) => {
+  test.setTimeout(240_000);
+  const robot = await registerTestRobot(server, 'Clipping check robot');
+  const sim = await startSimulator(server, robot);
+  try {
+    const problems: string[] = [];
+    await login(page, demo.operator);
+    for (const language of ['ja', 'en'] as const) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, language] as const);
+      for (const viewport of viewports) {
+        const size = `${viewport.width}x${viewport.height}`;
+        await page.setViewportSize(viewport);
+        await page.goto('/robot/control');
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('article', { name: 'Clipping check robot', exact: true })).toBeVisible({ timeout: 15_000 });
+        problems.push(...(await check(page, testInfo, `robot-control-${language}-${size}`, 'main')));
+
+        await page.goto(`/app/tele-ope/1/${robot.serialNo}`);
+        await expect(page.getByTestId('camera-frame').getByRole('img')).toBeVisible({ timeout: 15_000 });
+        problems.push(...(await check(page, testInfo, `teleop-${language}-${size}`, 'main')));
+      }
+    }
+    expect(problems).toEqual([]);
+  } finally {
+    sim.stop();
+    await removeTestRobot(server, robot);
+  }
+});

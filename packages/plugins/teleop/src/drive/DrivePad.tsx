@@ -1,5 +1,5 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useT } from '@fleetdeck/sdk';
 import type { DriveDirection } from './driveScheduler.js';
 import type { Driving } from './useDriving.js';
@@ -7,13 +7,15 @@ import type { Driving } from './useDriving.js';
 const useStyles = makeStyles({
   pad: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(6rem, 1fr))',
+    // Each column is at least as wide as its label ("Backward" did not fit a fixed 6rem).
+    gridTemplateColumns: 'repeat(3, minmax(max-content, 1fr))',
     gridTemplateAreas: '". forward ." "left . right" ". backward ."',
     gap: tokens.spacingHorizontalS,
     maxWidth: '24rem',
     touchAction: 'none',
     userSelect: 'none',
   },
+  button: { minWidth: 0, paddingInline: tokens.spacingHorizontalM },
   forward: { gridArea: 'forward' },
   backward: { gridArea: 'backward' },
   left: { gridArea: 'left' },
@@ -40,7 +42,7 @@ export function DrivePad({ driving, locked }: { driving: Driving; locked: boolea
     };
     return (
       <Button
-        className={styles[direction]}
+        className={mergeClasses(styles.button, styles[direction])}
         size="large"
         disabled={locked}
         aria-pressed={driving.directions.includes(direction)}
