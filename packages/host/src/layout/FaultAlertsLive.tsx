@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Button, Popover, PopoverSurface, PopoverTrigger, Toast, ToastBody, ToastTitle, Toaster, makeStyles, tokens, useId, useToastController,
 } from '@fluentui/react-components';
@@ -48,38 +48,57 @@ export function FaultAlertsLive() {
   );
   const faults = useRobotFaults(announce);
   const count = faults.length;
+  // Fluent's PopoverTrigger sets up its focus manager's page-edge bumpers (focusable elements inside
+  // aria-hidden, which axe flags on every page): the popover is mounted on the first click instead.
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const counterRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (mounted) counterRef.current?.focus();
+  }, [mounted]);
+  const openFirst = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+  const counter = (
+    <Button
+      ref={counterRef}
+      onClick={mounted ? undefined : openFirst}
+      appearance="transparent"
+      className={count > 0 ? styles.alarm : styles.quiet}
+      icon={count > 0 ? <AlertUrgentFilled /> : <AlertRegular />}
+      aria-label={t('faults.button', { count })}
+      data-testid="fault-counter"
+      data-count={count}
+    >
+      {count > 0 ? String(count) : null}
+    </Button>
+  );
   return (
     <>
-      <Popover positioning="below-end" withArrow>
-        <PopoverTrigger disableButtonEnhancement>
-          <Button
-            appearance="transparent"
-            className={count > 0 ? styles.alarm : styles.quiet}
-            icon={count > 0 ? <AlertUrgentFilled /> : <AlertRegular />}
-            aria-label={t('faults.button', { count })}
-            data-testid="fault-counter"
-            data-count={count}
-          >
-            {count > 0 ? String(count) : null}
-          </Button>
-        </PopoverTrigger>
-        <PopoverSurface className={styles.surface} aria-label={t('faults.title')}>
-          <h2 className={styles.heading}>{t('faults.title')}</h2>
-          {count === 0 ? (
-            <span>{t('faults.empty')}</span>
-          ) : (
-            <ul className={styles.list} data-testid="fault-list">
-              {faults.map((fault) => (
-                <li key={fault.serialNo} className={styles.item} data-serial-no={fault.serialNo}>
-                  <Link to={faultRobotPath(fault)} className={styles.link}>{`${t(`faults.${fault.condition}`)}: ${fault.name}`}</Link>
-                  <span className={styles.codes}>{faultCodesText(fault.codes, language)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Link to="/robot/control" className={styles.link}>{t('faults.openControl')}</Link>
-        </PopoverSurface>
-      </Popover>
+      {mounted ? (
+        <Popover positioning="below-end" withArrow open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
+          <PopoverTrigger disableButtonEnhancement>{counter}</PopoverTrigger>
+          <PopoverSurface className={styles.surface} aria-label={t('faults.title')}>
+            <h2 className={styles.heading}>{t('faults.title')}</h2>
+            {count === 0 ? (
+              <span>{t('faults.empty')}</span>
+            ) : (
+              <ul className={styles.list} data-testid="fault-list">
+                {faults.map((fault) => (
+                  <li key={fault.serialNo} className={styles.item} data-serial-no={fault.serialNo}>
+                    <Link to={faultRobotPath(fault)} className={styles.link}>{`${t(`faults.${fault.condition}`)}: ${fault.name}`}</Link>
+                    <span className={styles.codes}>{faultCodesText(fault.codes, language)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link to="/robot/control" className={styles.link}>{t('faults.openControl')}</Link>
+          </PopoverSurface>
+        </Popover>
+      ) : (
+        counter
+      )}
       <Toaster toasterId={toasterId} position="bottom-end" />
     </>
   );
