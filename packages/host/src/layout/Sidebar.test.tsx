@@ -51,16 +51,20 @@ describe('Sidebar labels before a plugin\'s code has loaded', () => {
 });
 
 describe('Sidebar groups', () => {
-  it('shows a group of one as just its item, and a larger group under its heading', async () => {
-    addPluginTranslations('fleet-a', { en: { title: 'Alpha' }, ja: { title: 'アルファ' } });
+  it('shows a group of one item named like the group as just its item, and other groups under their heading', async () => {
+    addPluginTranslations('fleet-a', { en: { title: 'Robots' }, ja: { title: 'ロボット' } });
     addPluginTranslations('fleet-b', { en: { title: 'Beta' }, ja: { title: 'ベータ' } });
+    addPluginTranslations('fleet-d', { en: { title: 'Battery report' }, ja: { title: 'バッテリーレポート' } });
     const single = { ...plugin('fleet-a', 'Fleet A'), sidebar: [{ id: 'a', path: '/fleet-a', menuGroup: 'robot', icon: 'robot', labelKey: 'title' }] };
     const pair = [plugin('fleet-b', 'Fleet B'), { ...plugin('fleet-c', 'Fleet C'), sidebar: [{ id: 'c', path: '/fleet-c', menuGroup: 'custom', icon: 'puzzle', labelKey: 'other' }] }];
-    await renderSidebar([single, ...pair]);
-    expect(screen.getByRole('link', { name: 'Alpha' })).toBeTruthy();
-    // No "Robots" heading above the one robot item; the custom group of two keeps its heading.
+    const lone = { ...plugin('fleet-d', 'Fleet D'), sidebar: [{ id: 'd', path: '/fleet-d', menuGroup: 'report', icon: 'puzzle', labelKey: 'title' }] };
+    await renderSidebar([single, ...pair, lone]);
+    // No "Robots" heading above the one item called "Robots"; the custom group of two keeps its heading.
+    expect(screen.getByRole('link', { name: 'Robots' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Robots' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Custom' })).toBeTruthy();
+    // A lone item named otherwise keeps its group's heading: it says where the item belongs.
+    expect(screen.getByRole('group', { name: 'Reports' })).toBeTruthy();
   });
 });
 

@@ -60,6 +60,9 @@ export function Sidebar() {
     if (await confirmLabs(entry.labsTarget)) navigate(entry.path, { state: labsConfirmedState(entry.labsTarget) });
   };
 
+  const heading = (group: SidebarGroup) => t(`menu.${group.id}`, { defaultValue: group.id });
+  const isLoneNamesake = (group: SidebarGroup) => group.entries.length === 1 && group.entries[0] !== undefined && label(group.entries[0]) === heading(group);
+
   const list = (group: SidebarGroup) => (
     <ul className={styles.group}>
       {group.entries.map((entry) => {
@@ -91,13 +94,14 @@ export function Sidebar() {
   return (
     <nav className={mergeClasses(styles.nav, collapsed && styles.collapsed)} aria-label={t('shell.mainMenu')} data-collapsed={collapsed}>
       {groups.map((group) =>
-        // A group of one shows just its item: a heading repeating the item's name doubles its height.
-        group.entries.length === 1 ? (
+        // A group of one item named like the group ("Robots / Robots") shows just its item: the heading
+        // would only double its height. A lone item named otherwise keeps its group's heading for context.
+        isLoneNamesake(group) ? (
           <div key={group.id} data-menu-group={group.id}>{list(group)}</div>
         ) : (
           <div key={group.id} role="group" aria-labelledby={`menu-group-${group.id}`} data-menu-group={group.id}>
             <h2 id={`menu-group-${group.id}`} className={mergeClasses(styles.heading, collapsed && styles.hidden)}>
-              {t(`menu.${group.id}`, { defaultValue: group.id })}
+              {heading(group)}
             </h2>
             {list(group)}
           </div>
