@@ -37,6 +37,8 @@ test.describe('data layer', () => {
 
     // Deleting from the edit screen leaves for the list, which no longer shows the record.
     await page.getByRole('link', { name: 'Edit: Lobby climate sensor' }).click();
+    // The list's rows have Delete buttons too: act only once the edit screen is shown.
+    await expect(page.getByLabel(/^Device name/)).toHaveValue('Lobby climate sensor');
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/device\/list$/);

@@ -23,6 +23,8 @@ test.describe('operation form rules', () => {
       const building = form.getByLabel(/^Building/);
       // A new form may start in the user's building; clear it so the rule shows.
       await building.selectOption({ index: 0 });
+      // A flow opens on its visual step editor; the definition's JSON is in the second tab.
+      if (path === '/flow/create') await form.getByRole('tab', { name: 'JSON' }).click();
       const definition = form.getByLabel(/^Definition/);
       await definition.fill('');
       await definition.blur();
