@@ -161,13 +161,9 @@ describe('guide robots ask the same answerer through the gateway', () => {
     // A visitor every step: the robot asks as soon as it is free.
     children.push(await spawnSim(server, [{ ...robot, model: 'ugo Pro' }], ['--no-autonomous', '--faults-per-hour', '0', '--visitors-per-hour', '360000']));
     const chats = async () => (await server.api<Array<{ id: number; robotSerialNo: string }>>('GET', '/api/chats', undefined, operator)).body.filter((c) => c.robotSerialNo === robot.serialNo);
-    const deadline = Date.now() + 20_000;
-    let found = await chats();
-    while (found.length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      found = await chats();
-    }
-    expect(found.length).toBeGreaterThan(0);
+    // Waits on the condition: the robot's first chat is recorded.
+    await expect.poll(async () => (await chats()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const found = await chats();
     const chat = (await server.api<ChatDetail>('GET', `/api/chats/${found[0]!.id}`, undefined, operator)).body;
     expect(chat).toMatchObject({ aiModel: 'MiniSearch', messages: [{ speaker: 'user', text: chat.message }, { speaker: 'robot' }] });
     const reply = chat.messages[1]!;

@@ -1,6 +1,6 @@
 import type { ChatMessageRecord } from '@fleetdeck/model';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Link, useLanguage, useT } from '@fleetdeck/sdk';
+import { Link, useFormat, useT } from '@fleetdeck/sdk';
 import { qaEntryPath } from './qaEntryPath.js';
 
 const useStyles = makeStyles({
@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 export function AnswerDetails({ message }: { message: ChatMessageRecord }) {
   const styles = useStyles();
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const { score, summary, source } = message;
   if (score === null && summary === null && source === null) return null;
   return (
@@ -20,7 +20,7 @@ export function AnswerDetails({ message }: { message: ChatMessageRecord }) {
       {score !== null ? (
         <>
           <dt><Text size={200} weight="semibold">{t('field.score')}</Text></dt>
-          <dd className={styles.value}><Text size={200}>{t('chat.scoreOf', { score: new Intl.NumberFormat(language).format(score) })}</Text></dd>
+          <dd className={styles.value}><Text size={200}>{t('chat.scoreOf', { score: format.number(score) })}</Text></dd>
         </>
       ) : null}
       {summary !== null ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Text, makeStyles, tokens,
 } from '@fluentui/react-components';
-import { useApiObjectUrl, useT } from '@fleetdeck/sdk';
+import { useApiObjectUrl, useFormat, useT } from '@fleetdeck/sdk';
 import type { RobotPhoto } from '@fleetdeck/model';
 
 const useStyles = makeStyles({
@@ -16,9 +16,10 @@ const useStyles = makeStyles({
 export function PhotoThumbnail({ photo, testId }: { photo: RobotPhoto; testId?: string }) {
   const styles = useStyles();
   const t = useT();
+  const format = useFormat();
   const { url, failed } = useApiObjectUrl(photo.url);
   const [open, setOpen] = useState(false);
-  const params = { camera: t(`camera.ids.${photo.camera}`), time: new Date(photo.takenAt).toLocaleTimeString() };
+  const params = { camera: t(`camera.ids.${photo.camera}`), time: format.time(photo.takenAt) };
   if (failed) return <Text>{t('media.photoLoadError')}</Text>;
   return (
     <>

@@ -1,5 +1,5 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useT } from '@fleetdeck/sdk';
+import { useFormat, useT } from '@fleetdeck/sdk';
 import { useNotices } from '../shared/notices.js';
 import { useLanguageCode } from '../shared/useLanguageCode.js';
 import { messageText } from './robotMessages.js';
@@ -26,6 +26,7 @@ const useStyles = makeStyles({
 export function LatestNotice() {
   const styles = useStyles();
   const t = useT();
+  const format = useFormat();
   const language = useLanguageCode();
   const { notices } = useNotices();
   const latest = notices.find((n) => !n.cleared && (n.intent === 'error' || n.intent === 'warning'));
@@ -33,7 +34,7 @@ export function LatestNotice() {
     <div role={latest?.intent === 'error' ? 'alert' : 'status'} aria-live={latest?.intent === 'error' ? 'assertive' : 'polite'}>
       {latest ? (
         <Text className={`${styles.root} ${latest.intent === 'error' ? styles.error : styles.warning}`} data-testid="overlay-notice" data-code={latest.code}>
-          {new Date(latest.at).toLocaleTimeString()} {messageText(latest.message, language, t)}
+          {format.time(latest.at)} {messageText(latest.message, language, t)}
         </Text>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { Button, MessageBar, Text, MessageBarActions, MessageBarBody, MessageBarGroup, makeStyles, tokens } from '@fluentui/react-components';
-import { useRobotEvents, useT } from '@fleetdeck/sdk';
+import { useFormat, useRobotEvents, useT } from '@fleetdeck/sdk';
 import { useNotices } from '../shared/notices.js';
 import { useLanguageCode } from '../shared/useLanguageCode.js';
 import { eventNotice, messageText } from './robotMessages.js';
@@ -16,6 +16,7 @@ export function useRobotEventNotices(serialNo: string): void {
 export function NoticeList() {
   const styles = useStyles();
   const t = useT();
+  const format = useFormat();
   const language = useLanguageCode();
   const { notices, dismiss } = useNotices();
   return (
@@ -27,7 +28,7 @@ export function NoticeList() {
           return (
             <MessageBar key={notice.id} intent={notice.intent} politeness={notice.intent === 'error' ? 'assertive' : 'polite'} data-code={notice.code}>
               <MessageBarBody>
-                {new Date(notice.at).toLocaleTimeString()} {notice.cleared ? t('notices.cleared', { message: text }) : text}
+                {format.time(notice.at)} {notice.cleared ? t('notices.cleared', { message: text }) : text}
               </MessageBarBody>
               <MessageBarActions>
                 <Button size="small" onClick={() => dismiss(notice.id)}>{t('notices.dismiss')}</Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Select, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useT } from '@fleetdeck/sdk';
+import { useFormat, useT } from '@fleetdeck/sdk';
 import { CameraId, type PhotoAckData, type RobotLiveState, type RobotPhoto } from '@fleetdeck/model';
 import { useCommand } from '../shared/useCommand.js';
 import { PhotoThumbnail } from '../media/PhotoThumbnail.js';
@@ -24,6 +24,7 @@ function photoOfAck(data: PhotoAckData | undefined): RobotPhoto | null {
 export function MediaPanel({ serialNo, robotId, robot, disabled }: { serialNo: string; robotId: number; robot: RobotLiveState | undefined; disabled: boolean }) {
   const styles = useStyles();
   const t = useT();
+  const format = useFormat();
   const photo = useCommand(serialNo);
   const video = useCommand(serialNo);
   const [camera, setCamera] = useState<CameraId>('v1');
@@ -40,7 +41,7 @@ export function MediaPanel({ serialNo, robotId, robot, disabled }: { serialNo: s
     const taken = photoOfAck(ack.data as PhotoAckData | undefined);
     setJustTaken(taken);
     setPhotoVersion((v) => v + 1);
-    setResult(taken ? t('media.photoTaken', { camera: t(`camera.ids.${camera}`), time: takenAt.toLocaleTimeString() }) : t('media.photoNotStored'));
+    setResult(taken ? t('media.photoTaken', { camera: t(`camera.ids.${camera}`), time: format.time(takenAt) }) : t('media.photoNotStored'));
   };
   const recordVideo = async (action: 'start' | 'stop') => {
     setResult('');

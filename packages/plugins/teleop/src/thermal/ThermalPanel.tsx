@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Input, Select, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useT } from '@fleetdeck/sdk';
+import { useFormat, useT } from '@fleetdeck/sdk';
 import { CameraId, Thermal, ThermalColorMap, ThermalScalePosition, type RobotLiveState } from '@fleetdeck/model';
 import { useCommand } from '../shared/useCommand.js';
 import { addThermalArea, type ThermalArea, type ThermalAreaError } from './thermalAreas.js';
@@ -43,6 +43,7 @@ export function ThermalPanel({ serialNo, robotId, robot, disabled, active = true
 }) {
   const styles = useStyles();
   const t = useT();
+  const format = useFormat();
   const command = useCommand(serialNo);
   const [camera, setCamera] = useState<CameraId>('thermal');
   const [colorMap, setColorMap] = useState<ThermalColorMap>('normal');
@@ -112,7 +113,7 @@ export function ThermalPanel({ serialNo, robotId, robot, disabled, active = true
           <ThermalScale map={paintedWith} />
           <div className={styles.row}>
             <Text data-testid="thermal-frame-caption">
-              {photo ? t('thermal.frame', { camera: t(`camera.ids.${photo.camera}`), time: new Date(photo.takenAt).toLocaleTimeString() }) : t('thermal.noFrame')}
+              {photo ? t('thermal.frame', { camera: t(`camera.ids.${photo.camera}`), time: format.time(photo.takenAt) }) : t('thermal.noFrame')}
             </Text>
             <Button size="small" disabled={disabled || frame.capturing} onClick={() => void frame.capture()}>
               {frame.capturing ? t('thermal.capturing') : t('thermal.capture')}
