@@ -108,7 +108,7 @@ export type { Format } from './format/useFormat.js';
 export {
   formatDateTime, formatDate, formatTimeOfDay, formatRelativeTime, formatNumber, formatPercent, formatDuration,
 } from './format/formatters.js';
-export type { NumberFormatOptions } from './format/formatters.js';
+export type { DateTimeFormatOptions, NumberFormatOptions } from './format/formatters.js';
 /** What a time may be: ISO string, epoch seconds (below 1e11) or milliseconds, or Date. */
 export { toDate } from './format/toDate.js';
 export type { DateInput } from './format/toDate.js';

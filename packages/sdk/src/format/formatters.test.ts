@@ -31,6 +31,11 @@ describe('dates and times', () => {
     expect(formatDateTime(iso, 'en')).toBe('Nov 26, 2026, 9:31 AM');
   });
 
+  it('adds seconds when asked, for logs and events', () => {
+    expect(formatDateTime(iso, 'ja', { seconds: true })).toBe('2026/11/26 9:31:12');
+    expect(formatDateTime(iso, 'en', { seconds: true })).toBe('Nov 26, 2026, 9:31:12 AM');
+  });
+
   it('shows the same text for ISO, epoch seconds, epoch milliseconds and Date input', () => {
     const minute = new Date(2026, 10, 26, 9, 31);
     for (const value of [minute.toISOString(), minute.getTime(), minute.getTime() / 1000, minute]) {

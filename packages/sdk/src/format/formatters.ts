@@ -57,15 +57,28 @@ function formatTime(value: unknown, options: Intl.DateTimeFormatOptions, languag
 }
 
 /**
+ * Options of `formatDateTime`: `seconds` for logs and events, where several happen within a minute.
+ * @group Formatting
+ * @example
+ * ```ts
+ * const options: DateTimeFormatOptions = { seconds: true }; // en Nov 26, 2026, 9:31:07 AM
+ * ```
+ */
+export interface DateTimeFormatOptions {
+  seconds?: boolean;
+}
+
+/**
  * A date and time (a `DateInput`) in the house style (ja `2026/11/26 9:31`, en `Nov 26, 2026, 9:31 AM`), in the console's language unless given.
  * @group Formatting
  * @example
  * ```ts
  * formatDateTime(record.updatedAt); // ja 2026/11/26 9:31, en Nov 26, 2026, 9:31 AM
+ * formatDateTime(event.at, 'en', { seconds: true }); // Nov 26, 2026, 9:31:07 AM
  * ```
  */
-export function formatDateTime(value: unknown, language: Language = currentLanguage()): string {
-  return formatTime(value, { dateStyle: 'medium', timeStyle: 'short' }, language);
+export function formatDateTime(value: unknown, language: Language = currentLanguage(), options: DateTimeFormatOptions = {}): string {
+  return formatTime(value, { dateStyle: 'medium', timeStyle: options.seconds ? 'medium' : 'short' }, language);
 }
 
 /**

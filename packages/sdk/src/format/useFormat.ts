@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLanguage, type Language } from '../i18n/language.js';
 import {
-  formatDate, formatDateTime, formatDuration, formatNumber, formatPercent, formatRelativeTime, formatTimeOfDay, type NumberFormatOptions,
+  formatDate, formatDateTime, type DateTimeFormatOptions, formatDuration, formatNumber, formatPercent, formatRelativeTime, formatTimeOfDay, type NumberFormatOptions,
 } from './formatters.js';
 
 /**
@@ -15,7 +15,7 @@ import {
  */
 export interface Format {
   language: Language;
-  dateTime: (value: unknown) => string;
+  dateTime: (value: unknown, options?: DateTimeFormatOptions) => string;
   date: (value: unknown) => string;
   time: (value: unknown) => string;
   relative: (value: unknown, now?: number) => string;
@@ -27,7 +27,7 @@ export interface Format {
 function bind(language: Language): Format {
   return {
     language,
-    dateTime: (value) => formatDateTime(value, language),
+    dateTime: (value, options) => formatDateTime(value, language, options),
     date: (value) => formatDate(value, language),
     time: (value) => formatTimeOfDay(value, language),
     relative: (value, now) => formatRelativeTime(value, language, now),

@@ -1,6 +1,5 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useLanguage, useT } from '@fleetdeck/sdk';
-import { formatDateTime } from '../shared/formatTime.js';
+import { formatDateTime, useLanguage, useT } from '@fleetdeck/sdk';
 import { sparklinePath, type BatteryPoint } from './batteryPoints.js';
 
 const WIDTH = 600;
@@ -28,7 +27,7 @@ export function BatterySparkline({ points, from, to }: { points: BatteryPoint[];
   if (!first || !last) return <Text data-testid="battery-chart-empty">{t('activity.noSamples')}</Text>;
   const summary = t('activity.batteryChart', {
     from: Math.round(first.percent), to: Math.round(last.percent),
-    start: formatDateTime(first.at, language), end: formatDateTime(last.at, language),
+    start: formatDateTime(first.at, language, { seconds: true }), end: formatDateTime(last.at, language, { seconds: true }),
   });
   const lowY = HEIGHT - 0.2 * HEIGHT;
   const path = sparklinePath(points, from, to, WIDTH, HEIGHT);
@@ -45,8 +44,8 @@ export function BatterySparkline({ points, from, to }: { points: BatteryPoint[];
           : null}
       </svg>
       <Text size={200} className={styles.axis} aria-hidden>
-        <span>{formatDateTime(from, language)}</span>
-        <span>{formatDateTime(to, language)}</span>
+        <span>{formatDateTime(from, language, { seconds: true })}</span>
+        <span>{formatDateTime(to, language, { seconds: true })}</span>
       </Text>
     </figure>
   );

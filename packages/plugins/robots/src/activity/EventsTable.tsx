@@ -1,7 +1,6 @@
 import { Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
-import { useLanguage, useT } from '@fleetdeck/sdk';
+import { formatDateTime, useLanguage, useT } from '@fleetdeck/sdk';
 import { eventDescription } from '../shared/eventDescription.js';
-import { formatDateTime } from '../shared/formatTime.js';
 import type { ActivityEvent } from './activityTypes.js';
 
 const levelColor = { 0: 'informative', 5: 'warning', 9: 'danger' } as const;
@@ -27,7 +26,7 @@ export function EventsTable({ events }: { events: ActivityEvent[] }) {
       <TableBody>
         {events.map((event) => (
           <TableRow key={event.key} data-testid="robot-event" data-kind={event.kind} data-code={event.code}>
-            <TableCell>{formatDateTime(event.at, language)}</TableCell>
+            <TableCell>{formatDateTime(event.at, language, { seconds: true })}</TableCell>
             <TableCell>{t(`activity.kinds.${event.kind}`, { defaultValue: event.kind })}</TableCell>
             <TableCell>{event.code}</TableCell>
             <TableCell>

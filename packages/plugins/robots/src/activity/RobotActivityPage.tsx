@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Button, Field, Select, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { RobotRecord } from '@fleetdeck/model';
-import { ErrorPanel, PageLayout, useLanguage, useLiveRobot, useParams, usePlugin, useQuery, useT } from '@fleetdeck/sdk';
+import { ErrorPanel, PageLayout, formatDateTime, useLanguage, useLiveRobot, useParams, usePlugin, useQuery, useT } from '@fleetdeck/sdk';
 import { BatteryBadge } from '../shared/BatteryBadge.js';
 import { ConnectionBadge } from '../shared/ConnectionBadge.js';
 import { StreamBanner } from '../shared/StreamBanner.js';
-import { formatDateTime } from '../shared/formatTime.js';
 import { robotStatusKey } from '../shared/robotStatusLabel.js';
 import { ACTIVITY_RANGES, type ActivityAnswer, type ActivityEvent, type ActivityRange } from './activityTypes.js';
 import { BatterySparkline } from './BatterySparkline.js';
@@ -81,7 +80,7 @@ export function RobotActivityPage() {
           {live ? <span className={styles.fact}><Text>{t('robot.battery')}</Text><BatteryBadge robot={live} /></span> : null}
           <span className={styles.fact}>
             <Text>{t('robot.lastCommunication')}</Text>
-            <Text data-testid="last-communication">{formatDateTime(lastHeard, language) ?? t('robot.never')}</Text>
+            <Text data-testid="last-communication">{formatDateTime(lastHeard, language, { seconds: true }) || t('robot.never')}</Text>
           </span>
         </div>
         <Field label={t('activity.range')} className={styles.range}>

@@ -1,7 +1,6 @@
 import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { RobotRecord } from '@fleetdeck/model';
-import { ErrorPanel, Link, PageLayout, api, apiQueryKey, useInfiniteQuery, useLanguage, useParams, usePlugin, useQuery, useResourceT, useT } from '@fleetdeck/sdk';
-import { formatDateTime } from '../shared/formatTime.js';
+import { ErrorPanel, Link, PageLayout, api, apiQueryKey, formatDateTime, useInfiniteQuery, useLanguage, useParams, usePlugin, useQuery, useResourceT, useT } from '@fleetdeck/sdk';
 import { useBuildingNames } from '../shared/useBuildingNames.js';
 import { settingValueText } from './settingValueText.js';
 
@@ -64,7 +63,7 @@ export function RobotSettingHistoryPage() {
             <TableBody>
               {changes.map((change) => (
                 <TableRow key={change.id} data-testid="setting-change" data-field={change.field}>
-                  <TableCell>{formatDateTime(change.at, language)}</TableCell>
+                  <TableCell>{formatDateTime(change.at, language, { seconds: true })}</TableCell>
                   <TableCell>{change.operatorName ? `${change.operatorName} (${change.loginId})` : change.loginId}</TableCell>
                   <TableCell>{fieldLabel(change.field)}</TableCell>
                   <TableCell>{change.field === 'credential' ? '' : settingValueText(change.field, change.oldValue, translate, nameOf)}</TableCell>

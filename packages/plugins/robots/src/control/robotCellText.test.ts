@@ -59,7 +59,7 @@ describe('robotCellText', () => {
   });
 
   it('formats the last communication in the language, or says never', () => {
-    expect(text.lastCommunication(robot({}))).toMatch(/^22\/11\/2026, \d\d:\d\d:07$/);
+    expect(text.lastCommunication(robot({}))).toMatch(/^Nov 22, 2026, \d{1,2}:\d\d:07\s[AP]M$/);
     expect(robotCellText(t, 'ja').lastCommunication(robot({}))).toMatch(/^2026\/11\/22 \d{1,2}:\d\d:07$/);
     expect(text.lastCommunication(robot({}, null))).toBe('robot.never');
   });

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { RobotErrorCode, conditionTone, flowProgress, type RobotCondition, type RobotConnection, type RobotLiveState, type StatusTone } from '@fleetdeck/model';
-import { useLanguage, useT } from '@fleetdeck/sdk';
+import { formatDateTime, useLanguage, useT } from '@fleetdeck/sdk';
 import { batteryDisplay, type BatteryTone } from '../shared/batteryDisplay.js';
 import type { Translate } from '../shared/eventDescription.js';
 import { conditionOf } from '../shared/conditionOf.js';
-import { formatDateTime } from '../shared/formatTime.js';
 import { robotConditionKey, robotStatusKey } from '../shared/robotStatusLabel.js';
 
 /** Where an operator goes from a robot, with the link's text and its robot-specific accessible name. */
@@ -73,7 +72,7 @@ export function robotCellText(t: Translate, language: 'ja' | 'en'): RobotCellTex
       return flow ? t('robot.flowProgress', { ...flowProgress(flow) }) : noFlow;
     },
     lastCommunication(robot) {
-      return formatDateTime(robot.lastCommunicationAt, language) ?? never;
+      return formatDateTime(robot.lastCommunicationAt, language, { seconds: true }) || never;
     },
     errors(robot) {
       return (robot.telemetry?.errors ?? []).map((code) => ({ code, text: RobotErrorCode[code][language] }));
