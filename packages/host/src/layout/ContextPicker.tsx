@@ -10,10 +10,22 @@ interface Building { id: EntityId; name: string; organizationId: EntityId }
 const ORGANIZATION_FILTER = { where: { status: 1 }, order: 'type ASC' };
 const BUILDING_FILTER = { where: { status: 1 }, order: 'updatedAt DESC', include: ['groups', 'flowGroups'] };
 
+/** Below this width the header puts the pickers on a row of their own (see Header). */
+export const PHONE_MAX_WIDTH = 640;
+const phone = `@media (max-width: ${PHONE_MAX_WIDTH}px)`;
+
 const useStyles = makeStyles({
-  root: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  field: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  label: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForegroundOnBrand },
+  root: {
+    display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center',
+    [phone]: { order: 1, flexBasis: '100%', minWidth: 0 },
+  },
+  field: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, [phone]: { flex: '1 1 0', minWidth: 0 } },
+  // On a phone the row has no room for the words; the label stays the select's name for screen readers.
+  label: {
+    fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForegroundOnBrand,
+    [phone]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  },
+  select: { [phone]: { flex: '1 1 0', minWidth: 0, maxWidth: '100%' } },
 });
 
 /** The organization and building pickers in the header; the choice is saved per user. */
@@ -53,7 +65,7 @@ export function ContextPicker() {
       {organizations.length > 1 ? (
         <div className={styles.field}>
           <label htmlFor={orgId} className={styles.label}>{t('shell.organization')}</label>
-          <Select id={orgId} size="small" value={organization.id === null ? '' : String(organization.id)} onChange={(_e, data) => setCurrentOrganization(findOrg(data.value))}>
+          <Select id={orgId} size="small" className={styles.select} value={organization.id === null ? '' : String(organization.id)} onChange={(_e, data) => setCurrentOrganization(findOrg(data.value))}>
             {organizations.map((o) => (
               <option key={String(o.id)} value={String(o.id)}>{o.name}</option>
             ))}
@@ -65,6 +77,7 @@ export function ContextPicker() {
         <Select
           id={buildingId}
           size="small"
+          className={styles.select}
           value={building.id === null ? '' : String(building.id)}
           onChange={(_e, data) => {
             const chosen = findBuilding(data.value);

@@ -5,14 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { deriveEnvironment } from '../app/environment.js';
 import { headerBrand } from './headerBrand.js';
-import { ContextPicker } from './ContextPicker.js';
+import { ContextPicker, PHONE_MAX_WIDTH } from './ContextPicker.js';
 import { FaultAlerts } from './FaultAlerts.js';
 import { UserMenu } from './UserMenu.js';
 
 const useStyles = makeStyles({
   header: {
-    display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, height: '52px', flexShrink: 0,
+    display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, minHeight: '52px', flexShrink: 0,
     paddingInline: tokens.spacingHorizontalL, backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand,
+    // A phone is narrower than brand, pickers and buttons together: the pickers take a second row.
+    [`@media (max-width: ${PHONE_MAX_WIDTH}px)`]: {
+      flexWrap: 'wrap', rowGap: tokens.spacingVerticalXS, columnGap: tokens.spacingHorizontalS,
+      paddingBlock: tokens.spacingVerticalXS, paddingInline: tokens.spacingHorizontalM,
+    },
   },
   brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: 'inherit', textDecoration: 'none', fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500 },
   logo: { height: '32px', maxWidth: '240px', objectFit: 'contain' },

@@ -16,7 +16,11 @@ const chip = {
 } as const;
 
 const useStyles = makeStyles({
-  state: { position: 'absolute', top: tokens.spacingVerticalS, left: tokens.spacingHorizontalS, maxWidth: '38%', flexWrap: 'wrap', ...chip },
+  state: {
+    position: 'absolute', top: tokens.spacingVerticalS, left: tokens.spacingHorizontalS, maxWidth: '38%', flexWrap: 'wrap', ...chip,
+    // On a phone the picture is about 300 px wide: smaller words keep the chips to two lines, clear of the latency.
+    '@media (max-width: 640px)': { maxWidth: '55%', columnGap: tokens.spacingHorizontalXS, rowGap: 0, '& .fui-Text': { fontSize: tokens.fontSizeBase200 } },
+  },
   actions: { position: 'absolute', bottom: tokens.spacingVerticalS, left: tokens.spacingHorizontalS },
 });
 
