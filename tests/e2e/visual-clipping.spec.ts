@@ -1,6 +1,7 @@
 // Issue 15 item 7: no text is cut. The sign-in page, the most crowded list pages (the audit log's
 // read-only table, a resource table) and a long form, in Japanese and English, on a desktop
-// (1440 × 900) and a phone (390 × 844): each is attached as a screenshot and the test fails on any
+// (1440 × 900) and a phone (390 × 844): each is attached as a screenshot and the test fails on a page
+// wider than the screen or on any
 // text its box or an ancestor cuts (fixtures/clippedText.ts). Robot control and teleop are checked
 // the same way with a real simulated robot on the fleet (its card, its live camera).
 import type { Page, TestInfo } from '@playwright/test';
@@ -58,7 +59,10 @@ async function check(page: Page, testInfo: TestInfo, name: string, root: string)
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
   const clipped: ClippedText[] = await findClippedText(page, root);
-  return clipped.map((item) => `${name}: "${item.text}" (${item.reason}) at ${item.element}`);
+  // Wider than the screen means the header or a row is cut off or the whole page pans sideways.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const wide = overflow > 1 ? [`${name}: the page is ${overflow}px wider than the screen`] : [];
+  return [...wide, ...clipped.map((item) => `${name}: "${item.text}" (${item.reason}) at ${item.element}`)];
 }
 
 // The detector itself: it must see each way text gets cut, and nothing in text that fits or scrolls.
@@ -124,6 +128,11 @@ test('no clipped text on robot control and teleop, in ja and en, on a desktop an
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('article', { name: 'Clipping check robot', exact: true })).toBeVisible({ timeout: 15_000 });
         problems.push(...(await check(page, testInfo, `robot-control-${language}-${size}`, 'main')));
+        await page.getByRole('button', { name: language === 'ja' ? 'リスト' : 'List', exact: true }).click();
+        await expect(page.getByRole('row', { name: /Clipping check robot/ })).toBeVisible();
+        problems.push(...(await check(page, testInfo, `robot-list-${language}-${size}`, 'main')));
+        // The view is remembered: back to the grid for the next round.
+        await page.getByRole('button', { name: language === 'ja' ? 'グリッド' : 'Grid', exact: true }).click();
 
         await page.goto(`/app/tele-ope/1/${robot.serialNo}`);
         await expect(page.getByTestId('camera-frame').getByRole('img')).toBeVisible({ timeout: 15_000 });

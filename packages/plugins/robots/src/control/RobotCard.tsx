@@ -43,6 +43,8 @@ export const useCardStyles = makeStyles({
   },
   term: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
   value: { margin: 0, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // A date and time in English ("Nov 26, 2026, 1:04:10 PM") is longer than the column: it takes a second line.
+  wrappingValue: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
   errors: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', minHeight: 0 },
   foot: { marginTop: 'auto' },
 });
@@ -82,7 +84,7 @@ export const RobotCard = memo(function RobotCard({ robot, buildingName, kit, sty
         <dt className={styles.term}>{text.terms.currentFlow}</dt>
         <dd className={styles.value}><span data-testid="current-flow">{text.flow(robot)}</span></dd>
         <dt className={styles.term}>{text.terms.lastCommunication}</dt>
-        <dd className={styles.value}><span data-testid="last-communication">{text.lastCommunication(robot)}</span></dd>
+        <dd className={styles.wrappingValue}><span data-testid="last-communication">{text.lastCommunication(robot)}</span></dd>
       </dl>
       <div className={styles.errors}>{errorBadges(robot, kit)}</div>
       <div className={styles.foot}>{robotLinks(robot, kit)}</div>

@@ -9,7 +9,8 @@ import { useRobotCellKit } from './useRobotCellKit.js';
 const ROW_HEIGHT = 48;
 // The condition column has a fixed width (its badge must never be cut); the others share the rest.
 const CONDITION_WIDTH = 160;
-const MIN_TABLE_WIDTH = 1460;
+// Fits beside the side bar at 1440 px, so every column, actions included, shows without scrolling.
+const MIN_TABLE_WIDTH = 1120;
 
 const useStyles = makeStyles({
   scroller: {
@@ -20,19 +21,24 @@ const useStyles = makeStyles({
   table: { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', minWidth: `${MIN_TABLE_WIDTH}px` },
   head: {
     position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground2, textAlign: 'left',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`, fontWeight: tokens.fontWeightSemibold,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere',
   },
   row: { height: `${ROW_HEIGHT}px`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
-  cell: { padding: `0 ${tokens.spacingHorizontalS}`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // Text wraps onto a second line of the row rather than being cut (docs/ui-guidelines.md, tables).
+  cell: { padding: `0 ${tokens.spacingHorizontalS}`, overflow: 'hidden', overflowWrap: 'anywhere', lineHeight: tokens.lineHeightBase300 },
   // The condition is never cut: its column is wide enough for the longest label in either language.
   conditionCell: { padding: `0 ${tokens.spacingHorizontalS}`, whiteSpace: 'nowrap' },
-  name: { fontWeight: tokens.fontWeightSemibold },
-  serial: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  // A date and time with seconds wraps onto two lines of the row rather than being cut.
+  wrappingCell: { padding: `0 ${tokens.spacingHorizontalS}`, overflow: 'hidden', fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+  // Name over serial number: two short lines fit the column where one long one was cut.
+  nameCell: { padding: `0 ${tokens.spacingHorizontalS}`, overflow: 'hidden', overflowWrap: 'anywhere' },
+  name: { display: 'block', fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase300 },
+  serial: { display: 'block', fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200, color: tokens.colorNeutralForeground2 },
 });
 
 const COLUMNS = [
-  ['robot.condition', `${CONDITION_WIDTH}px`], ['robot.name', '13%'], ['robot.model', '7%'], ['robot.building', '9%'], ['robot.connection', '7%'],
-  ['robot.status', '9%'], ['robot.battery', '12%'], ['robot.currentFlow', '9%'], ['robot.lastCommunication', '8%'], ['robot.actions', '15%'],
+  ['robot.condition', `${CONDITION_WIDTH}px`], ['robot.name', '12%'], ['robot.model', '7%'], ['robot.building', '9%'], ['robot.connection', '9%'],
+  ['robot.status', '9%'], ['robot.battery', '11%'], ['robot.currentFlow', '9%'], ['robot.lastCommunication', '11%'], ['robot.actions', '13%'],
 ] as const;
 
 interface RobotRowProps {
@@ -49,7 +55,7 @@ const RobotRow = memo(function RobotRow({ robot, buildingName, rowIndex, kit, st
   return (
     <tr className={styles.row} aria-rowindex={rowIndex} data-testid="robot-row" data-serial-no={robot.serialNo}>
       <td className={styles.conditionCell}>{conditionBadge(robot, kit)}</td>
-      <td className={styles.cell}>
+      <td className={styles.nameCell}>
         <span className={styles.name}>{robot.name}</span> <span className={styles.serial}>{robot.serialNo}</span>
       </td>
       <td className={styles.cell}>{robot.model}</td>
@@ -58,7 +64,7 @@ const RobotRow = memo(function RobotRow({ robot, buildingName, rowIndex, kit, st
       <td className={styles.cell} data-testid="robot-status">{text.status(robot)} {errorBadges(robot, kit)}</td>
       <td className={styles.cell}>{batteryBadge(robot, kit)}</td>
       <td className={styles.cell}><span data-testid="current-flow">{text.flow(robot)}</span></td>
-      <td className={styles.cell}><span data-testid="last-communication">{text.lastCommunication(robot)}</span></td>
+      <td className={styles.wrappingCell}><span data-testid="last-communication">{text.lastCommunication(robot)}</span></td>
       <td className={styles.cell}>{robotLinks(robot, kit)}</td>
     </tr>
   );
