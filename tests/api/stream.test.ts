@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { encodeCameraFrame } from '@fleetdeck/model';
 import { demo, startTestServer, type TestServer } from './harness/index.js';
 import { browser, demoIds, handRobot, latestState, registerRobot, telemetry, RecordingSocket, type Message } from './gateway-helpers.js';
 
@@ -147,6 +148,45 @@ describe('commands over the stream', () => {
     await new Promise((r) => setTimeout(r, 100));
     stream.send({ type: 'command', ref: 5, serialNo: robot.serialNo, command: { name: 'photo', camera: 'v1' } });
     expect(await stream.waitFor((m) => m.type === 'ack' && m.ref === 5)).toMatchObject({ result: 'error', code: 'ROBOT_OFFLINE' });
+  });
+});
+
+describe('camera frames', () => {
+  const cameraOn = (ref: number, serialNo: string) => ({ type: 'command', ref, serialNo, command: { name: 'camera', on: true, camera: 'v1' } });
+  const frame = (seq: number) => encodeCameraFrame({ camera: 'v1', ts: Date.now(), frameSeq: seq, width: 4, height: 3 }, Buffer.from([0xff, 0xd8, seq, 0xff, 0xd9]));
+
+  it('gives a browser that turns the camera on the robot\'s newest frame at once, before the robot answers', async () => {
+    const robot = await onlineRobot();
+    const first = await browser(server, admin, [ids.tower]);
+    sockets.push(first);
+    first.send(cameraOn(1, robot.serialNo));
+    const on = await robot.socket.waitFor((m) => m.type === 'command' && (m.command as { name: string }).name === 'camera');
+    robot.socket.send({ type: 'ack', seq: on.seq, result: 'ok' });
+    robot.socket.socket.send(frame(7));
+    await first.until(() => first.binary[0], 3000, 'the live frame');
+
+    // A reload: the page leaves and a new one turns the same camera on a moment later.
+    first.terminate();
+    const again = await browser(server, admin, [ids.tower]);
+    sockets.push(again);
+    const before = commands(robot.socket).length;
+    again.send(cameraOn(2, robot.serialNo));
+    const replayed = await again.until(() => again.binary[0], 3000, 'the newest frame');
+    expect(replayed.subarray(-3)).toEqual(Buffer.from([7, 0xff, 0xd9]));
+    // The robot has not answered the new camera command: the frame came from the server's copy.
+    expect(again.messages.some((m) => m.type === 'ack' && m.ref === 2)).toBe(false);
+    await robot.socket.until(() => commands(robot.socket)[before], 3000, 'the camera command');
+  });
+
+  it('gives nothing before the robot streams when its camera has not sent a frame lately', async () => {
+    const robot = await onlineRobot();
+    const viewer = await browser(server, admin, [ids.tower]);
+    sockets.push(viewer);
+    viewer.send(cameraOn(1, robot.serialNo));
+    const on = await robot.socket.waitFor((m) => m.type === 'command' && (m.command as { name: string }).name === 'camera');
+    robot.socket.send({ type: 'ack', seq: on.seq, result: 'ok' });
+    await viewer.waitFor((m) => m.type === 'ack' && m.ref === 1);
+    expect(viewer.binary).toHaveLength(0);
   });
 });
 

@@ -24,6 +24,7 @@ declare global {
   interface Window {
     __teleopHeadingAt?: number;
     __teleopFirstFrameAt?: number;
+    __teleopMarks?: Record<string, number>;
   }
 }
 
@@ -35,6 +36,24 @@ declare global {
  * function's inner functions in a helper the page does not have.
  */
 const WATCH_FIRST_FRAME = `
+  window.__teleopMarks = {};
+  const NativeSocket = window.WebSocket;
+  window.WebSocket = class extends NativeSocket {
+    constructor(...args) {
+      super(...args);
+      const marks = window.__teleopMarks;
+      marks.socketCreated ??= performance.now();
+      this.addEventListener('open', () => { marks.socketOpen ??= performance.now(); });
+      this.addEventListener('message', (event) => {
+        if (typeof event.data !== 'string') marks.firstBinary ??= performance.now();
+        else if (event.data.includes('"type":"ready"')) marks.ready ??= performance.now();
+      });
+    }
+    send(data) {
+      if (typeof data === 'string' && data.includes('"camera"')) window.__teleopMarks.cameraOn ??= performance.now();
+      super.send(data);
+    }
+  };
   document.addEventListener('load', (event) => {
     const image = event.target;
     if (window.__teleopFirstFrameAt !== undefined || !(image instanceof HTMLImageElement) || !image.closest('[data-testid="camera-frame"]')) return;
@@ -60,11 +79,12 @@ async function demoRobot(baseURL: string): Promise<{ serialNo: string; name: str
 }
 
 /** Opens (or reloads) teleop and answers when its heading and first decoded frame came, ms after navigation start. */
-async function measure(page: Page, open: () => Promise<unknown>): Promise<{ heading: number; frame: number }> {
+async function measure(page: Page, open: () => Promise<unknown>): Promise<{ heading: number; frame: number; marks: Record<string, number> }> {
   await open();
   const frame = await page.waitForFunction(() => window.__teleopFirstFrameAt, undefined, { timeout: 60_000 });
   const heading = await page.evaluate(() => window.__teleopHeadingAt ?? Number.NaN);
-  return { heading, frame: Number(await frame.jsonValue()) };
+  const marks = await page.evaluate(() => window.__teleopMarks ?? {});
+  return { heading, frame: Number(await frame.jsonValue()), marks };
 }
 
 async function main(): Promise<void> {
@@ -88,9 +108,11 @@ async function main(): Promise<void> {
     log(`teleop first frame: ${robot.name} (${robot.serialNo}) on the demo fleet, Chromium 1440 × 900, ${runs} runs`);
     const frames: number[] = [];
     for (let run = 1; run <= runs; run++) {
-      const { heading, frame } = await measure(page, () => (run === 1 ? page.goto(url) : page.reload()));
+      const { heading, frame, marks } = await measure(page, () => (run === 1 ? page.goto(url) : page.reload()));
       frames.push(frame);
       log(`  run ${run} (${run === 1 ? 'first open' : 'reload'}): page drawn ${heading.toFixed(0)} ms, first decoded frame ${frame.toFixed(0)} ms`);
+      const steps = ['socketCreated', 'socketOpen', 'ready', 'cameraOn', 'firstBinary'].map((name) => `${name} ${marks[name]?.toFixed(0) ?? '-'}`);
+      log(`    stream: ${steps.join(', ')}`);
     }
     const sorted = [...frames].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;

@@ -20,6 +20,7 @@ import { StreamSessionGuard } from './session-revalidation.js';
 import { commandRefusal, isPrivilegedCommand } from './command-rules.js';
 import { auditStreamCommand } from './stream-audit.js';
 import { BrowserHeartbeat } from './browser-heartbeat.js';
+import { RecentFrames } from './recent-frames.js';
 
 // allErrors lets a refused command name its own field rather than another command's (validation-details.ts).
 const ajv = new Ajv({ strict: false, allErrors: true });
@@ -40,6 +41,7 @@ export class RobotStream {
   private readonly viewers = new Map<number, Set<StreamClient>>();
   private ticker: ReturnType<typeof setInterval> | null = null;
   private readonly unsubscribe: Array<() => void> = [];
+  private readonly recentFrames = new RecentFrames();
   /** Re-checks each socket's session as HTTP would, and closes it when the session ends. */
   private readonly sessions: StreamSessionGuard;
   /** Drops browsers that stop answering pings (browser-heartbeat.ts). */
@@ -67,6 +69,7 @@ export class RobotStream {
       this.robots.onRemove((robot, buildingId) => {
         const message: StreamServerMessage = { type: 'removed', robotId: robot.meta.id, serialNo: robot.meta.serialNo, buildingId };
         const text = JSON.stringify(message);
+        this.recentFrames.forget(robot.meta.id);
         for (const client of this.followers.get(buildingId) ?? []) {
           // A state still waiting for the tick would bring the robot back after its removal.
           client.dirty.delete(robot);
@@ -85,14 +88,15 @@ export class RobotStream {
         for (const client of this.followers.get(robot.meta.buildingId) ?? []) client.sendRaw(text);
       }),
       this.gateway.onFrame((robot, frame) => {
-        const viewers = this.viewers.get(robot.meta.id);
-        if (!viewers || viewers.size === 0) return;
+        // A robot streams only while someone watches (or just after): keeping its newest frame is cheap.
         const relayed = encodeCameraFrame({ ...frame.header, serialNo: robot.meta.serialNo }, frame.jpeg);
-        for (const client of viewers) client.sendBinary(relayed);
+        this.recentFrames.keep(robot.meta.id, relayed);
+        for (const client of this.viewers.get(robot.meta.id) ?? []) client.sendBinary(relayed);
       }),
     );
     this.ticker ??= setInterval(() => {
       for (const client of this.clients) client.flush();
+      if (this.recentFrames.size > 0) this.recentFrames.sweep();
     }, Gateway.streamTickMs);
     this.ticker.unref();
     this.heartbeat.start();
@@ -243,6 +247,9 @@ export class RobotStream {
       if (!viewers) this.viewers.set(id, (viewers = new Set()));
       viewers.add(client);
       client.cameras.add(id);
+      // The newest frame, if recent, shows at once; the robot's next one follows the command.
+      const recent = this.recentFrames.recent(id);
+      if (recent) client.sendBinary(recent);
       return this.gateway.command(id, command, sender);
     }
     viewers?.delete(client);
