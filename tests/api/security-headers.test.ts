@@ -1,6 +1,7 @@
 // Issue 13 item 5: every answer carries the security headers, and the console's policy forbids
-// eval and inline script. Each kind of answer is asked for: the console's HTML, a script, API
-// JSON, an API error, a 404, a plugin bundle; then the configuration options and refusals.
+// eval and inline script. Each kind of answer is asked for: the console's HTML, API JSON, an API
+// error, a 404; scripts and plugin bundles carry those that apply to a script (issue 16 dropped
+// the document-only ones there); then the configuration options and refusals.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
@@ -41,10 +42,13 @@ describe('security headers with the default configuration', () => {
     await server?.stop();
   });
 
-  const answers = (): [string, () => Promise<{ status: number; headers: Headers }>][] => [
-    ['the console HTML', () => server.api('GET', '/robot/control', undefined, undefined, { accept: 'text/html' })],
+  const scripts = (): [string, () => Promise<{ status: number; headers: Headers }>][] => [
     ['a script of the console', () => server.api('GET', scriptPath)],
     ['a plugin bundle', () => server.api('GET', '/plugins/auth/index.js')],
+  ];
+
+  const answers = (): [string, () => Promise<{ status: number; headers: Headers }>][] => [
+    ['the console HTML', () => server.api('GET', '/robot/control', undefined, undefined, { accept: 'text/html' })],
     ['API JSON', () => server.api('GET', '/plugins/index.json')],
     ['an API error (401)', () => server.api('GET', '/api/my/session')],
     ['an API 404', () => server.api('GET', '/api/no-such-route')],
@@ -65,6 +69,17 @@ describe('security headers with the default configuration', () => {
     const csp = directives(res.headers.get('content-security-policy'));
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
+  });
+
+  // A script runs under the page's policy, never its own: the page's headers govern it, and the
+  // document-only ones would cost each of robot/control's hundred scripts ~900 bytes (issue 16).
+  it.each(scripts().map(([name, call]) => [name, call] as const))('%s carries the headers that apply to a script, and no document-only ones', async (_name, call) => {
+    const res = await call();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) expect(res.headers.get(name)).toBeNull();
   });
 
   it("script-src has neither 'unsafe-eval' nor 'unsafe-inline', nor any wildcard", async () => {

@@ -4,7 +4,8 @@
 // on a warm reload (same context, reload) the requests that still reached the server, 200s and
 // 304s apart. Bytes are CDP's `encodedDataLength`, with the browser's own accept-encoding.
 // Three runs each, median. Aims (issue 16): JavaScript cold, login <= 200 KiB, robot/control
-// <= 280 KiB; warm reload: 0 script requests. Run: `npx tsx bench/wire-bytes.ts` (after a build).
+// <= 280 KiB; warm reload: 0 script requests. Run: `npx tsx bench/wire-bytes.ts [--list]` (after a build; --list prints
+// every script of a cold load).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { demo } from '../shared/demoAccounts.js';
 import { robotControlHeading, signIn, startBrowserBench } from './browser-bench.js';
@@ -25,6 +26,8 @@ interface PageCase {
 }
 
 interface Figures {
+  /** Each script of the cold load: path, bytes on the wire, content-encoding. */
+  scriptList: Array<{ path: string; bytes: number; encoding: string }>;
   requests: number;
   bytes: number;
   scripts: number;
@@ -69,6 +72,7 @@ async function measure(browser: Browser, baseURL: string, pageCase: PageCase): P
     const toServer = warm.filter((request) => !request.fromCache);
     const scripts = cold.filter(isScript);
     return {
+      scriptList: scripts.map((request) => ({ path: new URL(request.url).pathname, bytes: request.encodedBytes, encoding: request.contentEncoding })),
       requests: cold.length,
       bytes: sum(cold),
       scripts: scripts.length,
@@ -105,6 +109,12 @@ function print(pageCase: PageCase, runs: Figures[]): void {
   console.log(`    scripts' content-encoding: ${first.encodings}; accept-encoding sent: ${first.acceptEncoding}`);
   console.log(`    longest request chain   ${chain.length} requests deep${each((f) => f.chain.length)}`);
   for (const url of chain) console.log(`      ${new URL(url).pathname}`);
+  if (process.argv.includes('--list')) {
+    console.log('    scripts of the first run, largest first (bytes on the wire, content-encoding):');
+    for (const script of [...first.scriptList].sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`      ${kib(script.bytes).padStart(10)}  ${(script.encoding || 'none').padEnd(5)} ${script.path}`);
+    }
+  }
   console.log(`  warm reload (same context)`);
   console.log(
     `    script requests to the server  ${warmScripts} (${mid((f) => f.warmScripts200)} answered 200, ${mid((f) => f.warmScripts304)} answered 304)  ${warmScripts === 0 ? 'within aim 0' : 'OVER aim 0'}`,

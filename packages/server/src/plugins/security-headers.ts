@@ -32,7 +32,8 @@ interface RequestSources {
 }
 
 /**
- * Security headers on every answer (HTML, scripts, API JSON, errors, 404s) with @fastify/helmet:
+ * Security headers on every answer (HTML, API JSON, errors, 404s; scripts and stylesheets keep those
+ * that apply to them, see DOCUMENT_ONLY_HEADERS) with @fastify/helmet:
  * a Content-Security-Policy without 'unsafe-eval' or 'unsafe-inline' in script-src (plugins and
  * custom views load as script elements; the browser checks plugin integrity), frame-ancestors
  * 'none' unless configured, nosniff, Referrer-Policy no-referrer and a Permissions-Policy.
@@ -90,4 +91,31 @@ export async function setupSecurityHeaders(app: FastifyInstance): Promise<void> 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (isSubresource(reply.getHeader('content-type'))) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    return payload;
+  });
+}
+
+/**
+ * Headers a browser reads only on a document (a page, or an answer opened as one), never on a
+ * script or stylesheet it runs or applies inside the console's page: that page's own headers govern
+ * them. Each cost a script answer about 900 bytes of HTTP/1.1 headers, and robot/control loads over a
+ * hundred scripts (issue 16, measured with the wire-bytes bench). nosniff, Referrer-Policy,
+ * Cross-Origin-Resource-Policy and HSTS stay on every answer: they matter for scripts too.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster',
+  'x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-dns-prefetch-control',
+];
+
+/**
+ * Scripts and stylesheets. Not SVG (opened on its own it is a document that can run script), not
+ * JSON or HTML. The console starts no workers; a worker script would need its own CSP and would be
+ * left out here by name.
+ */
+function isSubresource(contentType: unknown): boolean {
+  const type = String(Array.isArray(contentType) ? contentType[0] : (contentType ?? '')).split(';')[0]?.trim().toLowerCase();
+  return type === 'application/javascript' || type === 'text/javascript' || type === 'text/css';
 }
