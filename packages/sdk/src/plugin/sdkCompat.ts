@@ -1,9 +1,10 @@
+import { caretRangeSatisfied } from './caretRange.js';
 import { SDK_VERSION } from './sdkVersion.js';
 
 /**
  * True when a plugin's declared SDK range accepts the given (default: this) SDK version, as semver
- * reads it (prereleases inside the bounds count). semver is loaded on the first check, when a
- * plugin is about to load, not with the console's first script.
+ * reads it (prereleases inside the bounds count). A plain caret range is read here; semver is
+ * loaded only for any other range, not with the console's first scripts.
  *
  * @group Routing and side bar
  * @example
@@ -12,6 +13,8 @@ import { SDK_VERSION } from './sdkVersion.js';
  * ```
  */
 export async function sdkRangeSatisfied(range: string, version: string = SDK_VERSION): Promise<boolean> {
+  const simple = caretRangeSatisfied(version, range);
+  if (simple !== undefined) return simple;
   const { default: satisfies } = await import('semver/functions/satisfies.js');
   return satisfies(version, range, { includePrerelease: true });
 }
