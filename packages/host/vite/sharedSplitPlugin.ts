@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseAst, type Plugin } from 'vite';
 import { exportGroups } from '../src/boot/split/exportGroups.js';
+import { facadeImport, readFacade } from './facadeParts.js';
 
 const PREFIX = 'virtual:fleetdeck-split/';
+const PART_CHUNK = 'split-part-';
 const PART = '/~part/';
 const RESOLVED = '\0fleetdeck-split:';
 
@@ -14,7 +16,7 @@ export const SPLIT_MAP_CHUNK = 'split-map-';
 export function splitChunkFileNames(chunk: { facadeModuleId: string | null }): string {
   const facade = chunk.facadeModuleId ?? '';
   if (!facade.startsWith(RESOLVED)) return 'assets/[name]-[hash].js';
-  return facade.includes(PART) ? 'assets/split-part-[hash].js' : `assets/${SPLIT_MAP_CHUNK}[hash].js`;
+  return facade.includes(PART) ? `assets/${PART_CHUNK}[hash].js` : `assets/${SPLIT_MAP_CHUNK}[hash].js`;
 }
 
 /**
@@ -39,6 +41,9 @@ export function sharedSplitPlugin(modules: Record<string, ((source: string, name
       const moduleId = rest.split(PART)[0] ?? '';
       if (!(moduleId in modules)) this.error(`${moduleId} is not configured for splitting`);
       return `${RESOLVED}${rest}`;
+    },
+    generateBundle(_options, bundle) {
+      inlineFacadeParts(bundle);
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return null;
@@ -71,4 +76,37 @@ export function sharedSplitPlugin(modules: Record<string, ((source: string, name
       return `export { ${group.names.join(', ')} } from ${JSON.stringify(file)};`;
     },
   };
+}
+
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  code: string;
+  imports: string[];
+  dynamicImports: string[];
+}
+
+type Bundle = Record<string, { type: string; fileName: string } | BundleChunk>;
+
+/**
+ * Replaces each part chunk that only re-exports (see facadeParts.ts) by a direct import of the
+ * chunks it names, in the map chunks that load it, and drops it (and its source map) from the
+ * bundle. A part that anything else imports, or that holds code of its own, stays.
+ */
+function inlineFacadeParts(bundle: Bundle): void {
+  const chunks = Object.values(bundle).filter((file): file is BundleChunk => file.type === 'chunk');
+  const maps = chunks.filter((chunk) => path.basename(chunk.fileName).startsWith(SPLIT_MAP_CHUNK));
+  for (const part of chunks) {
+    const name = path.basename(part.fileName);
+    if (!name.startsWith(PART_CHUNK)) continue;
+    const users = chunks.filter((chunk) => chunk !== part && (chunk.imports.includes(part.fileName) || chunk.dynamicImports.includes(part.fileName)));
+    if (users.some((chunk) => !maps.includes(chunk))) continue;
+    const facade = readFacade(parseAst(part.code));
+    if (!facade) continue;
+    const specifier = new RegExp(`import\\((["'\`])\\./${name.replaceAll('.', '\\.')}\\1\\)`, 'g');
+    const replacement = facadeImport(facade);
+    for (const map of users) map.code = map.code.replace(specifier, () => replacement);
+    delete bundle[part.fileName];
+    delete bundle[`${part.fileName}.map`];
+  }
 }

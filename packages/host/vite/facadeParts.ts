@@ -1,0 +1,89 @@
+// A split module's part is a facade chunk: it only imports names from the chunks that hold the
+// code and exports them under their real names. Each cost a request of its own (24 on the login
+// page, most under 200 bytes) and a step in the request chain. Here, after the bundle is written,
+// each facade's import in its map chunk becomes a direct import of the chunks it names, and the
+// facade chunk is dropped.
+
+interface Named {
+  name?: string;
+  value?: unknown;
+}
+
+interface Specifier {
+  type: string;
+  local?: Named;
+  exported?: Named;
+  imported?: Named;
+}
+
+interface Statement {
+  type: string;
+  source?: { value: unknown } | null;
+  specifiers?: Specifier[];
+  declaration?: unknown;
+}
+
+/** An ESTree program as far as this file reads it. */
+export interface FacadeProgram {
+  body: readonly unknown[];
+}
+
+/** What a facade chunk provides: the chunks it loads and, for each name, which of them and what it is called there. */
+export interface Facade {
+  sources: string[];
+  names: Array<{ name: string; source: number; imported: string }>;
+}
+
+const nameOf = (named: Named | undefined): string | undefined => (typeof named?.name === 'string' ? named.name : typeof named?.value === 'string' ? named.value : undefined);
+
+/**
+ * Reads a chunk that holds nothing but imports and re-exports; undefined when it holds anything
+ * else (code of its own, `export *`, a namespace import), which then stays a chunk.
+ */
+export function readFacade(program: FacadeProgram): Facade | undefined {
+  const sources: string[] = [];
+  const locals = new Map<string, { source: number; imported: string }>();
+  const names: Facade['names'] = [];
+  const sourceIndex = (value: unknown): number | undefined => {
+    if (typeof value !== 'string') return undefined;
+    const at = sources.indexOf(value);
+    return at >= 0 ? at : sources.push(value) - 1;
+  };
+  for (const node of program.body as Statement[]) {
+    if (node.type === 'ImportDeclaration') {
+      const source = sourceIndex(node.source?.value);
+      if (source === undefined) return undefined;
+      for (const specifier of node.specifiers ?? []) {
+        const local = nameOf(specifier.local);
+        const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(specifier.imported);
+        if (specifier.type === 'ImportNamespaceSpecifier' || !local || !imported) return undefined;
+        locals.set(local, { source, imported });
+      }
+    } else if (node.type === 'ExportNamedDeclaration' && !node.declaration) {
+      const from = node.source ? sourceIndex(node.source.value) : undefined;
+      if (node.source && from === undefined) return undefined;
+      for (const specifier of node.specifiers ?? []) {
+        const exported = nameOf(specifier.exported);
+        const local = nameOf(specifier.local);
+        if (!exported || !local) return undefined;
+        const binding = from !== undefined ? { source: from, imported: local } : locals.get(local);
+        if (!binding) return undefined;
+        names.push({ name: exported, ...binding });
+      }
+    } else {
+      return undefined;
+    }
+  }
+  return { sources, names };
+}
+
+/**
+ * The expression that stands for `import(facade)`: the facade's sources imported together, and
+ * an object of its names (the values, as the partial namespaces copy them anyway). Sources are
+ * relative to the facade, which sits in the same folder as its map chunk.
+ */
+export function facadeImport(facade: Facade): string {
+  const imports = facade.sources.map((source) => `import(${JSON.stringify(source)})`).join(',');
+  const fields = facade.names.map(({ name, source, imported }) => `${JSON.stringify(name)}:m[${source}][${JSON.stringify(imported)}]`).join(',');
+  return `Promise.all([${imports}]).then(m=>({${fields}}))`;
+}
