@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // `// @vitest-environment happy-dom`; everything else runs in Node.
 export default defineConfig({
   test: {
-    include: ['packages/**/src/**/*.test.{ts,tsx}', 'packages/*/scripts/**/*.test.ts', 'examples/**/src/**/*.test.{ts,tsx}'],
+    include: ['packages/**/src/**/*.test.{ts,tsx}', 'packages/*/scripts/**/*.test.ts', 'packages/*/vite/**/*.test.ts', 'examples/**/src/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', 'packages/create-plugin/templates/**'],
     environment: 'node',
   },
