@@ -29,12 +29,19 @@ describe('readFacade', () => {
 });
 
 describe('facadeImport', () => {
-  it('gives the same names and values as importing the facade', async () => {
+  it("gives the values of the part's names in the part's order", async () => {
     const facade = read('import{a as e}from"./A.js";export{e as Alpha};export{b as Beta,default as Gamma}from"./B.js";');
     expect(facade).toBeDefined();
     const modules: Record<string, Record<string, unknown>> = { './A.js': { a: 1 }, './B.js': { b: 2, default: 3 } };
+    const expression = facadeImport(facade!, ['Gamma', 'Alpha', 'Beta']);
     // The expression as the map chunk will run it, with import() answered from the table above.
-    const run = new Function('load', `const imp = load; return ${facadeImport(facade!).replaceAll('import(', 'imp(')};`) as (load: (s: string) => Promise<unknown>) => Promise<Record<string, unknown>>;
-    await expect(run(async (source) => modules[source])).resolves.toEqual({ Alpha: 1, Beta: 2, Gamma: 3 });
+    const run = new Function('load', `return ${expression!.replaceAll('import(', 'load(')};`) as (load: (s: string) => Promise<unknown>) => Promise<unknown[]>;
+    await expect(run(async (source) => modules[source])).resolves.toEqual([3, 1, 2]);
+  });
+
+  it('refuses an order that is not exactly the facade\'s names', () => {
+    const facade = read('export{a as Alpha,b as Beta}from"./A.js";')!;
+    expect(facadeImport(facade, ['Alpha'])).toBeUndefined();
+    expect(facadeImport(facade, ['Alpha', 'Gamma'])).toBeUndefined();
   });
 });

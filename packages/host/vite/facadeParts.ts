@@ -77,13 +77,22 @@ export function readFacade(program: FacadeProgram): Facade | undefined {
   return { sources, names };
 }
 
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
 /**
  * The expression that stands for `import(facade)`: the facade's sources imported together, and
- * an object of its names (the values, as the partial namespaces copy them anyway). Sources are
- * relative to the facade, which sits in the same folder as its map chunk.
+ * the values of `order`'s names in that order (the part's names, which its map chunk already
+ * lists, so they are not written twice; see partialNamespace). Sources are relative to the
+ * facade, which sits in the same folder as its map chunk. Undefined when the facade does not
+ * provide exactly those names.
  */
-export function facadeImport(facade: Facade): string {
+export function facadeImport(facade: Facade, order: readonly string[]): string | undefined {
+  const byName = new Map(facade.names.map((entry) => [entry.name, entry]));
+  if (byName.size !== order.length || order.some((name) => !byName.has(name))) return undefined;
   const imports = facade.sources.map((source) => `import(${JSON.stringify(source)})`).join(',');
-  const fields = facade.names.map(({ name, source, imported }) => `${JSON.stringify(name)}:m[${source}][${JSON.stringify(imported)}]`).join(',');
-  return `Promise.all([${imports}]).then(m=>({${fields}}))`;
+  const values = order.map((name) => {
+    const { source, imported } = byName.get(name)!;
+    return IDENTIFIER.test(imported) ? `m[${source}].${imported}` : `m[${source}][${JSON.stringify(imported)}]`;
+  });
+  return `Promise.all([${imports}]).then(m=>[${values.join(',')}])`;
 }

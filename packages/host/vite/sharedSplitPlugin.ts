@@ -42,8 +42,13 @@ export function sharedSplitPlugin(modules: Record<string, ((source: string, name
       if (!(moduleId in modules)) this.error(`${moduleId} is not configured for splitting`);
       return `${RESOLVED}${rest}`;
     },
-    generateBundle(_options, bundle) {
-      inlineFacadeParts(bundle);
+    async generateBundle(_options, bundle) {
+      const partNames = async (facadeModuleId: string): Promise<string[] | undefined> => {
+        if (!facadeModuleId.startsWith(RESOLVED)) return undefined;
+        const [moduleId = '', part] = facadeModuleId.slice(RESOLVED.length).split(PART);
+        return part === undefined ? undefined : (await groupsOf.get(moduleId))?.groups[Number(part)]?.names;
+      };
+      await inlineFacadeParts(bundle as unknown as Bundle, partNames);
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return null;
@@ -81,6 +86,7 @@ export function sharedSplitPlugin(modules: Record<string, ((source: string, name
 interface BundleChunk {
   type: 'chunk';
   fileName: string;
+  facadeModuleId: string | null;
   code: string;
   imports: string[];
   dynamicImports: string[];
@@ -93,7 +99,7 @@ type Bundle = Record<string, { type: string; fileName: string } | BundleChunk>;
  * chunks it names, in the map chunks that load it, and drops it (and its source map) from the
  * bundle. A part that anything else imports, or that holds code of its own, stays.
  */
-function inlineFacadeParts(bundle: Bundle): void {
+async function inlineFacadeParts(bundle: Bundle, partNames: (facadeModuleId: string) => Promise<string[] | undefined>): Promise<void> {
   const chunks = Object.values(bundle).filter((file): file is BundleChunk => file.type === 'chunk');
   const maps = chunks.filter((chunk) => path.basename(chunk.fileName).startsWith(SPLIT_MAP_CHUNK));
   for (const part of chunks) {
@@ -102,9 +108,10 @@ function inlineFacadeParts(bundle: Bundle): void {
     const users = chunks.filter((chunk) => chunk !== part && (chunk.imports.includes(part.fileName) || chunk.dynamicImports.includes(part.fileName)));
     if (users.some((chunk) => !maps.includes(chunk))) continue;
     const facade = readFacade(parseAst(part.code));
-    if (!facade) continue;
+    const names = await partNames(part.facadeModuleId ?? '');
+    const replacement = facade && names ? facadeImport(facade, names) : undefined;
+    if (!replacement) continue;
     const specifier = new RegExp(`import\\((["'\`])\\./${name.replaceAll('.', '\\.')}\\1\\)`, 'g');
-    const replacement = facadeImport(facade);
     for (const map of users) map.code = map.code.replace(specifier, () => replacement);
     delete bundle[part.fileName];
     delete bundle[`${part.fileName}.map`];

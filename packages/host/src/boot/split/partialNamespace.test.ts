@@ -30,4 +30,12 @@ describe('partialNamespace', () => {
     expect(await partialNamespace(split, ['Button', 'NotInFluent'])).toBeNull();
     expect(loads).toEqual([]);
   });
+
+  it('reads a part the build inlined as the values of its names, in the order they are listed', async () => {
+    const split: SplitModule = {
+      parts: [() => Promise.resolve([button, input]), () => Promise.resolve({ Dialog: 1 })],
+      names: ['Button,Input', 'Dialog'],
+    };
+    expect(await partialNamespace(split, ['Input', 'Dialog', 'Button'])).toEqual({ Input: input, Dialog: 1, Button: button });
+  });
 });

@@ -1,17 +1,30 @@
 /** A shared module split into parts (see vite/sharedSplitPlugin.ts). */
 export interface SplitModule {
-  parts: (() => Promise<Record<string, unknown>>)[];
+  /**
+   * Each part's loader: a module holding the part's names, or (a part the build inlined, see
+   * vite/facadeParts.ts) the values of its names in the order `names` lists them.
+   */
+  parts: (() => Promise<Record<string, unknown> | unknown[]>)[];
+  /** Each part's names, comma-separated. */
   names: string[];
 }
 
-const indexes = new WeakMap<SplitModule, Map<string, number>>();
+/** Where a name is: its part, and its place in the part's list. */
+interface Place {
+  part: number;
+  position: number;
+}
 
-function partIndex(split: SplitModule): Map<string, number> {
+const indexes = new WeakMap<SplitModule, Map<string, Place>>();
+
+function partIndex(split: SplitModule): Map<string, Place> {
   let index = indexes.get(split);
   if (!index) {
     index = new Map();
     split.names.forEach((list, part) => {
-      for (const name of list.split(',')) if (name) index?.set(name, part);
+      list.split(',').forEach((name, position) => {
+        if (name) index?.set(name, { part, position });
+      });
     });
     indexes.set(split, index);
   }
@@ -26,11 +39,11 @@ export async function partialNamespace(split: SplitModule, wanted: readonly stri
   const index = partIndex(split);
   const parts = new Set<number>();
   for (const name of wanted) {
-    const part = index.get(name);
-    if (part === undefined) return null;
-    parts.add(part);
+    const place = index.get(name);
+    if (place === undefined) return null;
+    parts.add(place.part);
   }
-  const loaded = new Map<number, Record<string, unknown>>();
+  const loaded = new Map<number, Record<string, unknown> | unknown[]>();
   await Promise.all(
     [...parts].map(async (part) => {
       const load = split.parts[part];
@@ -38,6 +51,10 @@ export async function partialNamespace(split: SplitModule, wanted: readonly stri
     }),
   );
   const namespace: Record<string, unknown> = {};
-  for (const name of wanted) namespace[name] = loaded.get(index.get(name) ?? -1)?.[name];
+  for (const name of wanted) {
+    const place = index.get(name);
+    const part = place ? loaded.get(place.part) : undefined;
+    namespace[name] = Array.isArray(part) ? part[place?.position ?? -1] : part?.[name];
+  }
   return namespace;
 }
