@@ -80,19 +80,17 @@ export function readFacade(program: FacadeProgram): Facade | undefined {
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
- * The expression that stands for `import(facade)`: the facade's sources imported together, and
- * the values of `order`'s names in that order (the part's names, which its map chunk already
- * lists, so they are not written twice; see partialNamespace). Sources are relative to the
- * facade, which sits in the same folder as its map chunk. Undefined when the facade does not
- * provide exactly those names.
+ * The values of `order`'s names, in that order, as an expression over `m`, the facade's sources
+ * loaded in the order of `facade.sources` (the part's names are already listed in its map chunk,
+ * so they are not written twice; see partialNamespace). Undefined when the facade does not provide
+ * exactly those names.
  */
-export function facadeImport(facade: Facade, order: readonly string[]): string | undefined {
+export function facadeValues(facade: Facade, order: readonly string[]): string | undefined {
   const byName = new Map(facade.names.map((entry) => [entry.name, entry]));
   if (byName.size !== order.length || order.some((name) => !byName.has(name))) return undefined;
-  const imports = facade.sources.map((source) => `import(${JSON.stringify(source)})`).join(',');
   const values = order.map((name) => {
     const { source, imported } = byName.get(name)!;
     return IDENTIFIER.test(imported) ? `m[${source}].${imported}` : `m[${source}][${JSON.stringify(imported)}]`;
   });
-  return `Promise.all([${imports}]).then(m=>[${values.join(',')}])`;
+  return `[${values.join(',')}]`;
 }

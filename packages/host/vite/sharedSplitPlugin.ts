@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseAst, type Plugin } from 'vite';
 import { exportGroups } from '../src/boot/split/exportGroups.js';
-import { facadeImport, readFacade } from './facadeParts.js';
+import { rewritePartImports, type Bundle } from './partImports.js';
 
 const PREFIX = 'virtual:fleetdeck-split/';
 const PART_CHUNK = 'split-part-';
@@ -48,7 +48,11 @@ export function sharedSplitPlugin(modules: Record<string, ((source: string, name
         const [moduleId = '', part] = facadeModuleId.slice(RESOLVED.length).split(PART);
         return part === undefined ? undefined : (await groupsOf.get(moduleId))?.groups[Number(part)]?.names;
       };
-      await inlineFacadeParts(bundle as unknown as Bundle, partNames);
+      await rewritePartImports(bundle as unknown as Bundle, {
+        isMap: (fileName) => path.basename(fileName).startsWith(SPLIT_MAP_CHUNK),
+        isPart: (fileName) => path.basename(fileName).startsWith(PART_CHUNK),
+        partNames,
+      });
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return null;
@@ -81,39 +85,4 @@ export function sharedSplitPlugin(modules: Record<string, ((source: string, name
       return `export { ${group.names.join(', ')} } from ${JSON.stringify(file)};`;
     },
   };
-}
-
-interface BundleChunk {
-  type: 'chunk';
-  fileName: string;
-  facadeModuleId: string | null;
-  code: string;
-  imports: string[];
-  dynamicImports: string[];
-}
-
-type Bundle = Record<string, { type: string; fileName: string } | BundleChunk>;
-
-/**
- * Replaces each part chunk that only re-exports (see facadeParts.ts) by a direct import of the
- * chunks it names, in the map chunks that load it, and drops it (and its source map) from the
- * bundle. A part that anything else imports, or that holds code of its own, stays.
- */
-async function inlineFacadeParts(bundle: Bundle, partNames: (facadeModuleId: string) => Promise<string[] | undefined>): Promise<void> {
-  const chunks = Object.values(bundle).filter((file): file is BundleChunk => file.type === 'chunk');
-  const maps = chunks.filter((chunk) => path.basename(chunk.fileName).startsWith(SPLIT_MAP_CHUNK));
-  for (const part of chunks) {
-    const name = path.basename(part.fileName);
-    if (!name.startsWith(PART_CHUNK)) continue;
-    const users = chunks.filter((chunk) => chunk !== part && (chunk.imports.includes(part.fileName) || chunk.dynamicImports.includes(part.fileName)));
-    if (users.some((chunk) => !maps.includes(chunk))) continue;
-    const facade = readFacade(parseAst(part.code));
-    const names = await partNames(part.facadeModuleId ?? '');
-    const replacement = facade && names ? facadeImport(facade, names) : undefined;
-    if (!replacement) continue;
-    const specifier = new RegExp(`import\\((["'\`])\\./${name.replaceAll('.', '\\.')}\\1\\)`, 'g');
-    for (const map of users) map.code = map.code.replace(specifier, () => replacement);
-    delete bundle[part.fileName];
-    delete bundle[`${part.fileName}.map`];
-  }
 }
