@@ -8,15 +8,15 @@ export const RECENT_FRAME_MS = 2000;
 
 /** The newest relayed camera frame of each robot that streamed lately, for a viewer who just arrived. */
 export class RecentFrames {
-  private readonly frames = new Map<number, { bytes: Buffer; at: number }>();
+  private readonly frames = new Map<number, { bytes: Uint8Array; at: number }>();
 
   /** Keeps a robot's newest relayed frame. */
-  keep(robotId: number, bytes: Buffer, now = Date.now()): void {
+  keep(robotId: number, bytes: Uint8Array, now = Date.now()): void {
     this.frames.set(robotId, { bytes, at: now });
   }
 
   /** The robot's frame if it is at most RECENT_FRAME_MS old. */
-  recent(robotId: number, now = Date.now()): Buffer | undefined {
+  recent(robotId: number, now = Date.now()): Uint8Array | undefined {
     const frame = this.frames.get(robotId);
     if (!frame) return undefined;
     if (now - frame.at > RECENT_FRAME_MS) {
