@@ -95,10 +95,7 @@ describe('fleetdeck serve', () => {
       stop = true;
       await Promise.all(writers);
       await server.restart();
-      const rows = server
-        .db()
-        .prepare("SELECT detail FROM audit_logs WHERE action = 'update-profile'")
-        .all() as Array<{ detail: string }>;
+      const rows = server.sql.all("SELECT detail FROM audit_logs WHERE action = 'update-profile'") as Array<{ detail: string }>;
       const stored = new Set(rows.map((r) => (JSON.parse(r.detail) as { changes: { firstName: string } }).changes.firstName));
       const lost = [...acknowledged].filter((name) => !stored.has(name));
       expect(lost).toEqual([]);

@@ -8,3 +8,5 @@ export { extensions } from './extensions.js';
 export type { ServerExtension } from './extensions.js';
 export { authenticate } from './plugins/auth.js';
 export type { RequestSession } from './auth/request-session.js';
+export { openSqlClient } from './db/sql-client.js';
+export type { SqlClient, SqlRow } from './db/sql-client.js';
