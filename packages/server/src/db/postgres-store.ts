@@ -3,7 +3,7 @@ import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { ChangeCounter, type ChangeNotifier } from './change-notifier.js';
 import type { Database } from './database.js';
-import { PostgresSchemaPlugin } from './postgres-schema-plugin.js';
+import { PostgresDialectPlugin } from './postgres-dialect-plugin.js';
 import type { Store } from './store.js';
 import { trackWrites } from './write-tracking.js';
 
@@ -33,7 +33,7 @@ export function openPostgresStore(url: string): Store {
   // An idle connection that the server closed is removed from the pool; the next query opens another.
   pool.on('error', () => undefined);
   const changes = new PostgresChangeNotifier(url);
-  const db = new Kysely<Database>({ dialect: trackWrites(new PostgresDialect({ pool }), changes), plugins: [new PostgresSchemaPlugin()] });
+  const db = new Kysely<Database>({ dialect: trackWrites(new PostgresDialect({ pool }), changes), plugins: [new PostgresDialectPlugin()] });
   return {
     db,
     changes,

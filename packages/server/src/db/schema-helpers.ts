@@ -3,7 +3,7 @@ import { PostgresAdapter } from 'kysely';
 
 // Helpers for migrations, which must produce the same schema on every store. Existing SQLite data
 // folders already ran the migrations, so these compile to exactly the SQL the migrations wrote
-// before; the PostgreSQL adapter translates them (postgres-schema-plugin.ts).
+// before; the PostgreSQL adapter translates them (postgres-dialect-plugin.ts).
 
 /** The SQL text of the "now" default on SQLite. */
 export const SQLITE_NOW_DEFAULT = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;

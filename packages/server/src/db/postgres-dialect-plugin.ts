@@ -3,6 +3,7 @@ import {
   DataTypeNode,
   GeneratedNode,
   OperationNodeTransformer,
+  OperatorNode,
   RawNode,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
@@ -27,7 +28,16 @@ const POSTGRES_NOW_DEFAULT = `(to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"H
 const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
 const sqliteNow = normalized(SQLITE_NOW_DEFAULT);
 
-class PostgresSchemaTransformer extends OperationNodeTransformer {
+// SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's LIKE does not, its ILIKE does (in
+// the C locale, ASCII letters only, exactly as SQLite).
+const OPERATOR_FOR_POSTGRES: Partial<Record<string, OperatorNode['operator']>> = { like: 'ilike', 'not like': 'not ilike' };
+
+class PostgresTransformer extends OperationNodeTransformer {
+  protected override transformOperator(node: OperatorNode): OperatorNode {
+    const replacement = OPERATOR_FOR_POSTGRES[node.operator];
+    return replacement ? OperatorNode.create(replacement) : node;
+  }
+
   protected override transformDataType(node: DataTypeNode): DataTypeNode {
     const replacement = TYPE_FOR_POSTGRES[node.dataType];
     return replacement ? DataTypeNode.create(replacement) : node;
@@ -49,17 +59,16 @@ class PostgresSchemaTransformer extends OperationNodeTransformer {
 }
 
 /**
- * Makes the migrations' schema (written once, in the SQLite forms the existing data files were
- * made with) the same schema on PostgreSQL: 64-bit integers and doubles, identity ids, and the
- * ISO "now" default. Queries other than schema changes pass through untouched.
+ * Gives the SQL the server writes (in SQLite's forms, which existing data files were made with)
+ * the same meaning on PostgreSQL: the migrations' schema gets 64-bit integers and doubles,
+ * identity ids and the ISO "now" default, and LIKE ignores ASCII case as on SQLite.
  */
-export class PostgresSchemaPlugin implements KyselyPlugin {
-  readonly #transformer = new PostgresSchemaTransformer();
+export class PostgresDialectPlugin implements KyselyPlugin {
+  readonly #transformer = new PostgresTransformer();
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    const kind = node.kind;
-    if (kind !== 'CreateTableNode' && kind !== 'AlterTableNode') return node;
-    return this.#transformer.transformNode(node);
+    // Raw SQL is left as written.
+    return node.kind === 'RawNode' ? node : this.#transformer.transformNode(node);
   }
 
   transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
