@@ -32,7 +32,7 @@ export type { SinkMail, SmtpSink } from './smtp-sink.js';
 export { repoRoot, serverBin, removeDir } from '../../shared/serverProcess.js';
 
 export { demo, DEMO_PASSWORD } from '../../shared/demoAccounts.js';
-export { onPostgres } from './test-store.js';
+export { createTestDatabase, onPostgres } from './test-store.js';
 export type { SqlRow, SyncSql } from './sync-sql.js';
 
 /** A running test server and its helpers. */
