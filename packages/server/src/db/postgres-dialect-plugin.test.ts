@@ -46,6 +46,11 @@ describe('PostgresDialectPlugin', () => {
     );
   });
 
+  it('sorts NULL first ascending and last descending as SQLite does, leaving id orders to the index', () => {
+    const query = postgres.selectFrom('things').select('id').orderBy('name').orderBy('at', 'desc').orderBy('id', 'asc').compile();
+    expect(query.sql).toBe('select "id" from "things" order by "name" nulls first, "at" desc nulls last, "id" asc');
+  });
+
   it('makes LIKE ignore ASCII case as on SQLite', () => {
     const query = postgres.selectFrom('things').select('id').where('name', 'like', 'a%').where('name', 'not like', 'b%').compile();
     expect(query.sql).toBe('select "id" from "things" where "name" ilike $1 and "name" not ilike $2');

@@ -4,6 +4,8 @@ import {
   GeneratedNode,
   OperationNodeTransformer,
   OperatorNode,
+  OrderByItemNode,
+  type OperationNode,
   RawNode,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
@@ -32,7 +34,26 @@ const sqliteNow = normalized(SQLITE_NOW_DEFAULT);
 // the C locale, ASCII letters only, exactly as SQLite).
 const OPERATOR_FOR_POSTGRES: Partial<Record<string, OperatorNode['operator']>> = { like: 'ilike', 'not like': 'not ilike' };
 
+// The column an ORDER BY item names, when it names one.
+function orderedColumn(node: OperationNode): string | undefined {
+  const column = node.kind === 'ReferenceNode' ? (node as unknown as { column: OperationNode }).column : node;
+  return column.kind === 'ColumnNode' ? (column as unknown as { column: { name: string } }).column.name : undefined;
+}
+
+function isDescending(direction: OperationNode | undefined): boolean {
+  return direction?.kind === 'RawNode' && (direction as RawNode).sqlFragments.join('').trim().toLowerCase() === 'desc';
+}
+
 class PostgresTransformer extends OperationNodeTransformer {
+  // SQLite sorts NULL before every value (first ascending, last descending); PostgreSQL the other
+  // way round. Said explicitly, lists order alike on both. Ids are never null, and an id order
+  // left as it is keeps using the primary key's index.
+  protected override transformOrderByItem(node: OrderByItemNode): OrderByItemNode {
+    const item = super.transformOrderByItem(node);
+    if (item.nulls || orderedColumn(item.orderBy) === 'id') return item;
+    return OrderByItemNode.cloneWith(item, { nulls: isDescending(item.direction) ? 'last' : 'first' });
+  }
+
   protected override transformOperator(node: OperatorNode): OperatorNode {
     const replacement = OPERATOR_FOR_POSTGRES[node.operator];
     return replacement ? OperatorNode.create(replacement) : node;
@@ -61,7 +82,7 @@ class PostgresTransformer extends OperationNodeTransformer {
 /**
  * Gives the SQL the server writes (in SQLite's forms, which existing data files were made with)
  * the same meaning on PostgreSQL: the migrations' schema gets 64-bit integers and doubles,
- * identity ids and the ISO "now" default, and LIKE ignores ASCII case as on SQLite.
+ * identity ids and the ISO "now" default; LIKE ignores ASCII case and NULL sorts first, as on SQLite.
  */
 export class PostgresDialectPlugin implements KyselyPlugin {
   readonly #transformer = new PostgresTransformer();
