@@ -60,7 +60,7 @@ describe('spec §7 answers', () => {
     const res = await list(`/api/buildings/${tower?.id}/floors`, { order: 'index DESC' });
     expect(res.status).toBe(200);
     const expected = sqlRows<Record<string, unknown>>(
-      'SELECT id, name, building_id AS buildingId, type, "index", img, ugomap FROM floors WHERE building_id = ? ORDER BY "index" DESC',
+      'SELECT id, name, building_id AS "buildingId", type, "index", img, ugomap FROM floors WHERE building_id = ? ORDER BY "index" DESC',
       tower?.id,
     );
     expect(res.body).toEqual(expected);

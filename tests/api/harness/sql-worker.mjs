@@ -3,8 +3,15 @@
 import { workerData } from 'node:worker_threads';
 
 const { url, signal, port } = workerData;
-const { openSqlClient } = await import(new URL('../../../packages/server/dist/index.js', import.meta.url).href);
-const client = openSqlClient(url);
+// A client that failed to open still answers, with the reason: the test thread waits for an answer.
+let client;
+let failure;
+try {
+  const { openSqlClient } = await import(new URL('../../../packages/server/dist/index.js', import.meta.url).href);
+  client = openSqlClient(url);
+} catch (error) {
+  failure = `the SQL client could not start: ${error instanceof Error ? error.message : String(error)}`;
+}
 
 function answer(message) {
   port.postMessage(message);
@@ -15,11 +22,12 @@ function answer(message) {
 port.on('message', async ({ op, text, params }) => {
   try {
     if (op === 'close') {
-      await client.close();
+      await client?.close();
       answer({ ok: true });
       port.close();
       return;
     }
+    if (failure) throw new Error(failure);
     if (op === 'run') answer({ ok: true, value: await client.run(text, params) });
     else answer({ ok: true, value: await client.all(text, params) });
   } catch (error) {
