@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs everything (Debian's chromium where missing), builds, and runs every test:
-# lint, types, unit tests, API tests against real server processes, browser tests in Chromium.
+# Installs everything (Debian's chromium and postgresql where missing), builds, and runs every test:
+# lint, types, unit tests, API tests against real server processes (once on SQLite, once on a
+# throwaway PostgreSQL cluster), browser tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
+source scripts/postgres.sh
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "==> installing Debian's chromium for the browser tests"
@@ -12,6 +14,7 @@ if [ ! -x /usr/bin/chromium ]; then
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
 fi
+ensure_postgres_installed
 
 echo "==> install"
 pnpm install --frozen-lockfile
@@ -25,8 +28,13 @@ echo "==> typecheck"
 pnpm -r --workspace-concurrency=2 run typecheck
 echo "==> unit tests"
 pnpm exec vitest run
-echo "==> API tests"
+echo "==> API tests on SQLite"
 pnpm --filter @fleetdeck/tests run api
+echo "==> API tests on PostgreSQL"
+trap stop_test_postgres EXIT
+start_test_postgres
+pnpm --filter @fleetdeck/tests run api:postgres
+stop_test_postgres
 echo "==> browser tests"
 pnpm --filter @fleetdeck/tests run e2e
 echo "==> all tests passed"

@@ -137,15 +137,15 @@ describe('contract ended and payment incomplete', () => {
   it('answers 499 / 498 on every authenticated call once the contract changes', async () => {
     const token = await server.login(demo.otherAdmin);
     expect((await server.api('GET', '/api/my/profile', undefined, token)).status).toBe(200);
-    const org = server.db().prepare('SELECT organization_id AS id FROM operators WHERE login_id = ?').get(demo.otherAdmin) as { id: number };
-    server.db().prepare("UPDATE contracts SET payment_status = 'incomplete' WHERE organization_id = ?").run(org.id);
+    const org = server.sql.get('SELECT organization_id AS id FROM operators WHERE login_id = ?', demo.otherAdmin) as { id: number };
+    server.sql.run("UPDATE contracts SET payment_status = 'incomplete' WHERE organization_id = ?", org.id);
     for (const path of ['/api/my/session', '/api/my/profile', '/api/my/contract', '/api/keys/skyway']) {
       expect((await server.api('GET', path, undefined, token)).status).toBe(498);
     }
-    server.db().prepare("UPDATE contracts SET payment_status = 'paid', contract_end_at = ? WHERE organization_id = ?").run(new Date(Date.now() - 1000).toISOString(), org.id);
+    server.sql.run("UPDATE contracts SET payment_status = 'paid', contract_end_at = ? WHERE organization_id = ?", new Date(Date.now() - 1000).toISOString(), org.id);
     expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(499);
     expect((await server.api('POST', '/api/my/term-agreements', { termIds: [1] }, token)).status).toBe(499);
-    server.db().prepare("UPDATE contracts SET contract_end_at = '2030-03-31T14:59:59.000Z' WHERE organization_id = ?").run(org.id);
+    server.sql.run("UPDATE contracts SET contract_end_at = '2030-03-31T14:59:59.000Z' WHERE organization_id = ?", org.id);
     expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ const ids = { aozora: 0, tower: 0, warehouse: 0, towerRobot: 0, warehouseRobot: 
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });
   [admin, operator, otherAdmin] = await Promise.all([server.login(demo.orgAdmin), server.login(demo.operator), server.login(demo.otherAdmin)]);
-  const id = (sql: string, ...args: unknown[]) => (server.db().prepare(sql).get(...args) as { id: number } | undefined)?.id ?? 0;
+  const id = (sql: string, ...args: unknown[]) => (server.sql.get(sql, ...args) as { id: number } | undefined)?.id ?? 0;
   ids.aozora = id("SELECT id FROM organizations WHERE name = 'Aozora Facilities'");
   ids.tower = id("SELECT id FROM buildings WHERE name = 'Aozora Tower'");
   ids.warehouse = id("SELECT id FROM buildings WHERE name = 'Hinode Warehouse'");

@@ -45,21 +45,25 @@ describe('e-mail code guesses', () => {
   });
 
   it('refuses a code that would have matched once the account is locked', async () => {
-    server.db().prepare("UPDATE operators SET auth_mode = 'email' WHERE login_id = ?").run(demo.operator);
+    server.sql.run("UPDATE operators SET auth_mode = 'email' WHERE login_id = ?", demo.operator);
     const since = Date.now();
     const step = await freshCode(demo.operator);
     if (!('cookie' in step)) return expect.fail(`no code step: ${JSON.stringify(step)}`);
     const code = codeFrom(await server.smtp!.waitFor(demo.operator, { since }));
     // Locked meanwhile (as by wrong passwords from elsewhere).
-    server.db().prepare('INSERT OR REPLACE INTO login_attempts (login_id, failures, locked_until) VALUES (?, 5, ?)').run(demo.operator, new Date(Date.now() + 600_000).toISOString());
+    server.sql.run(
+      'INSERT INTO login_attempts (login_id, failures, locked_until) VALUES (?, 5, ?) ON CONFLICT (login_id) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until',
+      demo.operator,
+      new Date(Date.now() + 600_000).toISOString(),
+    );
     const res = await assertCode(code, step.cookie);
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('ACCOUNT_LOCKED');
   });
 
   it('issues at most 5 codes per account in 10 minutes, then locks it', async () => {
-    server.db().prepare('DELETE FROM login_attempts').run();
-    server.db().prepare('DELETE FROM pending_logins').run();
+    server.sql.run('DELETE FROM login_attempts');
+    server.sql.run('DELETE FROM pending_logins');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await login(demo.operatorMfa)).status);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 403]);

@@ -32,7 +32,7 @@ describe('lockout under concurrency', () => {
     expect(answers.filter((a) => a.status === 403 && a.body.error.code === 'ACCOUNT_LOCKED')).toHaveLength(answers.length - wrong.length);
     expect(right.body.error.message).toMatch(/locked for 10 minutes/);
     // Each check that failed is audited as login-failed; at most 5 ran.
-    const checks = server.db().prepare("SELECT count(*) AS n FROM audit_logs WHERE action = 'login-failed' AND login_id = ?").get(demo.operator) as { n: number };
+    const checks = server.sql.get("SELECT count(*) AS n FROM audit_logs WHERE action = 'login-failed' AND login_id = ?", demo.operator) as { n: number };
     expect(checks.n).toBeLessThanOrEqual(5);
     expect(checks.n).toBeGreaterThanOrEqual(1);
 

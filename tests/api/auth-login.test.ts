@@ -30,10 +30,10 @@ describe('login', () => {
 
   it('stores only the SHA-256 of the token', async () => {
     const token = await server.login(demo.manager);
-    const rows = server.db().prepare('SELECT token_hash FROM access_tokens').all() as Array<{ token_hash: string }>;
+    const rows = server.sql.all('SELECT token_hash FROM access_tokens') as Array<{ token_hash: string }>;
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     expect(rows.some((r) => r.token_hash === createHash('sha256').update(token).digest('hex'))).toBe(true);
-    const raw = server.db().prepare("SELECT count(*) AS n FROM access_tokens WHERE token_hash LIKE '%' || ? || '%'").get(token) as { n: number };
+    const raw = server.sql.get("SELECT count(*) AS n FROM access_tokens WHERE token_hash LIKE '%' || ? || '%'", token) as { n: number };
     expect(raw.n).toBe(0);
   });
 
@@ -55,7 +55,7 @@ describe('login', () => {
   });
 
   it('records logins and failed logins in the audit log', async () => {
-    const rows = server.db().prepare("SELECT action, login_id, ip FROM audit_logs WHERE action IN ('login','login-failed')").all() as Array<{ action: string; login_id: string; ip: string }>;
+    const rows = server.sql.all("SELECT action, login_id, ip FROM audit_logs WHERE action IN ('login','login-failed')") as Array<{ action: string; login_id: string; ip: string }>;
     expect(rows).toContainEqual({ action: 'login', login_id: demo.operator, ip: '127.0.0.1' });
     expect(rows).toContainEqual({ action: 'login-failed', login_id: 'nobody@fleetdeck.example', ip: '127.0.0.1' });
   });
@@ -79,7 +79,7 @@ describe('lockout', () => {
   });
 
   it('unlocks once the 10 minutes have passed', async () => {
-    server.db().prepare('UPDATE login_attempts SET locked_until = ? WHERE login_id = ?').run(new Date(Date.now() - 1000).toISOString(), demo.otherAdmin);
+    server.sql.run('UPDATE login_attempts SET locked_until = ? WHERE login_id = ?', new Date(Date.now() - 1000).toISOString(), demo.otherAdmin);
     expect((await login(demo.otherAdmin, DEMO_PASSWORD)).status).toBe(200);
   });
 });
@@ -130,7 +130,7 @@ describe('e-mail code step', () => {
 
   it('refuses an expired code with AUTH_CODE_EXPIRED', async () => {
     const { cookie, code } = await startCodeStep();
-    server.db().prepare('UPDATE pending_logins SET expires_at = ? WHERE used_at IS NULL').run(new Date(Date.now() - 1000).toISOString());
+    server.sql.run('UPDATE pending_logins SET expires_at = ? WHERE used_at IS NULL', new Date(Date.now() - 1000).toISOString());
     const res = await assertCode(code, cookie);
     expect(res.status).toBe(401);
     expect((res.body as unknown as ErrorBody).error).toMatchObject({ code: 'AUTH_CODE_EXPIRED', message: 'The verification code has expired' });
@@ -157,7 +157,7 @@ describe('logout', () => {
     expect((await server.api('GET', '/api/my/session')).status).toBe(401);
     const token = await server.login(demo.manager);
     const hash = createHash('sha256').update(token).digest('hex');
-    server.db().prepare('UPDATE access_tokens SET expires_at = ? WHERE token_hash = ?').run(new Date(Date.now() - 1000).toISOString(), hash);
+    server.sql.run('UPDATE access_tokens SET expires_at = ? WHERE token_hash = ?', new Date(Date.now() - 1000).toISOString(), hash);
     expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(401);
   });
 });

@@ -7,7 +7,7 @@ import { demo, startTestServer, type ErrorBody, type TestServer } from './harnes
 import { startRefusingSmtp, type RefusingSmtp } from '../shared/refusingSmtp.js';
 
 const openResets = (server: TestServer, loginId: string) =>
-  (server.db().prepare('SELECT COUNT(*) AS n FROM password_resets r JOIN operators o ON o.id = r.operator_id WHERE o.login_id = ? AND r.used_at IS NULL').get(loginId) as { n: number }).n;
+  (server.sql.get('SELECT COUNT(*) AS n FROM password_resets r JOIN operators o ON o.id = r.operator_id WHERE o.login_id = ? AND r.used_at IS NULL', loginId) as { n: number }).n;
 const requestReset = (server: TestServer, loginId: string) => server.api<ErrorBody>('POST', '/api/operators/reset-password-request', { loginId, locale: 'en' });
 
 describe('password reset request when the mail server cannot be used', () => {

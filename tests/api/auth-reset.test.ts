@@ -60,7 +60,7 @@ describe('password reset', () => {
 
   it('refuses an expired link', async () => {
     const token = await requestLink(demo.orgAdmin);
-    server.db().prepare('UPDATE password_resets SET expires_at = ? WHERE used_at IS NULL').run(new Date(Date.now() - 1000).toISOString());
+    server.sql.run('UPDATE password_resets SET expires_at = ? WHERE used_at IS NULL', new Date(Date.now() - 1000).toISOString());
     const res = await reset(token, 'abcd12345');
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('RESET_LINK_INVALID');
@@ -69,7 +69,7 @@ describe('password reset', () => {
 
   it('makes the link valid for 15 minutes and stores only its hash', async () => {
     const token = await requestLink(demo.otherAdmin);
-    const row = server.db().prepare('SELECT token_hash, expires_at FROM password_resets ORDER BY id DESC LIMIT 1').get() as { token_hash: string; expires_at: string };
+    const row = server.sql.get('SELECT token_hash, expires_at FROM password_resets ORDER BY id DESC LIMIT 1') as { token_hash: string; expires_at: string };
     expect(row.token_hash).not.toBe(token);
     const minutes = (Date.parse(row.expires_at) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14);

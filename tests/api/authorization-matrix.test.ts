@@ -289,7 +289,7 @@ describe('notification targets and account tags (organization/{id}/notif-target/
       expect(res.status, describeAnswer(res)).toBe(201);
       children[org] = res.body.id;
     }
-    const idOf = (loginId: string) => (server.db().prepare('SELECT id FROM operators WHERE login_id = ?').get(loginId) as { id: number }).id;
+    const idOf = (loginId: string) => (server.sql.get('SELECT id FROM operators WHERE login_id = ?', loginId) as { id: number }).id;
     members.first = idOf(demo.operator);
     members.second = idOf(demo.otherAdmin);
   });

@@ -9,8 +9,8 @@ let towerId: number;
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });
   admin = await server.login(demo.orgAdmin);
-  aozoraId = (server.db().prepare("SELECT id FROM organizations WHERE name = 'Aozora Facilities'").get() as { id: number }).id;
-  towerId = (server.db().prepare("SELECT id FROM buildings WHERE name = 'Aozora Tower'").get() as { id: number }).id;
+  aozoraId = (server.sql.get("SELECT id FROM organizations WHERE name = 'Aozora Facilities'") as { id: number }).id;
+  towerId = (server.sql.get("SELECT id FROM buildings WHERE name = 'Aozora Tower'") as { id: number }).id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -22,7 +22,7 @@ async function expectFieldError(res: { status: number; body: ErrorBody }, path: 
   expect(res.body.error.details?.map((d) => d.path)).toContain(path);
 }
 
-const count = (table: string) => (server.db().prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (table: string) => (server.sql.get(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n;
 
 describe('building §5 rules', () => {
   it('creates a building with nested IP allow-list, speech texts and linkage, then changes and deletes it', async () => {
@@ -54,7 +54,7 @@ describe('building §5 rules', () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ ipAllowList: [], linkage: { hakaruAi: null, lilz: { accessTokenSet: true, managementUnitId: 'u1' } }, city: 'Shibuya' });
     expect((await server.api('DELETE', `/api/buildings/${id}`, undefined, admin)).status).toBe(204);
-    expect(server.db().prepare('SELECT count(*) AS n FROM ip_allow_entries WHERE building_id = ?').get(id)).toEqual({ n: 0 });
+    expect(server.sql.get('SELECT count(*) AS n FROM ip_allow_entries WHERE building_id = ?', id)).toEqual({ n: 0 });
   });
 
   it('requires a name of at most 40 characters and an organization', async () => {
@@ -99,7 +99,7 @@ describe('building §5 rules', () => {
     expect(created.status).toBe(201);
     for (const secret of Object.values(secrets)) expect(JSON.stringify(created.body)).not.toContain(secret);
     const id = created.body.id;
-    const storedLinkage = () => JSON.parse((server.db().prepare('SELECT linkage FROM buildings WHERE id = ?').get(id) as { linkage: string }).linkage) as {
+    const storedLinkage = () => JSON.parse((server.sql.get('SELECT linkage FROM buildings WHERE id = ?', id) as { linkage: string }).linkage) as {
       cleaningRobot: { userId: string; password: string }; lilz: { accessToken: string }; meterSystem: { token: string };
     };
 
@@ -141,7 +141,7 @@ describe('building §5 rules', () => {
     expect(storedLinkage().lilz.accessToken).toBe('lilz-rotated');
     expect((await server.api('PATCH', `/api/buildings/${id}`, { linkage: { lilz: { managementUnitId: 'unit-3' } } }, admin)).status).toBe(200);
     expect(storedLinkage().lilz).toEqual({ accessToken: 'lilz-rotated', managementUnitId: 'unit-3' });
-    expect(JSON.stringify(server.db().prepare('SELECT * FROM audit_logs').all())).not.toMatch(/lilz-token-secret|lilz-rotated|meter-token-secret|Mop-Secret-77/);
+    expect(JSON.stringify(server.sql.all('SELECT * FROM audit_logs'))).not.toMatch(/lilz-token-secret|lilz-rotated|meter-token-secret|Mop-Secret-77/);
     // Unlinked and linked again, there is no saved password to keep.
     expect((await server.api('PATCH', `/api/buildings/${id}`, { linkage: { cleaningRobot: null } }, admin)).status).toBe(200);
     await expectFieldError(await server.api<ErrorBody>('PATCH', `/api/buildings/${id}`, { linkage: { cleaningRobot: { userId: 'u', password: '' } } }, admin), 'linkage.cleaningRobot.password');
@@ -175,7 +175,7 @@ describe('floors, robot groups, flow groups and IP entries under a building', ()
   });
 
   it('does not reach a floor through another building', async () => {
-    const plazaFloor = server.db().prepare("SELECT f.id FROM floors f JOIN buildings b ON b.id = f.building_id WHERE b.name = 'Aozora East Plaza'").get() as { id: number };
+    const plazaFloor = server.sql.get("SELECT f.id FROM floors f JOIN buildings b ON b.id = f.building_id WHERE b.name = 'Aozora East Plaza'") as { id: number };
     expect((await server.api('GET', `/api/buildings/${towerId}/floors/${plazaFloor.id}`, undefined, admin)).status).toBe(404);
     expect((await server.api('DELETE', `/api/buildings/${towerId}/floors/${plazaFloor.id}`, undefined, admin)).status).toBe(404);
   });

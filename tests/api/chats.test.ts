@@ -10,7 +10,7 @@ const ids = { aozora: 0, tower: 0, lobbyChat: 0, hinodeChat: 0 };
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });
   [admin, operator, otherAdmin] = await Promise.all([server.login(demo.orgAdmin), server.login(demo.operator), server.login(demo.otherAdmin)]);
-  const id = (sql: string) => (server.db().prepare(sql).get() as { id: number }).id;
+  const id = (sql: string) => (server.sql.get(sql) as { id: number }).id;
   ids.aozora = id("SELECT id FROM organizations WHERE name = 'Aozora Facilities'");
   ids.tower = id("SELECT id FROM buildings WHERE name = 'Aozora Tower'");
   ids.lobbyChat = id("SELECT id FROM chats WHERE location = '1F lobby'");

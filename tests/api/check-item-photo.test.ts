@@ -17,7 +17,7 @@ const items = { meter: 0, camera: 0, thermal: 0, otherOrganization: 0 };
 
 const latest = (id: number, token: string | undefined = admin) => server.api<Latest>('GET', `/api/check-items/${id}/latest-photo`, undefined, token);
 const commandsOf = (socket: RecordingSocket) => socket.messages.filter((m) => m.type === 'command') as Array<Message & { seq: number; command: { name: string } }>;
-const itemId = (name: string) => (server.db().prepare('SELECT id FROM check_items WHERE name = ?').get(name) as { id: number }).id;
+const itemId = (name: string) => (server.sql.get('SELECT id FROM check_items WHERE name = ?', name) as { id: number }).id;
 // SOI, a SOF0 naming 4x3 pixels, EOI: enough for the server, which checks the signature.
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0, 3, 0, 4, 0x01, 0x01, 0x11, 0x00, ...Array.from({ length: 16 }, () => 0x22), 0xff, 0xd9]);
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
   items.meter = itemId('Boiler room pressure gauge');
   items.camera = itemId('Lobby fire extinguisher');
   items.otherOrganization = itemId('Freezer thermometer');
-  const organizationId = (server.db().prepare('SELECT organization_id AS id FROM buildings WHERE id = ?').get(ids.tower) as { id: number }).id;
+  const organizationId = (server.sql.get('SELECT organization_id AS id FROM buildings WHERE id = ?', ids.tower) as { id: number }).id;
   const created = await server.api<{ id: number }>('POST', '/api/check-items', {
     name: 'Switchboard heat', type: 2, organizationId, buildingId: ids.tower, floorId: ids.towerFloor, meterType: 'none', json: '{}',
   }, admin);

@@ -7,7 +7,7 @@ let operator: string;
 let otherAdmin: string;
 const ids = { aozora: 0, hinode: 0, tower: 0, b1: 0, warehouse: 0, warehouseFloor: 0, pressureRule: 0, freezerRule: 0 };
 
-const one = (sql: string, ...args: unknown[]) => (server.db().prepare(sql).get(...args) as { id: number }).id;
+const one = (sql: string, ...args: unknown[]) => (server.sql.get(sql, ...args) as { id: number }).id;
 
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });

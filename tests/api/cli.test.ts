@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demo, DEMO_PASSWORD, removeDir, runCli, startTestServer, type TestServer } from './harness/index.js';
+import { createTestDatabase, demo, DEMO_PASSWORD, onPostgres, removeDir, runCli, startTestServer, type TestServer } from './harness/index.js';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -16,11 +16,11 @@ async function tempDir(): Promise<string> {
 }
 
 describe('fleetdeck CLI', () => {
-  it('refuses a postgres DATABASE_URL with a clear message and exit code 1', async () => {
+  it('refuses a DATABASE_URL of a store it does not support with a clear message and exit code 1', async () => {
     const data = await tempDir();
-    const result = await runCli(['serve', '--port', '0', '--data', data], { DATABASE_URL: 'postgres://user@localhost/fleetdeck' });
+    const result = await runCli(['serve', '--port', '0', '--data', data], { DATABASE_URL: 'mysql://user@localhost/fleetdeck' });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/DATABASE_URL scheme "postgres:" is not supported/);
+    expect(result.stderr).toMatch(/DATABASE_URL scheme "mysql:" is not supported; use postgres:\/\/user:password@host:port\/database, sqlite:<path> or a file path/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
@@ -36,6 +36,24 @@ describe('fleetdeck CLI', () => {
     expect(seed.stdout).toContain('Demo data seeded');
     const again = await runCli(['seed', '--demo', '--data', data], { DATABASE_URL: `sqlite:${file}` });
     expect(again.stdout).toContain('nothing changed');
+  });
+
+  it.runIf(onPostgres)('accepts a postgres DATABASE_URL and migrates, then seeds only once', async () => {
+    const data = await tempDir();
+    const database = createTestDatabase(data);
+    try {
+      const migrate = await runCli(['migrate', '--data', data], database.env);
+      expect(migrate.code).toBe(0);
+      expect(migrate.stdout).toContain('0001-core');
+      expect(existsSync(join(data, 'fleetdeck.sqlite'))).toBe(false);
+      const seed = await runCli(['seed', '--demo', '--data', data], database.env);
+      expect(seed.code).toBe(0);
+      expect(seed.stdout).toContain('Demo data seeded');
+      const again = await runCli(['seed', '--demo', '--data', data], database.env);
+      expect(again.stdout).toContain('nothing changed');
+    } finally {
+      await database.drop();
+    }
   });
 
   it('refuses an unknown command', async () => {
@@ -95,10 +113,7 @@ describe('fleetdeck serve', () => {
       stop = true;
       await Promise.all(writers);
       await server.restart();
-      const rows = server
-        .db()
-        .prepare("SELECT detail FROM audit_logs WHERE action = 'update-profile'")
-        .all() as Array<{ detail: string }>;
+      const rows = server.sql.all("SELECT detail FROM audit_logs WHERE action = 'update-profile'") as Array<{ detail: string }>;
       const stored = new Set(rows.map((r) => (JSON.parse(r.detail) as { changes: { firstName: string } }).changes.firstName));
       const lost = [...acknowledged].filter((name) => !stored.has(name));
       expect(lost).toEqual([]);

@@ -14,11 +14,11 @@ afterAll(async () => {
 
 // Tables these routes could change; audit rows and login attempts are meant to grow.
 function snapshot(): string {
-  const db = server.db();
+  const db = server.sql;
   return JSON.stringify([
-    db.prepare('SELECT id, login_id, first_name, last_name, email, phone, auth_mode, auth_email, locale, is_universal_design, password_hash, password_change_required FROM operators ORDER BY id').all(),
-    db.prepare('SELECT operator_id, term_id FROM term_agreements ORDER BY id').all(),
-    db.prepare('SELECT id, used_at FROM password_resets ORDER BY id').all(),
+    db.all('SELECT id, login_id, first_name, last_name, email, phone, auth_mode, auth_email, locale, is_universal_design, password_hash, password_change_required FROM operators ORDER BY id'),
+    db.all('SELECT operator_id, term_id FROM term_agreements ORDER BY id'),
+    db.all('SELECT id, used_at FROM password_resets ORDER BY id'),
   ]);
 }
 

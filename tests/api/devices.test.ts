@@ -13,7 +13,7 @@ let warehouseDeviceId: number;
 
 type Device = { id: number; name: string; organizationId: number; buildingId: number; floorId: number | null; connectionProfile: string };
 
-const idOf = (sql: string, ...args: unknown[]) => (server.db().prepare(sql).get(...args) as { id: number }).id;
+const idOf = (sql: string, ...args: unknown[]) => (server.sql.get(sql, ...args) as { id: number }).id;
 
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });

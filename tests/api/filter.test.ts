@@ -18,15 +18,15 @@ function list<T = Array<Record<string, unknown>>>(path: string, filter: unknown)
 }
 
 function sqlRows<T>(sql: string, ...params: unknown[]): T[] {
-  return server.db().prepare(sql).all(...params) as T[];
+  return server.sql.all(sql, ...params) as T[];
 }
 
 describe('spec §7 answers', () => {
   it('GET /api/buildings with status 1, updatedAt DESC, groups and flowGroups', async () => {
-    const db = server.db();
+    const db = server.sql;
     // Distinct update times make the order observable; one unavailable building must drop out.
-    db.prepare("UPDATE buildings SET updated_at = '2026-01-0' || id || 'T00:00:00.000Z'").run();
-    db.prepare("UPDATE buildings SET status = 0 WHERE name = 'Hinode Warehouse'").run();
+    db.run("UPDATE buildings SET updated_at = '2026-01-0' || id || 'T00:00:00.000Z'");
+    db.run("UPDATE buildings SET status = 0 WHERE name = 'Hinode Warehouse'");
     const res = await list('/api/buildings', { where: { status: 1 }, order: 'updatedAt DESC', include: ['groups', 'flowGroups'] });
     expect(res.status).toBe(200);
     const expected = sqlRows<{ id: number; name: string; prefecture: string; city: string; organization_id: number }>(
@@ -42,7 +42,7 @@ describe('spec §7 answers', () => {
     }));
     expect(expected.length).toBe(2);
     expect(res.body).toEqual(expected);
-    db.prepare("UPDATE buildings SET status = 1 WHERE name = 'Hinode Warehouse'").run();
+    db.run("UPDATE buildings SET status = 1 WHERE name = 'Hinode Warehouse'");
   });
 
   it('GET /api/organizations with status 1, type ASC answers {id, name, type}', async () => {
@@ -60,7 +60,7 @@ describe('spec §7 answers', () => {
     const res = await list(`/api/buildings/${tower?.id}/floors`, { order: 'index DESC' });
     expect(res.status).toBe(200);
     const expected = sqlRows<Record<string, unknown>>(
-      'SELECT id, name, building_id AS buildingId, type, "index", img, ugomap FROM floors WHERE building_id = ? ORDER BY "index" DESC',
+      'SELECT id, name, building_id AS "buildingId", type, "index", img, ugomap FROM floors WHERE building_id = ? ORDER BY "index" DESC',
       tower?.id,
     );
     expect(res.body).toEqual(expected);

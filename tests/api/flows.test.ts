@@ -12,7 +12,7 @@ let plazaGroup: number;
 
 type Flow = { id: number; name: string; sortOrder: number; enabled: boolean; organizationId: number; flowGroupId: number | null };
 
-const idOf = (sql: string, ...args: unknown[]) => (server.db().prepare(sql).get(...args) as { id: number }).id;
+const idOf = (sql: string, ...args: unknown[]) => (server.sql.get(sql, ...args) as { id: number }).id;
 
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });

@@ -173,7 +173,7 @@ export async function roundTrip(stream: RecordingSocket): Promise<void> {
 
 /** Looks up demo ids by name. */
 export function demoIds(server: TestServer) {
-  const one = (sql: string, ...args: unknown[]) => (server.db().prepare(sql).get(...args) as { id: number }).id;
+  const one = (sql: string, ...args: unknown[]) => (server.sql.get(sql, ...args) as { id: number }).id;
   const tower = one("SELECT id FROM buildings WHERE name = 'Aozora Tower'");
   const warehouse = one("SELECT id FROM buildings WHERE name = 'Hinode Warehouse'");
   return {

@@ -140,7 +140,7 @@ describe('stored last communication, battery and samples', () => {
     socket.close();
     const offline = await poll(() => activity(robot.id), (a) => a.samples.some((s) => s.connection === 'offline'), 'offline sample');
     expect(offline.samples[0]).toMatchObject({ connection: 'offline', batteryPercent: 77.5, batteryState: 'charging' });
-    const row = server.db().prepare('SELECT battery_percent, last_communication_at FROM robots WHERE id = ?').get(robot.id) as { battery_percent: number; last_communication_at: string };
+    const row = server.sql.get('SELECT battery_percent, last_communication_at FROM robots WHERE id = ?', robot.id) as { battery_percent: number; last_communication_at: string };
     expect(row.battery_percent).toBe(77.5);
     expect(Date.parse(row.last_communication_at)).toBeGreaterThanOrEqual(Date.parse(stored.lastCommunicationAt ?? ''));
   });

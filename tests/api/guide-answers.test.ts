@@ -40,7 +40,7 @@ beforeAll(async () => {
   server = await startTestServer({ smtp: false });
   [admin, operator, otherAdmin] = await Promise.all([server.login(demo.orgAdmin), server.login(demo.operator), server.login(demo.otherAdmin)]);
   ids = demoIds(server);
-  const one = (sql: string) => (server.db().prepare(sql).get() as { id: number }).id;
+  const one = (sql: string) => (server.sql.get(sql) as { id: number }).id;
   aozora = one("SELECT id FROM organizations WHERE name = 'Aozora Facilities'");
   hinode = one("SELECT id FROM organizations WHERE name = 'Hinode Logistics'");
   const group = await server.api<{ id: number }>('POST', '/api/knowledge-groups', { name: 'Visitor services', organizationId: aozora, buildingId: ids.tower, qas }, admin);
@@ -113,7 +113,7 @@ describe('test chat answers from the building\'s knowledge groups', () => {
     const chat = await server.api<ErrorBody>('POST', '/api/chats', { organizationId: aozora, buildingId: ids.warehouse, robotSerialNo: 'UGO-PRO-0001' }, admin);
     expect(chat.status).toBe(400);
     expect(chat.body.error.details?.[0]).toMatchObject({ path: 'buildingId', code: 'invalid' });
-    const hinodeChat = (server.db().prepare('SELECT id FROM chats WHERE organization_id = ?').get(hinode) as { id: number }).id;
+    const hinodeChat = (server.sql.get('SELECT id FROM chats WHERE organization_id = ?', hinode) as { id: number }).id;
     expect((await ask('Where is the cloakroom?', admin, hinodeChat)).status).toBe(404);
     // Hinode's administrator cannot test Aozora's chat either.
     expect((await ask('Where is the cloakroom?', otherAdmin)).status).toBe(404);
@@ -129,7 +129,7 @@ describe('guide robots ask the same answerer through the gateway', () => {
     socket.send({ type: 'guideQuestion', ref: 'v1', text: 'Is there free Wi-Fi for guests?' });
     const answer = await socket.waitFor((m) => m.type === 'guideAnswer' && m.ref === 'v1');
     expect(answer).toMatchObject({ text: qas[1]!.answer, source: { knowledgeGroupId: groupId, qaIndex: 0 }, summary: expect.stringContaining('Wi-Fi') });
-    const floorName = (server.db().prepare('SELECT name FROM floors WHERE id = ?').get(robot.floorId) as { name: string }).name;
+    const floorName = (server.sql.get('SELECT name FROM floors WHERE id = ?', robot.floorId) as { name: string }).name;
     const chat = await server.api<ChatDetail>('GET', `/api/chats/${answer.chatId as number}`, undefined, operator);
     expect(chat.body).toMatchObject({ robotSerialNo: robot.serialNo, location: floorName, message: 'Is there free Wi-Fi for guests?', score: answer.score, summary: answer.summary, aiModel: 'MiniSearch' });
     expect(chat.body.messages).toMatchObject([

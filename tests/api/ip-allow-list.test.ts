@@ -10,11 +10,11 @@ afterAll(async () => {
 });
 
 function setAllowList(entries: Array<[string, boolean]>): void {
-  const db = server.db();
-  const { building_id } = db.prepare('SELECT building_id FROM operators WHERE login_id = ?').get(demo.operator) as { building_id: number };
-  db.prepare('DELETE FROM ip_allow_entries WHERE building_id = ?').run(building_id);
+  const db = server.sql;
+  const { building_id } = db.get('SELECT building_id FROM operators WHERE login_id = ?', demo.operator) as { building_id: number };
+  db.run('DELETE FROM ip_allow_entries WHERE building_id = ?', building_id);
   for (const [ip, restricted] of entries) {
-    db.prepare('INSERT INTO ip_allow_entries (building_id, ip_address, description, restricted) VALUES (?, ?, ?, ?)').run(building_id, ip, 'test', restricted ? 1 : 0);
+    db.run('INSERT INTO ip_allow_entries (building_id, ip_address, description, restricted) VALUES (?, ?, ?, ?)', building_id, ip, 'test', restricted ? 1 : 0);
   }
 }
 

@@ -18,7 +18,7 @@ async function uploadPng(token: string): Promise<number> {
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });
   [admin, operator, otherAdmin] = await Promise.all([server.login(demo.orgAdmin), server.login(demo.operator), server.login(demo.otherAdmin)]);
-  const id = (sql: string) => (server.db().prepare(sql).get() as { id: number }).id;
+  const id = (sql: string) => (server.sql.get(sql) as { id: number }).id;
   ids.aozora = id("SELECT id FROM organizations WHERE name = 'Aozora Facilities'");
   ids.tower = id("SELECT id FROM buildings WHERE name = 'Aozora Tower'");
   ids.warehouse = id("SELECT id FROM buildings WHERE name = 'Hinode Warehouse'");
@@ -51,7 +51,7 @@ describe('knowledge groups', () => {
     const changed = await server.api<{ qas: unknown[] }>('PATCH', `/api/knowledge-groups/${id}`, { qas: [{ question: 'Only one', answer: 'Yes.', attachmentFileId: null }] }, admin);
     expect(changed.body.qas).toHaveLength(1);
     expect((await server.api('DELETE', `/api/knowledge-groups/${id}`, undefined, admin)).status).toBe(204);
-    expect(server.db().prepare('SELECT count(*) AS n FROM knowledge_qas WHERE group_id = ?').get(id)).toEqual({ n: 0 });
+    expect(server.sql.get('SELECT count(*) AS n FROM knowledge_qas WHERE group_id = ?', id)).toEqual({ n: 0 });
   });
 
   it('requires a name (at most 64), a building of the organization, and question and answer in each entry', async () => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
   [admin, manager, operator, otherAdmin, system] = await Promise.all([
     server.login(demo.orgAdmin), server.login(demo.manager), server.login(demo.operator), server.login(demo.otherAdmin), server.login(demo.system),
   ]);
-  aozora = (server.db().prepare("SELECT id FROM organizations WHERE name = 'Aozora Facilities'").get() as { id: number }).id;
+  aozora = (server.sql.get("SELECT id FROM organizations WHERE name = 'Aozora Facilities'") as { id: number }).id;
 });
 afterAll(async () => {
   await server?.stop();

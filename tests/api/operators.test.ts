@@ -12,10 +12,10 @@ let warehouseId: number;
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });
   [system, orgAdmin, manager] = await Promise.all([server.login(demo.system), server.login(demo.orgAdmin), server.login(demo.manager)]);
-  const db = server.db();
-  aozoraId = (db.prepare("SELECT id FROM organizations WHERE name = 'Aozora Facilities'").get() as { id: number }).id;
-  towerId = (db.prepare("SELECT id FROM buildings WHERE name = 'Aozora Tower'").get() as { id: number }).id;
-  warehouseId = (db.prepare("SELECT id FROM buildings WHERE name = 'Hinode Warehouse'").get() as { id: number }).id;
+  const db = server.sql;
+  aozoraId = (db.get("SELECT id FROM organizations WHERE name = 'Aozora Facilities'") as { id: number }).id;
+  towerId = (db.get("SELECT id FROM buildings WHERE name = 'Aozora Tower'") as { id: number }).id;
+  warehouseId = (db.get("SELECT id FROM buildings WHERE name = 'Hinode Warehouse'") as { id: number }).id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -96,7 +96,7 @@ describe('operator §5 rules', () => {
     const created = await server.api<{ id: number; loginId: string }>('POST', '/api/operators', newOperator(), orgAdmin);
     await expectFieldError(await server.api<ErrorBody>('PATCH', `/api/operators/${created.body.id}`, { password: 'weakpassword' }, orgAdmin), 'password');
     expect((await server.api('PATCH', `/api/operators/${created.body.id}`, { password: 'Green-Valley-77' }, orgAdmin)).status).toBe(200);
-    const row = server.db().prepare('SELECT password_hash FROM operators WHERE id = ?').get(created.body.id) as { password_hash: string };
+    const row = server.sql.get('SELECT password_hash FROM operators WHERE id = ?', created.body.id) as { password_hash: string };
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect((await server.api('POST', '/api/operators/login', { loginId: created.body.loginId, loginPw: 'Green-Valley-77' })).status).toBe(200);
   });
@@ -112,7 +112,7 @@ describe('operator role rules (§6)', () => {
   it('never lets a caller raise an account above their own type', async () => {
     await expectFieldError(await server.api<ErrorBody>('POST', '/api/operators', newOperator({ type: 2 }), manager), 'type');
     expect((await server.api('POST', '/api/operators', newOperator({ type: 0 }), manager)).status).toBe(201);
-    const orgAdminId = (server.db().prepare('SELECT id FROM operators WHERE login_id = ?').get(demo.orgAdmin) as { id: number }).id;
+    const orgAdminId = (server.sql.get('SELECT id FROM operators WHERE login_id = ?', demo.orgAdmin) as { id: number }).id;
     await expectFieldError(await server.api<ErrorBody>('PATCH', `/api/operators/${orgAdminId}`, { firstName: 'X' }, manager), 'type', 403);
   });
 
@@ -124,7 +124,7 @@ describe('operator role rules (§6)', () => {
   });
 
   it('refuses deleting or re-typing oneself', async () => {
-    const self = (server.db().prepare('SELECT id FROM operators WHERE login_id = ?').get(demo.orgAdmin) as { id: number }).id;
+    const self = (server.sql.get('SELECT id FROM operators WHERE login_id = ?', demo.orgAdmin) as { id: number }).id;
     expect((await server.api('DELETE', `/api/operators/${self}`, undefined, orgAdmin)).status).toBe(403);
     expect((await server.api('PATCH', `/api/operators/${self}`, { type: 0 }, orgAdmin)).status).toBe(403);
   });

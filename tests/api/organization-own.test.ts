@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 function idOf(name: string): number {
-  return (server.db().prepare('SELECT id FROM organizations WHERE name = ?').get(name) as { id: number }).id;
+  return (server.sql.get('SELECT id FROM organizations WHERE name = ?', name) as { id: number }).id;
 }
 
 type Organization = Record<string, unknown> & { id: number; parentId: number | null; notificationTargets: Array<Record<string, unknown>> };
@@ -50,7 +50,7 @@ describe("an organization admin's own organization", () => {
       expect(moved.body.error.code).toBe('FORBIDDEN');
       expect(moved.body.error.details).toEqual([{ path: 'parentId', code: 'forbidden', message: 'only an administrator of the parent organization may change this' }]);
     }
-    expect((server.db().prepare('SELECT parent_id AS parentId FROM organizations WHERE id = ?').get(aozoraId) as { parentId: number }).parentId).toBe(agentId);
+    expect((server.sql.get('SELECT parent_id AS "parentId" FROM organizations WHERE id = ?', aozoraId) as { parentId: number }).parentId).toBe(agentId);
   });
 
   it('refuses to be deleted by its own admin, in the error shape of the spec', async () => {

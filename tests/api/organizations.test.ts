@@ -18,11 +18,11 @@ afterAll(async () => {
 });
 
 function idOf(name: string): number {
-  return (server.db().prepare('SELECT id FROM organizations WHERE name = ?').get(name) as { id: number }).id;
+  return (server.sql.get('SELECT id FROM organizations WHERE name = ?', name) as { id: number }).id;
 }
 
 function orgCount(): number {
-  return (server.db().prepare('SELECT count(*) AS n FROM organizations').get() as { n: number }).n;
+  return (server.sql.get('SELECT count(*) AS n FROM organizations') as { n: number }).n;
 }
 
 async function expectFieldError(res: { status: number; body: ErrorBody }, status: number, path: string) {
@@ -41,7 +41,7 @@ describe('organization §5 rules', () => {
     const changed = await server.api<Record<string, unknown>>('PATCH', `/api/organizations/${id}`, { city: 'Koto', status: 0 }, system);
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ city: 'Koto', status: 0, prefecture: 'Tokyo' });
-    const audit = server.db().prepare("SELECT action FROM audit_logs WHERE target_type = 'organizations' AND target_id = ? ORDER BY id").all(String(id));
+    const audit = server.sql.all("SELECT action FROM audit_logs WHERE target_type = 'organizations' AND target_id = ? ORDER BY id", String(id));
     expect(audit).toEqual([{ action: 'create' }, { action: 'update' }]);
     expect((await server.api('DELETE', `/api/organizations/${id}`, undefined, system)).status).toBe(204);
     expect((await server.api('GET', `/api/organizations/${id}`, undefined, system)).status).toBe(404);
@@ -99,7 +99,7 @@ describe('organization §5 rules', () => {
   });
 
   it('checks account tags: name, managers and targets chosen and existing', async () => {
-    const operatorId = (server.db().prepare('SELECT id FROM operators WHERE login_id = ?').get(demo.manager) as { id: number }).id;
+    const operatorId = (server.sql.get('SELECT id FROM operators WHERE login_id = ?', demo.manager) as { id: number }).id;
     const tag = { name: 'East desk', managers: [{ operatorId, role: 1 }], targets: [{ targetType: 'organization', targetId: idOf('Aozora Facilities East'), role: 1 }] };
     await expectFieldError(await server.api<ErrorBody>('PATCH', `/api/organizations/${aozoraId}`, { accountTags: [{ ...tag, name: '' }] }, orgAdmin), 400, 'accountTags.0.name');
     await expectFieldError(await server.api<ErrorBody>('PATCH', `/api/organizations/${aozoraId}`, { accountTags: [{ ...tag, managers: [] }] }, orgAdmin), 400, 'accountTags.0.managers');
@@ -122,7 +122,7 @@ describe('organization levels', () => {
     const middle = await create('Level Middle', top.id);
     const bottom = await create('Level Bottom', middle.id);
     const levels = () =>
-      [top.id, middle.id, bottom.id].map((id) => (server.db().prepare('SELECT level FROM organizations WHERE id = ?').get(id) as { level: number }).level);
+      [top.id, middle.id, bottom.id].map((id) => (server.sql.get('SELECT level FROM organizations WHERE id = ?', id) as { level: number }).level);
     expect(levels()).toEqual([2, 3, 4]);
 
     // Down one step (under Aozora Facilities East, level 3), then up to the management company (level 0).
@@ -137,7 +137,7 @@ describe('organization levels', () => {
     expect((await server.api('PATCH', `/api/organizations/${top.id}`, { parentId: idOf('Fleetdeck Management') }, system)).status).toBe(200);
     expect(levels()).toEqual([1, 2, 3]);
     // Untouched: the organizations beside the moved branch.
-    expect((server.db().prepare('SELECT level FROM organizations WHERE id = ?').get(east) as { level: number }).level).toBe(3);
+    expect((server.sql.get('SELECT level FROM organizations WHERE id = ?', east) as { level: number }).level).toBe(3);
   });
 });
 

@@ -9,7 +9,7 @@ let towerId: number;
 let tower1F: number;
 let tower2F: number;
 
-const idOf = (sql: string, ...args: unknown[]) => (server.db().prepare(sql).get(...args) as { id: number }).id;
+const idOf = (sql: string, ...args: unknown[]) => (server.sql.get(sql, ...args) as { id: number }).id;
 
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });

@@ -176,9 +176,9 @@ function filterMutations(route: RouteSpec): fc.Arbitrary<FilterMutation> {
 }
 
 function fingerprint(): string {
-  const db = server.db();
+  const db = server.sql;
   return ['organizations', 'notification_targets', 'account_tags', 'buildings', 'floors', 'robot_groups', 'flow_groups', 'ip_allow_entries', 'speech_texts', 'operators', 'audit_logs']
-    .map((table) => JSON.stringify(db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()))
+    .map((table) => JSON.stringify(db.all(`SELECT * FROM ${table} ORDER BY id`)))
     .join('|');
 }
 
@@ -197,15 +197,15 @@ function expectNamed(status: number, body: unknown, path: string | undefined, co
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });
   token = await server.login(demo.system);
-  const db = server.db();
-  const one = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { id: number }).id;
+  const db = server.sql;
+  const one = (sql: string, ...params: unknown[]) => (db.get(sql, ...params) as { id: number }).id;
   ids.org = one("SELECT id FROM organizations WHERE name = 'Aozora Facilities'");
   ids.agent = one("SELECT id FROM organizations WHERE name = 'Fleetdeck Robotics Agency'");
   ids.building = one("SELECT id FROM buildings WHERE name = 'Aozora Tower'");
   ids.floor = one('SELECT id FROM floors WHERE building_id = ? LIMIT 1', ids.building);
   ids.group = one('SELECT id FROM robot_groups WHERE building_id = ? LIMIT 1', ids.building);
   ids.flowGroup = one('SELECT id FROM flow_groups WHERE building_id = ? LIMIT 1', ids.building);
-  db.prepare("INSERT INTO ip_allow_entries (building_id, ip_address, description, restricted) VALUES (?, '192.0.2.1', 'seed', 0)").run(ids.building);
+  db.run("INSERT INTO ip_allow_entries (building_id, ip_address, description, restricted) VALUES (?, '192.0.2.1', 'seed', 0)", ids.building);
   ids.ip = one('SELECT id FROM ip_allow_entries WHERE building_id = ?', ids.building);
   ids.operator = one('SELECT id FROM operators WHERE login_id = ?', demo.operator);
 });

@@ -18,7 +18,7 @@ const flowEvent = (ts: number, data: Record<string, unknown>) => ({ type: 'event
 /** Events of kind flow stored for the robot, after the server wrote what it buffered (the activity call flushes first). */
 async function storedEvents(robotId: number): Promise<{ n: number; bytes: number }> {
   expect((await suite.server.api('GET', `/api/robots/${robotId}/activity?limit=1`, undefined, suite.admin)).status).toBe(200);
-  return suite.server.db().prepare("SELECT count(*) AS n, coalesce(sum(length(CAST(data AS BLOB))), 0) AS bytes FROM robot_events WHERE robot_id = ? AND kind = 'flow'").get(robotId) as { n: number; bytes: number };
+  return suite.server.sql.get("SELECT count(*) AS n, coalesce(sum(octet_length(data)), 0) AS bytes FROM robot_events WHERE robot_id = ? AND kind = 'flow'", robotId) as { n: number; bytes: number };
 }
 
 /** GET activity as raw bytes: the size of the answer is the point. */
@@ -96,16 +96,16 @@ describe('event floods from one robot', () => {
     }
     const seconds = (Date.now() - started) / 1000;
     expect((await suite.server.api('GET', `/api/robots/${robot.id}/activity?limit=1`, undefined, suite.admin)).status).toBe(200);
-    const { n } = suite.server.db().prepare("SELECT count(*) AS n FROM robot_events WHERE robot_id = ? AND kind = 'connection'").get(robot.id) as { n: number };
+    const { n } = suite.server.sql.get("SELECT count(*) AS n FROM robot_events WHERE robot_id = ? AND kind = 'connection'", robot.id) as { n: number };
     // Unbounded, 60 reconnects would store 120 notes (online and offline each time).
     expect(n).toBeLessThanOrEqual(GatewayLimits.eventBurst + Math.ceil(GatewayLimits.eventsPerSecond * seconds) + 1);
   });
 
   it('answers a 3-item activity small even over rows stored before the cap', async () => {
     const robot = await onlineRobot();
-    const insert = suite.server.db().prepare("INSERT INTO robot_events (robot_id, at, robot_ts, kind, code, level, active, message, data) VALUES (?, ?, ?, 'flow', 'F0001', 5, NULL, NULL, ?)");
+    const insert = "INSERT INTO robot_events (robot_id, at, robot_ts, kind, code, level, active, message, data) VALUES (?, ?, ?, 'flow', 'F0001', 5, NULL, NULL, ?)";
     const huge = JSON.stringify({ blob: 'x'.repeat(3_500_000) });
-    for (let i = 0; i < 10; i++) insert.run(robot.id, new Date(Date.now() + 60_000 + i).toISOString(), Date.now(), huge);
+    for (let i = 0; i < 10; i++) suite.server.sql.run(insert, robot.id, new Date(Date.now() + 60_000 + i).toISOString(), Date.now(), huge);
     const activity = await activityBytes(robot.id, 3);
     expect(activity.status).toBe(200);
     expect(activity.size).toBeLessThan(4 * 1024);

@@ -20,7 +20,7 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });
   admin = await server.login(demo.orgAdmin);
-  const orgId = (name: string) => (server.db().prepare('SELECT id FROM organizations WHERE name = ?').get(name) as { id: number }).id;
+  const orgId = (name: string) => (server.sql.get('SELECT id FROM organizations WHERE name = ?', name) as { id: number }).id;
   ids = { ...demoIds(server), aozora: orgId('Aozora Facilities'), aozoraEast: orgId('Aozora Facilities East') };
 });
 afterEach(() => {
@@ -72,8 +72,8 @@ async function fetchBytes(path: string, token?: string): Promise<{ status: numbe
 type Photo = { id: number; robotId: number; camera: string; takenAt: string; width: number; height: number; size: number; url: string };
 const photosOf = async (robotId: number, token = admin) => server.api<{ photos: Photo[] }>('GET', `/api/robots/${robotId}/photos`, undefined, token);
 const listedIds = async (robotId: number, token: string) => (await photosOf(robotId, token)).body.photos.map((p) => p.id);
-const fileOf = (photoId: number) => server.db().prepare('SELECT f.id AS id, f.storage_key AS key FROM robot_photos p JOIN files f ON f.id = p.file_id WHERE p.id = ?').get(photoId) as { id: number; key: string };
-const fileRowCount = (fileId: number) => (server.db().prepare('SELECT count(*) AS n FROM files WHERE id = ?').get(fileId) as { n: number }).n;
+const fileOf = (photoId: number) => server.sql.get('SELECT f.id AS id, f.storage_key AS key FROM robot_photos p JOIN files f ON f.id = p.file_id WHERE p.id = ?', photoId) as { id: number; key: string };
+const fileRowCount = (fileId: number) => (server.sql.get('SELECT count(*) AS n FROM files WHERE id = ?', fileId) as { n: number }).n;
 
 /** Has a hand robot answer one photo command with `jpeg`; answers the photo its ack names. */
 async function photograph(robotId: number, socket: RecordingSocket, jpeg: Buffer): Promise<Photo> {
@@ -120,7 +120,7 @@ describe('photos over the gateway', () => {
     expect(image).toMatchObject({ status: 200, type: 'image/jpeg' });
     expect(image.bytes.equals(jpeg)).toBe(true);
     // It is kept under the data folder's files, like uploads.
-    const row = server.db().prepare('SELECT f.storage_key AS key, f.size AS size FROM robot_photos p JOIN files f ON f.id = p.file_id WHERE p.id = ?').get(photoId) as { key: string; size: number };
+    const row = server.sql.get('SELECT f.storage_key AS key, f.size AS size FROM robot_photos p JOIN files f ON f.id = p.file_id WHERE p.id = ?', photoId) as { key: string; size: number };
     expect(readFileSync(join(server.dataDir, 'files', row.key)).equals(jpeg)).toBe(true);
 
     // Another organization, no sign-in, or the photo under another robot: not found / unauthorized.
@@ -172,9 +172,9 @@ describe('photos over the gateway', () => {
     const [listed] = (await photosOf(robot.id)).body.photos;
     expect(listed).toEqual({ ...ack.data.photo, camera: 'v3', takenAt: new Date(ack.data.takenAt).toISOString(), width: 160, height: 120, size: image.bytes.length });
 
-    const fileId = (server.db().prepare('SELECT file_id AS id FROM robot_photos WHERE id = ?').get(ack.data.photo.id) as { id: number }).id;
+    const fileId = (server.sql.get('SELECT file_id AS id FROM robot_photos WHERE id = ?', ack.data.photo.id) as { id: number }).id;
     expect((await server.api('DELETE', `/api/robots/${robot.id}`, undefined, admin)).status).toBe(204);
-    expect(server.db().prepare('SELECT count(*) AS n FROM files WHERE id = ?').get(fileId)).toEqual({ n: 0 });
+    expect(server.sql.get('SELECT count(*) AS n FROM files WHERE id = ?', fileId)).toEqual({ n: 0 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, startTestServer, type TestServer } from './harness/index.js';
+import { demo, onPostgres, startTestServer, type TestServer } from './harness/index.js';
 import { demoIds, registerRobot } from './gateway-helpers.js';
 
 interface Change {
@@ -45,7 +45,7 @@ describe('robot setting history', () => {
 
     const res = await history(id);
     expect(res.status).toBe(200);
-    const operatorId = (server.db().prepare('SELECT id FROM operators WHERE login_id = ?').get(demo.orgAdmin) as { id: number }).id;
+    const operatorId = (server.sql.get('SELECT id FROM operators WHERE login_id = ?', demo.orgAdmin) as { id: number }).id;
     expect(res.body.map((c) => [c.field, c.oldValue, c.newValue])).toEqual([
       ['longTermRecordingAutoStart', false, true],
       ['status', 1, 2],
@@ -71,13 +71,19 @@ describe('robot setting history', () => {
 
   it('writes the change and its history in one transaction: a failed history row keeps the old value', async () => {
     const id = await newRobot();
-    const db = server.db();
-    db.exec("CREATE TRIGGER refuse_notes_history BEFORE INSERT ON robot_setting_history WHEN NEW.field = 'notes' BEGIN SELECT RAISE(ABORT, 'refused by test'); END;");
+    const db = server.sql;
+    // A trigger that refuses the history row of `notes`, in each store's trigger language.
+    if (onPostgres) {
+      db.run("CREATE FUNCTION refuse_notes_history() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.field = 'notes' THEN RAISE EXCEPTION 'refused by test'; END IF; RETURN NEW; END $$");
+      db.run('CREATE TRIGGER refuse_notes_history BEFORE INSERT ON robot_setting_history FOR EACH ROW EXECUTE FUNCTION refuse_notes_history()');
+    } else {
+      db.run("CREATE TRIGGER refuse_notes_history BEFORE INSERT ON robot_setting_history WHEN NEW.field = 'notes' BEGIN SELECT RAISE(ABORT, 'refused by test'); END");
+    }
     try {
       const res = await server.api('PATCH', `/api/robots/${id}`, { notes: 'should not stay' }, admin);
       expect(res.status).toBe(500);
     } finally {
-      db.exec('DROP TRIGGER refuse_notes_history');
+      db.run(onPostgres ? 'DROP TRIGGER refuse_notes_history ON robot_setting_history' : 'DROP TRIGGER refuse_notes_history');
     }
     const robot = await server.api<{ notes: string }>('GET', `/api/robots/${id}`, undefined, admin);
     expect(robot.body.notes).toBe('');

@@ -31,7 +31,7 @@ describe('robot registration (§3, §5)', () => {
     const detail = await server.api<Record<string, unknown>>('GET', `/api/robots/${String(res.body.robot.id)}`, undefined, admin);
     expect(detail.status).toBe(200);
     expect(JSON.stringify(detail.body)).not.toContain(res.body.credential);
-    const stored = server.db().prepare('SELECT credential_hash FROM robot_credentials WHERE robot_id = ?').get(res.body.robot.id) as { credential_hash: string };
+    const stored = server.sql.get('SELECT credential_hash FROM robot_credentials WHERE robot_id = ?', res.body.robot.id) as { credential_hash: string };
     expect(stored.credential_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.credential_hash).not.toBe(res.body.credential);
   });
@@ -67,7 +67,7 @@ describe('robot registration (§3, §5)', () => {
 
   it("refuses a robot group of another building with a field error, on create and on a move", async () => {
     const group = (building: string, name: string) =>
-      (server.db().prepare('SELECT g.id FROM robot_groups g JOIN buildings b ON b.id = g.building_id WHERE b.name = ? AND g.name = ?').get(building, name) as { id: number }).id;
+      (server.sql.get('SELECT g.id FROM robot_groups g JOIN buildings b ON b.id = g.building_id WHERE b.name = ? AND g.name = ?', building, name) as { id: number }).id;
     const plazaGuide = group('Aozora East Plaza', 'Guide');
     const towerSecurity = group('Aozora Tower', 'Security');
     const foreign = await server.api<ErrorBody>('POST', '/api/robots', { ...valid(), groupId: plazaGuide }, admin);

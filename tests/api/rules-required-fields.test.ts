@@ -62,7 +62,7 @@ describe('robot serial number', () => {
     const admin = await server.login(demo.orgAdmin);
     const ids = demoIds(server);
     const base = { name: 'Serial Rule Robot', model: 'ugo Pro', buildingId: ids.tower, initialFloorId: ids.towerFloor };
-    const count = () => (server.db().prepare("SELECT count(*) AS n FROM robots WHERE name = 'Serial Rule Robot'").get() as { n: number }).n;
+    const count = () => (server.sql.get("SELECT count(*) AS n FROM robots WHERE name = 'Serial Rule Robot'") as { n: number }).n;
     for (const body of [base, { ...base, serialNo: '' }, { ...base, serialNo: 'S'.repeat(25) }]) {
       const res = await server.api('POST', '/api/robots', body, admin);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -76,13 +76,13 @@ describe('robot serial number', () => {
 
 describe('organization parent', () => {
   it('must be chosen by an organization administrator; a system administrator may leave it empty', async () => {
-    const idOf = (name: string) => (server.db().prepare('SELECT id FROM organizations WHERE name = ?').get(name) as { id: number }).id;
+    const idOf = (name: string) => (server.sql.get('SELECT id FROM organizations WHERE name = ?', name) as { id: number }).id;
     const east = idOf('Aozora Facilities East');
     const orgAdmin = await server.login(demo.orgAdmin);
     const cleared = await server.api<ErrorBody>('PATCH', `/api/organizations/${east}`, { parentId: null }, orgAdmin);
     expect(cleared.status).toBe(400);
     expect(cleared.body.error.details).toEqual([expect.objectContaining({ path: 'parentId', code: 'required' })]);
-    expect((server.db().prepare('SELECT parent_id FROM organizations WHERE id = ?').get(east) as { parent_id: number }).parent_id).toBe(idOf('Aozora Facilities'));
+    expect((server.sql.get('SELECT parent_id FROM organizations WHERE id = ?', east) as { parent_id: number }).parent_id).toBe(idOf('Aozora Facilities'));
     const system = await server.login(demo.system);
     const top = await server.api<{ parentId: number | null }>('POST', '/api/organizations', { name: 'Rules Top Org', type: 0, parentId: null }, system);
     expect(top.status).toBe(201);

@@ -10,8 +10,8 @@ beforeAll(async () => {
   const keys = Object.keys(tokens) as Array<keyof typeof tokens>;
   const signedIn = await Promise.all(keys.map((key) => server.login(demo[key])));
   keys.forEach((key, index) => (tokens[key] = signedIn[index] ?? ''));
-  const db = server.db();
-  const one = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { id: number }).id;
+  const db = server.sql;
+  const one = (sql: string, ...params: unknown[]) => (db.get(sql, ...params) as { id: number }).id;
   ids.aozora = one("SELECT id FROM organizations WHERE name = 'Aozora Facilities'");
   ids.aozoraEast = one("SELECT id FROM organizations WHERE name = 'Aozora Facilities East'");
   ids.hinode = one("SELECT id FROM organizations WHERE name = 'Hinode Logistics'");
@@ -28,9 +28,9 @@ afterAll(async () => {
 });
 
 function fingerprint(): string {
-  const db = server.db();
+  const db = server.sql;
   return ['organizations', 'buildings', 'floors', 'robot_groups', 'flow_groups', 'ip_allow_entries', 'operators', 'account_tags']
-    .map((table) => JSON.stringify(db.prepare(`SELECT * FROM ${table} ORDER BY id`).all()))
+    .map((table) => JSON.stringify(db.all(`SELECT * FROM ${table} ORDER BY id`)))
     .join('|');
 }
 
@@ -118,16 +118,16 @@ describe('changing across organizations', () => {
   it('lets an admin change a child organization, and only read it when its parent role is read-only', async () => {
     expect((await server.api('PATCH', `/api/buildings/${ids.plaza}`, { city: 'Funabashi' }, tokens.orgAdmin)).status).toBe(200);
     // Written by another process: the server sees it once its cached organization tree (2 s) runs out.
-    server.db().prepare('UPDATE organizations SET parent_role = 1 WHERE id = ?').run(ids.aozoraEast);
+    server.sql.run('UPDATE organizations SET parent_role = 1 WHERE id = ?', ids.aozoraEast);
     const unchanged = () => server.api('PATCH', `/api/buildings/${ids.plaza}`, { city: 'Funabashi' }, tokens.orgAdmin).then((r) => r.status);
     await expect.poll(unchanged, { timeout: 5000, interval: 100 }).toBe(403);
     expect((await server.api('GET', `/api/buildings/${ids.plaza}`, undefined, tokens.orgAdmin)).status).toBe(200);
     const res = await server.api<ErrorBody>('PATCH', `/api/buildings/${ids.plaza}`, { city: 'X' }, tokens.orgAdmin);
     expect(res.status).toBe(403);
-    server.db().prepare('UPDATE organizations SET parent_role = 0 WHERE id = ?').run(ids.aozoraEast);
+    server.sql.run('UPDATE organizations SET parent_role = 0 WHERE id = ?', ids.aozoraEast);
     const read = () => server.api('GET', `/api/buildings/${ids.plaza}`, undefined, tokens.orgAdmin).then((r) => r.status);
     await expect.poll(read, { timeout: 5000, interval: 100 }).toBe(404);
-    server.db().prepare('UPDATE organizations SET parent_role = 2 WHERE id = ?').run(ids.aozoraEast);
+    server.sql.run('UPDATE organizations SET parent_role = 2 WHERE id = ?', ids.aozoraEast);
   });
 });
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   const keys = Object.keys(tokens) as Array<keyof typeof tokens>;
   const signedIn = await Promise.all(keys.map((key) => server.login(demo[key])));
   keys.forEach((key, index) => (tokens[key] = signedIn[index] ?? ''));
-  const one = (sql: string) => (server.db().prepare(sql).get() as { id: number }).id;
+  const one = (sql: string) => (server.sql.get(sql) as { id: number }).id;
   aozora = one("SELECT id FROM organizations WHERE name = 'Aozora Facilities'");
   hinode = one("SELECT id FROM organizations WHERE name = 'Hinode Logistics'");
 });
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 type Target = { id: number; type: number; passwordSet: boolean; [key: string]: unknown };
 const chat = { type: 6, level: 9, buildingId: null, room: 'ops-room', chatBotLoginId: 'fleet-bot', spaceId: 'space-1' };
-const storedPasswords = () => (server.db().prepare('SELECT password FROM notification_targets WHERE organization_id = ? ORDER BY id').all(aozora) as Array<{ password: string | null }>).map((r) => r.password);
+const storedPasswords = () => (server.sql.all('SELECT password FROM notification_targets WHERE organization_id = ? ORDER BY id', aozora) as Array<{ password: string | null }>).map((r) => r.password);
 const detail = (token: string) => server.api<{ notificationTargets: Target[] }>('GET', `/api/organizations/${aozora}`, undefined, token);
 
 describe('notification target chat-service password', () => {
@@ -61,7 +61,7 @@ describe('notification target chat-service password', () => {
   });
 
   it('never reaches the audit log', async () => {
-    const rows = server.db().prepare('SELECT * FROM audit_logs').all();
+    const rows = server.sql.all('SELECT * FROM audit_logs');
     expect(JSON.stringify(rows)).toContain('organizations');
     expect(JSON.stringify(rows)).not.toContain(CHAT_PASSWORD);
     const answered = await server.api('GET', `/api/my/audit-logs?filter=${encodeURIComponent(JSON.stringify({ limit: 200 }))}`, undefined, tokens.system);

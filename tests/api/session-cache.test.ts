@@ -38,30 +38,30 @@ describe('cached sign-in gates', () => {
   it('applies an IP allow-list row another process writes, and its removal', async () => {
     const token = await server.login(demo.operator);
     for (let i = 0; i < 3; i++) expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(200);
-    const inserted = server
-      .db()
-      .prepare(`INSERT INTO ip_allow_entries (building_id, ip_address, description, restricted) SELECT building_id, '203.0.113.9', 'cache test', 1 FROM operators WHERE login_id = ?`)
-      .run(demo.operator);
+    const inserted = server.sql.get<{ id: number }>(
+      `INSERT INTO ip_allow_entries (building_id, ip_address, description, restricted) SELECT building_id, '203.0.113.9', 'cache test', 1 FROM operators WHERE login_id = ? RETURNING id`,
+      demo.operator,
+    );
     expect((await sessionAnswers(token, 403)).error.code).toBe('IP_NOT_ALLOWED');
-    server.db().prepare('DELETE FROM ip_allow_entries WHERE id = ?').run(inserted.lastInsertRowid);
+    server.sql.run('DELETE FROM ip_allow_entries WHERE id = ?', inserted!.id);
     await sessionAnswers(token, 200);
   });
 
   it('applies a token revoked and a contract ended by another process', async () => {
     const token = await server.login(demo.manager);
     expect((await server.api('GET', '/api/my/session', undefined, token)).status).toBe(200);
-    server.db().prepare("UPDATE contracts SET contract_end_at = '2000-01-01T00:00:00.000Z' WHERE organization_id = (SELECT organization_id FROM operators WHERE login_id = ?)").run(demo.manager);
+    server.sql.run("UPDATE contracts SET contract_end_at = '2000-01-01T00:00:00.000Z' WHERE organization_id = (SELECT organization_id FROM operators WHERE login_id = ?)", demo.manager);
     await sessionAnswers(token, 499);
-    server.db().prepare("UPDATE contracts SET contract_end_at = '2030-03-31T14:59:59.000Z' WHERE organization_id = (SELECT organization_id FROM operators WHERE login_id = ?)").run(demo.manager);
+    server.sql.run("UPDATE contracts SET contract_end_at = '2030-03-31T14:59:59.000Z' WHERE organization_id = (SELECT organization_id FROM operators WHERE login_id = ?)", demo.manager);
     await sessionAnswers(token, 200);
-    server.db().prepare('UPDATE access_tokens SET revoked_at = ? WHERE operator_id = (SELECT id FROM operators WHERE login_id = ?)').run(new Date().toISOString(), demo.manager);
+    server.sql.run('UPDATE access_tokens SET revoked_at = ? WHERE operator_id = (SELECT id FROM operators WHERE login_id = ?)', new Date().toISOString(), demo.manager);
     await sessionAnswers(token, 401);
   });
 
   it('applies changes made through the API on the very next call', async () => {
     const [system, orgAdmin] = await Promise.all([server.login(demo.system), server.login(demo.orgAdmin)]);
     expect((await server.api('GET', '/api/operators', undefined, orgAdmin)).status).toBe(200);
-    const orgAdminId = (server.db().prepare('SELECT id FROM operators WHERE login_id = ?').get(demo.orgAdmin) as { id: number }).id;
+    const orgAdminId = (server.sql.get('SELECT id FROM operators WHERE login_id = ?', demo.orgAdmin) as { id: number }).id;
     // Type change to general: admin-only lists are refused at once, without waiting.
     expect((await server.api('PATCH', `/api/operators/${orgAdminId}`, { type: 0 }, system)).status).toBe(200);
     expect((await server.api('GET', '/api/operators', undefined, orgAdmin)).status).toBe(403);

@@ -116,10 +116,7 @@ describe('terms outstanding', () => {
   it('closes an open stream with 4403 when new terms take effect, and answers 403 after', async () => {
     const token = await server.login(demo.operator);
     const stream = await browser(server, token, [ids.tower]);
-    server
-      .db()
-      .prepare("INSERT INTO terms (type, version, title_ja, title_en, body_ja, body_en, published_at) VALUES ('TOS', '9.9', '規約', 'Terms', '本文', 'Body', ?)")
-      .run(new Date(Date.now() - 1000).toISOString());
+    server.sql.run("INSERT INTO terms (type, version, title_ja, title_en, body_ja, body_en, published_at) VALUES ('TOS', '9.9', '規約', 'Terms', '本文', 'Body', ?)", new Date(Date.now() - 1000).toISOString());
     expect(await stream.closed(1000)).toBe(4403);
     const after = await server.api<ErrorBody>('GET', '/api/robots', undefined, token);
     expect(after.body.error.code).toBe('TERMS_NOT_AGREED');

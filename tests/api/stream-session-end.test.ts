@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await server.login(demo.orgAdmin);
   ids = demoIds(server);
-  aozoraId = (server.db().prepare('SELECT organization_id AS id FROM buildings WHERE id = ?').get(ids.tower) as { id: number }).id;
+  aozoraId = (server.sql.get('SELECT organization_id AS id FROM buildings WHERE id = ?', ids.tower) as { id: number }).id;
   const registered = await registerRobot(server, admin, { name: 'Session end', serialNo: `SE-${Date.now() % 100000}`, model: 'Ex', buildingId: ids.tower, initialFloorId: ids.towerFloor });
   const { socket } = await handRobot(server, registered.serialNo, registered.credential);
   socket.send(telemetry(registered.floorId));
@@ -171,20 +171,20 @@ describe('a change of the gates or rights closes the stream with its code', () =
   });
 
   it('closes with 4499 when the contract ends and 4498 when payment becomes incomplete', async () => {
-    const db = server.db();
-    const contract = db.prepare('SELECT contract_end_at, payment_status FROM contracts WHERE organization_id = ?').get(aozoraId) as { contract_end_at: string | null; payment_status: string };
+    const db = server.sql;
+    const contract = db.get('SELECT contract_end_at, payment_status FROM contracts WHERE organization_id = ?', aozoraId) as { contract_end_at: string | null; payment_status: string };
     try {
       const ended = await openStream((await newOperator()).token);
       await expectEndedBy(ended, 4499, async () => {
-        db.prepare("UPDATE contracts SET contract_end_at = '2000-01-01T00:00:00.000Z' WHERE organization_id = ?").run(aozoraId);
+        db.run("UPDATE contracts SET contract_end_at = '2000-01-01T00:00:00.000Z' WHERE organization_id = ?", aozoraId);
       });
-      db.prepare('UPDATE contracts SET contract_end_at = ? WHERE organization_id = ?').run(contract.contract_end_at, aozoraId);
+      db.run('UPDATE contracts SET contract_end_at = ? WHERE organization_id = ?', contract.contract_end_at, aozoraId);
       const unpaid = await openStream((await newOperator()).token);
       await expectEndedBy(unpaid, 4498, async () => {
-        db.prepare("UPDATE contracts SET payment_status = 'incomplete' WHERE organization_id = ?").run(aozoraId);
+        db.run("UPDATE contracts SET payment_status = 'incomplete' WHERE organization_id = ?", aozoraId);
       });
     } finally {
-      db.prepare('UPDATE contracts SET contract_end_at = ?, payment_status = ? WHERE organization_id = ?').run(contract.contract_end_at, contract.payment_status, aozoraId);
+      db.run('UPDATE contracts SET contract_end_at = ?, payment_status = ? WHERE organization_id = ?', contract.contract_end_at, contract.payment_status, aozoraId);
     }
   });
 
@@ -198,7 +198,7 @@ describe('a change of the gates or rights closes the stream with its code', () =
       });
       expect(stream.messages.some((m) => m.type === 'ack' && m.ref === 1)).toBe(false);
     } finally {
-      server.db().prepare('DELETE FROM ip_allow_entries WHERE building_id = ?').run(ids.tower);
+      server.sql.run('DELETE FROM ip_allow_entries WHERE building_id = ?', ids.tower);
     }
   });
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
   [system, orgAdmin, manager, operator, otherAdmin] = await Promise.all([
     server.login(demo.system), server.login(demo.orgAdmin), server.login(demo.manager), server.login(demo.operator), server.login(demo.otherAdmin),
   ]);
-  const orgId = (name: string) => (server.db().prepare('SELECT id FROM organizations WHERE name = ?').get(name) as { id: number }).id;
+  const orgId = (name: string) => (server.sql.get('SELECT id FROM organizations WHERE name = ?', name) as { id: number }).id;
   aozoraId = orgId('Aozora Facilities');
   hinodeId = orgId('Hinode Logistics');
 });
@@ -154,7 +154,7 @@ describe('webhooks', () => {
     expect(created.body).not.toHaveProperty('secret');
     const changed = await call('PATCH', `/api/system/webhooks/${created.body.id}`, { name: 'Relay 2', status: 9 }, orgAdmin);
     expect(changed.body).toMatchObject({ name: 'Relay 2', status: 9, hasSecret: true });
-    expect(server.db().prepare('SELECT secret FROM webhooks WHERE id = ?').get(created.body.id)).toEqual({ secret: 'secret-123' });
+    expect(server.sql.get('SELECT secret FROM webhooks WHERE id = ?', created.body.id)).toEqual({ secret: 'secret-123' });
     const list = await call<Row[]>('GET', '/api/system/webhooks', undefined, orgAdmin);
     expect(JSON.stringify(list.body)).not.toContain('secret-123');
   });
@@ -207,7 +207,7 @@ describe('IAM services', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ hasClientSecret: true, scopes: ['robots:read'], enabled: true });
     expect(JSON.stringify(created.body)).not.toContain('a-long-client-secret');
-    const stored = server.db().prepare('SELECT client_secret_hash AS hash FROM iam_services WHERE id = ?').get(created.body.id) as { hash: string };
+    const stored = server.sql.get('SELECT client_secret_hash AS hash FROM iam_services WHERE id = ?', created.body.id) as { hash: string };
     expect(stored.hash).not.toContain('a-long-client-secret');
     expect(stored.hash.length).toBeGreaterThan(20);
   });
@@ -254,7 +254,7 @@ describe('service packages and commands', () => {
     expect((await call('GET', path, undefined, otherAdmin)).status).toBe(404);
     expect((await call('POST', path, { bundleId: 'door', name: 'Sneak', command: 'x' }, otherAdmin)).status).toBe(404);
     expect((await call('DELETE', `/api/system/service-packages/${pkg.body.id}`, undefined, orgAdmin)).status).toBe(204);
-    expect(server.db().prepare('SELECT count(*) AS n FROM service_commands WHERE package_id = ?').get(pkg.body.id)).toEqual({ n: 0 });
+    expect(server.sql.get('SELECT count(*) AS n FROM service_commands WHERE package_id = ?', pkg.body.id)).toEqual({ n: 0 });
   });
 });
 
@@ -281,7 +281,7 @@ describe('API keys', () => {
     expect(iam.status).toBe(201);
     const key = await call('POST', '/api/keys', { type: 2, name: 'Audited key', value: 'audit-key-value-0001' });
     expect(key.status).toBe(201);
-    const details = (server.db().prepare("SELECT target_type, detail FROM audit_logs WHERE target_type IN ('webhooks', 'iamServices', 'apiKeys')").all() as Array<{ target_type: string; detail: string | null }>);
+    const details = (server.sql.all("SELECT target_type, detail FROM audit_logs WHERE target_type IN ('webhooks', 'iamServices', 'apiKeys')") as Array<{ target_type: string; detail: string | null }>);
     const text = JSON.stringify(details);
     expect(details.length).toBeGreaterThanOrEqual(4);
     expect(text).toContain('(changed)');

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const keys = Object.keys(tokens) as Array<keyof typeof tokens>;
   const signedIn = await Promise.all(keys.map((key) => server.login(demo[key])));
   keys.forEach((key, index) => (tokens[key] = signedIn[index] ?? ''));
-  const one = (sql: string, ...params: unknown[]) => (server.db().prepare(sql).get(...params) as { id: number }).id;
+  const one = (sql: string, ...params: unknown[]) => (server.sql.get(sql, ...params) as { id: number }).id;
   ids.aozora = one("SELECT id FROM organizations WHERE name = 'Aozora Facilities'");
   ids.aozoraEast = one("SELECT id FROM organizations WHERE name = 'Aozora Facilities East'");
   ids.hinode = one("SELECT id FROM organizations WHERE name = 'Hinode Logistics'");
@@ -37,7 +37,7 @@ afterAll(async () => {
 type Target = { targetType: 'organization' | 'building' | 'robot' | 'operator'; targetId: number; role: number };
 const tag = (managerId: number, targets: Target[], managerRole = 1) => ({ name: 'x', managers: [{ operatorId: managerId, role: managerRole }], targets });
 const patchOrg = (orgId: number, body: unknown, token: string) => server.api<ErrorBody>('PATCH', `/api/organizations/${orgId}`, body, token);
-const storedTags = () => JSON.stringify(server.db().prepare('SELECT * FROM account_tags ORDER BY id').all()) + JSON.stringify(server.db().prepare('SELECT * FROM account_tag_targets ORDER BY id').all());
+const storedTags = () => JSON.stringify(server.sql.all('SELECT * FROM account_tags ORDER BY id')) + JSON.stringify(server.sql.all('SELECT * FROM account_tag_targets ORDER BY id'));
 
 /** The refusal must be the very answer an unknown id gets: same status, code, message and details. */
 function expectSameAsUnknown(refused: ApiResponse<ErrorBody>, unknown: ApiResponse<ErrorBody>): void {
@@ -71,7 +71,7 @@ describe('the issue 13 attack: an administrator of another company tags itself o
     expect((await server.api('GET', `/api/robots/${ids.aozoraRobot}`, undefined, tokens.otherAdmin)).status).toBe(404);
     expect((await server.api('PATCH', `/api/robots/${ids.aozoraRobot}`, { name: 'Mine' }, tokens.otherAdmin)).status).toBe(404);
     const robots = await server.api<Array<{ id: number }>>('GET', '/api/robots', undefined, tokens.otherAdmin);
-    const hinodeRobots = (server.db().prepare('SELECT id FROM robots WHERE organization_id = ? ORDER BY id').all(ids.hinode) as Array<{ id: number }>).map((r) => r.id);
+    const hinodeRobots = (server.sql.all('SELECT id FROM robots WHERE organization_id = ? ORDER BY id', ids.hinode) as Array<{ id: number }>).map((r) => r.id);
     expect(hinodeRobots).toContain(ids.hinodeRobot);
     expect(robots.body.map((r) => r.id).sort((a, b) => a - b)).toEqual(hinodeRobots);
     const reset = await server.api('PATCH', `/api/operators/${ids.operator}`, { password: 'Stolen-Pass-2026!' }, tokens.otherAdmin);
@@ -130,7 +130,7 @@ describe('notification targets', () => {
     const unknown = await patchOrg(ids.hinode, target(UNKNOWN), tokens.otherAdmin);
     expectSameAsUnknown(attack, unknown);
     expect(attack.body.error.details).toEqual([{ path: 'notificationTargets.0.buildingId', code: 'notFound', message: 'is not an existing building' }]);
-    const stored = server.db().prepare('SELECT COUNT(*) AS n FROM notification_targets WHERE building_id = ?').get(ids.tower) as { n: number };
+    const stored = server.sql.get('SELECT COUNT(*) AS n FROM notification_targets WHERE building_id = ?', ids.tower) as { n: number };
     expect(stored.n).toBe(0);
     expect((await patchOrg(ids.hinode, target(ids.warehouse), tokens.otherAdmin)).status).toBe(200);
   });

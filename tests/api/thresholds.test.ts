@@ -10,7 +10,7 @@ let aozora = 0;
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });
   [admin, operator, otherAdmin] = await Promise.all([server.login(demo.orgAdmin), server.login(demo.operator), server.login(demo.otherAdmin)]);
-  aozora = (server.db().prepare("SELECT id FROM organizations WHERE name = 'Aozora Facilities'").get() as { id: number }).id;
+  aozora = (server.sql.get("SELECT id FROM organizations WHERE name = 'Aozora Facilities'") as { id: number }).id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -72,7 +72,7 @@ describe('threshold rules', () => {
   });
 
   it('refuses to delete a rule that a check item alerts with', async () => {
-    const used = (server.db().prepare("SELECT id FROM threshold_rules WHERE name = 'Boiler pressure high'").get() as { id: number }).id;
+    const used = (server.sql.get("SELECT id FROM threshold_rules WHERE name = 'Boiler pressure high'") as { id: number }).id;
     const res = await server.api<ErrorBody>('DELETE', `/api/threshold-rules/${used}`, undefined, admin);
     expect(res.status).toBe(409);
     expect(res.body.error.details?.[0]?.code).toBe('inUse');
@@ -99,7 +99,7 @@ describe('threshold log', () => {
     const times = [...first.body, ...second.body].map((row) => row.occurredAt);
     expect(times).toEqual([...times].sort().reverse());
     expect((await server.api<{ count: number }>('GET', '/api/threshold-logs/count', undefined, otherAdmin)).body.count).toBe(4);
-    const hinodeRow = (server.db().prepare("SELECT id FROM threshold_logs WHERE rule_name = 'Freezer too warm'").get() as { id: number }).id;
+    const hinodeRow = (server.sql.get("SELECT id FROM threshold_logs WHERE rule_name = 'Freezer too warm'") as { id: number }).id;
     expect((await server.api('GET', `/api/threshold-logs/${hinodeRow}`, undefined, admin)).status).toBe(404);
     expect((await server.api('GET', `/api/threshold-logs/${hinodeRow}`, undefined, otherAdmin)).status).toBe(200);
     expect((await server.api('POST', '/api/threshold-logs', { value: 1 }, admin)).status).toBe(404);

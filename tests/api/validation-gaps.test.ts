@@ -19,7 +19,7 @@ function expectErrorShape(status: number, body: unknown, expected: number, code?
   return error;
 }
 
-const robotId = () => (suite.server.db().prepare('SELECT id FROM robots ORDER BY id LIMIT 1').get() as { id: number }).id;
+const robotId = () => (suite.server.sql.get('SELECT id FROM robots ORDER BY id LIMIT 1') as { id: number }).id;
 
 describe('numeric query parameters', () => {
   it('skip=1e20 on setting history answers 400 naming skip, not 500', async () => {
@@ -70,7 +70,7 @@ describe('uploads', () => {
     });
     return { status: res.status, body: (await res.json()) as unknown };
   };
-  const fileCount = () => (suite.server.db().prepare('SELECT count(*) AS n FROM files').get() as { n: number }).n;
+  const fileCount = () => (suite.server.sql.get('SELECT count(*) AS n FROM files') as { n: number }).n;
   const storedFiles = () => readdirSync(join(suite.server.dataDir, 'files'), { recursive: true }).length;
 
   it('answers a truncated upload, a part not named file and a second file part with 400 each, storing nothing', async () => {
@@ -97,7 +97,7 @@ describe('duplicate login ids', () => {
   const body = (loginId: string) => ({
     loginId, lastName: 'Race', firstName: 'Runner', type: 0, organizationId: organizationOf(), buildingId: suite.ids.tower, password: 'Race-runner-2026',
   });
-  const organizationOf = () => (suite.server.db().prepare('SELECT organization_id AS id FROM buildings WHERE id = ?').get(suite.ids.tower) as { id: number }).id;
+  const organizationOf = () => (suite.server.sql.get('SELECT organization_id AS id FROM buildings WHERE id = ?', suite.ids.tower) as { id: number }).id;
 
   it('10 concurrent creates of one login id: exactly one 201, the rest the same 409 naming loginId', async () => {
     const loginId = `race-${Date.now()}@fleetdeck.example`;
@@ -113,7 +113,7 @@ describe('duplicate login ids', () => {
     const later = await suite.server.api<ErrorBody>('POST', '/api/operators', body(loginId.toUpperCase()), suite.admin);
     expect(later.status).toBe(409);
     expect(later.body).toEqual(refusals[0]);
-    expect((suite.server.db().prepare('SELECT count(*) AS n FROM operators WHERE login_id = ?').get(loginId) as { n: number }).n).toBe(1);
+    expect((suite.server.sql.get('SELECT count(*) AS n FROM operators WHERE login_id = ?', loginId) as { n: number }).n).toBe(1);
     await expect(suite.server.login(loginId, 'Race-runner-2026')).resolves.toEqual(expect.any(String));
   });
 });

@@ -11,7 +11,7 @@ let plaza1F: number;
 let aozoraId: number;
 let hinodeId: number;
 
-const idOf = (sql: string, ...args: unknown[]) => (server.db().prepare(sql).get(...args) as { id: number }).id;
+const idOf = (sql: string, ...args: unknown[]) => (server.sql.get(sql, ...args) as { id: number }).id;
 
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });

@@ -48,9 +48,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     clientErrorHandler,
     frameworkErrors,
   });
-  const database = openDatabase(config.databaseFile);
+  const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   app.decorate('db', database.db);
+  app.decorate('store', database);
   app.decorate('config', config);
   app.decorate('mailer', config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(join(config.dataDir, 'outbox'), print));
   app.decorate('fileStorage', localFileStorage(filesFolder(config.dataDir)));

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, resolveConfig, type ConfigFlags } from './config.js';
 import { migrateToLatest, openDatabase } from './db/open-database.js';
+import { describeStore, storeFolder, type StoreLocation } from './db/store-location.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.js';
 import { localConsoleUrl } from './public-url.js';
@@ -13,7 +13,7 @@ const USAGE = `Usage:
   fleetdeck migrate [--data ./data]
   fleetdeck seed --demo [--data ./data]
 
-Environment: PORT, FLEETDECK_DATA, SMTP_URL, DATABASE_URL (sqlite:<path> or a file path), PUBLIC_URL,
+Environment: PORT, FLEETDECK_DATA, SMTP_URL, DATABASE_URL (postgres://user:password@host/database, sqlite:<path> or a file path), PUBLIC_URL,
   FLEETDECK_AUTH_RATE_PER_CLIENT, FLEETDECK_AUTH_RATE_GLOBAL,
   CSP_SCRIPT_SRC, CSP_FRAME_ANCESTORS, CSP_DEV_SRC (space-separated).`;
 
@@ -41,14 +41,15 @@ function parse(argv: string[]) {
   });
 }
 
-function prepareFolders(dataDir: string, databaseFile: string): void {
+function prepareFolders(dataDir: string, database: StoreLocation): void {
   mkdirSync(dataDir, { recursive: true });
-  mkdirSync(dirname(databaseFile), { recursive: true });
+  const storeDir = storeFolder(database);
+  if (storeDir) mkdirSync(storeDir, { recursive: true });
 }
 
 async function serve(flags: ConfigFlags): Promise<void> {
   const config = resolveConfig(flags);
-  prepareFolders(config.dataDir, config.databaseFile);
+  prepareFolders(config.dataDir, config.database);
   // Loaded here so migrate, seed and refusals start without the web stack.
   const { buildApp } = await import('./app.js');
   const { extensions } = await import('./extensions.js');
@@ -92,15 +93,15 @@ async function serve(flags: ConfigFlags): Promise<void> {
 
 async function migrate(flags: ConfigFlags, seed: boolean): Promise<void> {
   const config = resolveConfig(flags);
-  prepareFolders(config.dataDir, config.databaseFile);
-  const database = openDatabase(config.databaseFile);
+  prepareFolders(config.dataDir, config.database);
+  const database = openDatabase(config.database);
   try {
     const applied = await migrateToLatest(database.db);
     out(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date');
     if (seed) {
       if (await isDatabaseEmpty(database.db)) {
         await seedDemo(database.db);
-        out(`Demo data seeded into ${config.databaseFile} (password ${DEMO_PASSWORD})`);
+        out(`Demo data seeded into ${describeStore(config.database)} (password ${DEMO_PASSWORD})`);
       } else {
         out('The database already holds data; the demo seed only fills an empty database, nothing changed');
       }

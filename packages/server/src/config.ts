@@ -1,5 +1,6 @@
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseStoreLocation, StoreLocationError, type StoreLocation } from './db/store-location.js';
 import { parseFrameAncestors, parseScriptSources } from './security/csp-sources.js';
 import { STREAM_PING_INTERVAL_MS, STREAM_PONG_DEADLINE_MS } from './stream/browser-heartbeat.js';
 
@@ -8,7 +9,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
-  databaseFile: string;
+  /** DATABASE_URL resolved: a SQLite file (the default, in the data folder) or a PostgreSQL server. */
+  database: StoreLocation;
   smtpUrl: string | null;
   /** Simulated robots to start: -1 (the default) is the whole demo fleet, 0 none. */
   sim: number;
@@ -95,18 +97,14 @@ export function parsePublicUrl(value: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
-/** Resolves DATABASE_URL: `sqlite:<path>`, `file:<path>` or a plain path; anything else is refused. */
-export function databaseFileFromUrl(url: string, cwd: string): string {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  if (scheme && scheme.length > 1 && scheme !== 'sqlite' && scheme !== 'file') {
-    throw new ConfigError(
-      `DATABASE_URL scheme "${scheme}:" is not supported yet; use sqlite:<path> or a file path (PostgreSQL support is planned)`,
-    );
+/** Resolves DATABASE_URL through the store adapter; a URL it cannot open is a configuration error. */
+function storeLocation(url: string | undefined, dataDir: string, cwd: string): StoreLocation {
+  try {
+    return parseStoreLocation(url, dataDir, cwd);
+  } catch (error) {
+    if (error instanceof StoreLocationError) throw new ConfigError(error.message);
+    throw error;
   }
-  let path = scheme && scheme.length > 1 ? url.slice(scheme.length + 1) : url;
-  if (path.startsWith('//')) path = path.slice(2);
-  if (!path) throw new ConfigError('DATABASE_URL names no file');
-  return isAbsolute(path) ? path : resolve(cwd, path);
 }
 
 /** Builds the configuration from CLI flags and environment (flags win). */
@@ -118,7 +116,7 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     port: parseInteger(flags.port ?? env.PORT ?? '8080', 'port', 0, 65535),
     host: flags.host ?? env.HOST ?? '0.0.0.0',
     dataDir,
-    databaseFile: databaseUrl ? databaseFileFromUrl(databaseUrl, cwd) : join(dataDir, 'fleetdeck.sqlite'),
+    database: storeLocation(databaseUrl, dataDir, cwd),
     smtpUrl: env.SMTP_URL?.trim() || null,
     // Without --sim the console starts with its demo fleet, as a new user expects to see robots move.
     sim: flags.sim === undefined ? -1 : parseInteger(flags.sim, '--sim', 0, 10_000),

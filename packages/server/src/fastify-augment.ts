@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PolicyRef } from '@fleetdeck/model';
 import type { Database } from './db/database.js';
+import type { Store } from './db/store.js';
 import type { RequestSession } from './auth/request-session.js';
 import type { AuditEntry } from './plugins/audit.js';
 import type { Mailer } from './mail/mailer.js';
@@ -12,6 +13,8 @@ import type { KnowledgeAnswerer } from './guide/knowledge-answerer.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** The open store behind `db` (store.ts): its change notices and the gateway's batch writer. */
+    store: Store;
     config: ServerConfig;
     mailer: Mailer;
     /** Where stored files' bytes live (uploads, robot photos, demo media). */

@@ -54,8 +54,8 @@ export async function declaredResources(server: TestServer): Promise<ResourceRou
 
 /** Ids of the first user company (Aozora) and the second (Hinode) from the demo seed. */
 export function organizationIds(server: TestServer): Record<OrgKey, OrganizationIds> {
-  const db = server.db();
-  const one = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { id: number }).id;
+  const db = server.sql;
+  const one = (sql: string, ...params: unknown[]) => (db.get(sql, ...params) as { id: number }).id;
   const ids = {} as Record<OrgKey, OrganizationIds>;
   for (const [key, organization, building] of [
     ['first', 'Aozora Facilities', 'Aozora Tower'],

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { Limits } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
 import { newSecret, newSixDigitCode, sha256Hex } from './secret-token.js';
-import { isLocked, lockNow, recordFailure } from './login-throttle.js';
+import { lockedTransaction } from '../db/locked-transaction.js';
+import { attemptsLockKey, isLocked, lockNow, recordFailure } from './login-throttle.js';
 
 /** Mismatches after which a pending login is spent, so six digits cannot be guessed. */
 export const MAX_CODE_MISMATCHES = 5;
@@ -36,7 +37,8 @@ export async function createPendingLogin(
   const lastLogin = operator.lastLoginAt ? Date.parse(operator.lastLoginAt) : NaN;
   const sinceLogin = Number.isNaN(lastLogin) ? '' : new Date(lastLogin + Limits.authCodeMs).toISOString();
   const after = sinceLogin > now.toISOString() ? sinceLogin : now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  // Locked on the login id: the count of codes issued and the attempts row it may lock change together.
+  return lockedTransaction(db, attemptsLockKey(operator.loginId), async (trx) => {
     const issued = await trx
       .selectFrom('pending_logins')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -64,7 +66,15 @@ export type CodeCheck = { ok: true; operatorId: number } | { ok: false; reason: 
  */
 export async function checkPendingCode(db: Kysely<Database>, cookie: string | undefined, code: string, now = new Date()): Promise<CodeCheck> {
   if (!cookie) return { ok: false, reason: 'expired' };
-  return db.transaction().execute(async (trx) => {
+  // The login id the cookie stands for, to lock on; the transaction reads the pending login again.
+  const owner = await db
+    .selectFrom('pending_logins')
+    .innerJoin('operators', 'operators.id', 'pending_logins.operator_id')
+    .select('operators.login_id')
+    .where('pending_logins.cookie_hash', '=', sha256Hex(cookie))
+    .executeTakeFirst();
+  if (!owner) return { ok: false, reason: 'expired' };
+  return lockedTransaction(db, attemptsLockKey(owner.login_id), async (trx) => {
     const pending = await trx
       .selectFrom('pending_logins')
       .innerJoin('operators', 'operators.id', 'pending_logins.operator_id')

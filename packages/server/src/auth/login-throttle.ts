@@ -1,6 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import { Limits } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
+import { lockedTransaction } from '../db/locked-transaction.js';
+
+/** The lock every transaction that reads and writes a login id's attempts takes (lockedTransaction). */
+export function attemptsLockKey(loginId: string): string {
+  return `login_attempts:${normalizeLoginId(loginId)}`;
+}
 
 /** Login ids compare case-insensitively, as e-mail addresses do in practice. */
 export function normalizeLoginId(loginId: string): string {
@@ -48,11 +54,11 @@ export interface ReservedAttempt {
  * requests sent at once all pass the lock test before the first failure was written (79 real
  * checks). Counting and testing happen in one transaction here, before any hash starts, so at most
  * Limits.maxLoginFailures checks run per id until a success or the lock ends, however requests
- * are timed. (The SQLite connection runs one transaction at a time.)
+ * are timed (one transaction at a time per login id: lockedTransaction).
  */
 export async function reserveAttempt(db: Kysely<Database>, loginId: string, now = new Date()): Promise<ReservedAttempt | null> {
   const id = normalizeLoginId(loginId);
-  return db.transaction().execute(async (trx) => {
+  return lockedTransaction(db, attemptsLockKey(id), async (trx) => {
     const row = await currentRow(trx, id, now);
     if (row.lockedUntil !== null || row.failures >= Limits.maxLoginFailures) return null;
     const ordinal = row.failures + 1;
@@ -67,7 +73,7 @@ export async function reserveAttempt(db: Kysely<Database>, loginId: string, now 
  */
 export async function settleFailedAttempt(db: Kysely<Database>, attempt: ReservedAttempt, now = new Date()): Promise<boolean> {
   if (attempt.ordinal < Limits.maxLoginFailures) return false;
-  await db.transaction().execute((trx) => lockNow(trx, attempt.loginId, now));
+  await lockedTransaction(db, attemptsLockKey(attempt.loginId), (trx) => lockNow(trx, attempt.loginId, now));
   return true;
 }
 
@@ -76,7 +82,7 @@ export async function settleFailedAttempt(db: Kysely<Database>, attempt: Reserve
  * or no check ran (the server was too busy). Gives the attempt back.
  */
 export async function releaseAttempt(db: Kysely<Database>, attempt: ReservedAttempt, now = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await lockedTransaction(db, attemptsLockKey(attempt.loginId), async (trx) => {
     const row = await currentRow(trx, attempt.loginId, now);
     if (row.exists && row.lockedUntil === null && row.failures > 0) await writeRow(trx, attempt.loginId, true, row.failures - 1, null);
   });
@@ -84,7 +90,7 @@ export async function releaseAttempt(db: Kysely<Database>, attempt: ReservedAtte
 
 /**
  * Counts a failure that needs no reservation (a wrong e-mail code, checked in a transaction of its
- * own): wrong codes and wrong passwords share the id's Limits.maxLoginFailures attempts, so a fresh
+ * own, locked on attemptsLockKey): wrong codes and wrong passwords share the id's Limits.maxLoginFailures attempts, so a fresh
  * code never brings fresh guesses. Answers whether the id is now locked.
  */
 export async function recordFailure(trx: Db, loginId: string, now = new Date()): Promise<boolean> {
@@ -97,7 +103,7 @@ export async function recordFailure(trx: Db, loginId: string, now = new Date()):
   return locked;
 }
 
-/** Locks a login id for Limits.accountLockMs from now (call inside a transaction). */
+/** Locks a login id for Limits.accountLockMs from now (call inside a transaction locked on attemptsLockKey). */
 export async function lockNow(db: Db, loginId: string, now = new Date()): Promise<void> {
   const id = normalizeLoginId(loginId);
   const row = await currentRow(db, id, now);

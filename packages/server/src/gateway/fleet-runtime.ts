@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LiveRobots } from './live-robots.js';
 import { RobotPersistence } from './robot-persistence.js';
-import { openTelemetryDatabase } from './telemetry-database.js';
 import { RobotGateway } from './gateway-server.js';
 import { GatewayMetrics } from './gateway-metrics.js';
 import { RobotPhotoStore } from './robot-photo-store.js';
@@ -29,8 +28,8 @@ export interface FleetRuntime {
 export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRuntime> {
   const robots = new LiveRobots(app.db);
   await robots.load();
-  const telemetryDb = openTelemetryDatabase(app.config.databaseFile);
-  const persistence = new RobotPersistence(telemetryDb, (id) => robots.byRobotId(id) !== undefined);
+  const telemetry = app.store.openBatchWriter();
+  const persistence = new RobotPersistence(telemetry.db, (id) => robots.byRobotId(id) !== undefined);
   const metrics = new GatewayMetrics();
   const photos = new RobotPhotoStore(app.db, app.config.dataDir, app.log, app.fileStorage);
   const questions = new GuideQuestions(app.db, app.knowledgeAnswerer, app.log);
@@ -47,7 +46,7 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   });
   app.addHook('onClose', async () => {
     await persistence.stop();
-    await telemetryDb.destroy();
+    await telemetry.close();
     metrics.stop();
   });
   return runtime;

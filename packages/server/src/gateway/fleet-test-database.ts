@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { migrateToLatest } from '../db/open-database.js';
+import { migrateToLatest, openDatabase } from '../db/open-database.js';
+import { parseStoreLocation } from '../db/store-location.js';
 import type { LiveRobot } from './live-robots.js';
-import { openTelemetryDatabase } from './telemetry-database.js';
 
-/** A migrated SQLite file in a temporary folder with one organization, building and floor, for gateway unit tests. */
+/** A migrated store in a temporary folder (the default store) with one organization, building and floor, for gateway unit tests. */
 export interface FleetTestDatabase {
   dir: string;
   db: Kysely<Database>;
@@ -19,10 +19,12 @@ export interface FleetTestDatabase {
   close(): Promise<void>;
 }
 
-/** Opens a real file with foreign keys on, as the server's telemetry connection opens it. */
+/** Opens a real store with foreign keys on, through the gateway's batch writer as the server does. */
 export async function openFleetTestDatabase(): Promise<FleetTestDatabase> {
   const dir = await mkdtemp(join(tmpdir(), 'fleetdeck-gateway-'));
-  const db = openTelemetryDatabase(join(dir, 'fleetdeck.sqlite'));
+  const store = openDatabase(parseStoreLocation(undefined, dir, dir));
+  const writer = store.openBatchWriter();
+  const db = writer.db;
   await migrateToLatest(db);
   const now = new Date().toISOString();
   const org = await db
@@ -65,7 +67,8 @@ export async function openFleetTestDatabase(): Promise<FleetTestDatabase> {
     floorId: floor.id,
     addRobot,
     async close() {
-      await db.destroy();
+      await writer.close();
+      await store.close();
       await rm(dir, { recursive: true, force: true });
     },
   };

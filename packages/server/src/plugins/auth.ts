@@ -52,7 +52,7 @@ export async function authenticate(
 ): Promise<RequestSession> {
   if (!token) throw new ApiError('UNAUTHORIZED', AuthMessages.unauthorized);
   // Read before the lookups: a write landing while they run makes the stored entry stale at once.
-  const version = changeVersion(app.db);
+  const version = await changeVersion(app.db);
   const cache = sessionCacheOf(app);
   // `fresh`: the caller knows of a change the version may not show yet (another process's write).
   const cached = version === undefined || options.fresh ? undefined : cache.get(token, address, version);

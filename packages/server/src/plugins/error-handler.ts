@@ -4,6 +4,7 @@ import { ApiError, errorName } from '../errors/api-error.js';
 import { TooManyRequestsError } from '../errors/too-many-requests.js';
 import { ajvToFieldErrors, type AjvIssue } from '../errors/validation-details.js';
 import { FilterParseError } from '../filter/filter-issue.js';
+import { constraintViolation, type ConstraintViolation } from '../db/store-errors.js';
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE' };
 
@@ -12,16 +13,10 @@ export function errorBody(statusCode: number, code: string, message: string, det
   return { error: { statusCode, name: errorName(statusCode), code, message, ...(details ? { details } : {}) } };
 }
 
-function sqliteCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && code.startsWith('SQLITE_') ? code : undefined;
-}
-
-// The field a one-column unique index refused ("UNIQUE constraint failed: operators.login_id" →
-// loginId), for a write no check guarded; resource writes re-run their own checks first (resource-writer.ts).
-function uniqueField(error: unknown): string | undefined {
-  const column = /^UNIQUE constraint failed: \w+\.(\w+)$/.exec(String((error as { message?: unknown }).message))?.[1];
-  return column?.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase());
+// The field a one-column unique constraint refused (operators.login_id → loginId), for a write no
+// check guarded; resource writes re-run their own checks first (resource-writer.ts).
+function uniqueField(violation: ConstraintViolation): string | undefined {
+  return violation.kind === 'unique' ? violation.column?.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase()) : undefined;
 }
 
 // The request part a validation error is about, so a text rule can tell blank from control characters.
@@ -48,10 +43,10 @@ export function setupErrorHandler(app: FastifyInstance): void {
       const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : error.message;
       return reply.status(400).send(errorBody(400, 'VALIDATION_FAILED', message, details));
     }
-    const sqlite = sqliteCode(error);
-    if (sqlite === 'SQLITE_CONSTRAINT_UNIQUE' || sqlite === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+    const violation = constraintViolation(error);
+    if (violation?.kind === 'unique' || violation?.kind === 'foreign_key') {
       request.log.warn({ err: error }, 'constraint refused a write');
-      const field = sqlite === 'SQLITE_CONSTRAINT_UNIQUE' ? uniqueField(error) : undefined;
+      const field = uniqueField(violation);
       const details = field ? [{ path: field, code: 'unique', message: 'is already in use' }] : undefined;
       return reply.status(409).send(errorBody(409, 'CONFLICT', field ? `${field}: is already in use` : 'The change conflicts with existing data', details));
     }

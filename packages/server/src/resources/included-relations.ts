@@ -1,10 +1,10 @@
 import { sql, type AliasedRawBuilder, type Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/sqlite';
+import { jsonArrayFrom } from '../db/store-sql.js';
 import type { ApiRecord, LooseDb, ResourceDefinition, Row } from './resource-types.js';
 
 // A list's `include`d relations ride in the list query itself as JSON arrays (one correlated
-// subquery per relation) instead of one more statement each: every statement costs SQLite a read
-// transaction, which showed as the largest share of a list call.
+// subquery per relation) instead of one more statement each: every statement costs the store a
+// read transaction (or a round trip), which showed as the largest share of a list call.
 const PREFIX = '__include_';
 
 /** Select expressions adding each named relation of the list rows as a JSON array column. */
@@ -19,7 +19,7 @@ export function includedRelationColumns(db: Kysely<LooseDb>, definition: Resourc
       .select(selected)
       .where(sql.ref(`${relation.table}.${relation.foreignKey}`), '=', sql.ref(`${definition.table}.id`))
       .orderBy(sql.ref(`${relation.table}.${relation.orderBy ?? 'id'}`));
-    columns.push(jsonArrayFrom(children).as(`${PREFIX}${name}`));
+    columns.push(jsonArrayFrom(db, children).as(`${PREFIX}${name}`));
   }
   return columns;
 }
@@ -35,7 +35,8 @@ export function takeIncludedRelations(definition: ResourceDefinition, row: Row, 
     const text = rest[key];
     delete rest[key];
     if (!relation) continue;
-    const children = typeof text === 'string' ? (JSON.parse(text) as Row[]) : [];
+    // JSON text, or already parsed where the driver parses JSON itself.
+    const children = typeof text === 'string' ? (JSON.parse(text) as Row[]) : Array.isArray(text) ? (text as Row[]) : [];
     included[name] = children.map((child) => relation.toRecord(child));
   }
   return { row: rest, included };

@@ -125,7 +125,7 @@ type ListRow = ReturnType<typeof takeIncludedRelations>;
 
 async function listRows(ctx: ResourceContext, definition: ResourceDefinition, filter: ParsedFilter, entry: CachedListQuery): Promise<readonly ListRow[]> {
   // Exact: a test or a second process may have written a moment ago.
-  const version = exactChangeVersion(ctx.request.server.db);
+  const version = await exactChangeVersion(ctx.request.server.db);
   const cached = entry.result;
   if (version !== undefined && cached?.version === version) return cached.rows as readonly ListRow[];
   const { rows } = await ctx.db.executeQuery<Row>(entry.compiled);

@@ -3,6 +3,7 @@ import { ApiError } from '../errors/api-error.js';
 import { assertWritable, notFound, readDetail, requireParent, findScoped, canReadRecord } from './resource-reader.js';
 import type { ApiRecord, CheckArgs, LooseDb, ResourceContext, ResourceDefinition, Row, WriteInput } from './resource-types.js';
 import { runChecks } from './run-checks.js';
+import { constraintViolation } from '../db/store-errors.js';
 
 function childFields(definition: ResourceDefinition): Set<string> {
   return new Set((definition.children ?? []).map((child) => child.field));
@@ -38,7 +39,7 @@ async function checkedAgainstRaces<T>(definition: ResourceDefinition, action: 'c
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') await runChecks(definition, action, args);
+    if (constraintViolation(error)?.kind === 'unique') await runChecks(definition, action, args);
     throw error;
   }
 }

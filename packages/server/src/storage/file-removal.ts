@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
+import { foreignKeysReferencing } from '../db/store-sql.js';
 import type { StoredFile } from './file-access.js';
 import type { FileStorage } from './file-storage.js';
 
@@ -13,12 +14,9 @@ type Loose = Kysely<Record<string, Record<string, unknown>>>;
  */
 export async function deleteUnreferencedFiles(db: Kysely<Database>, ids: readonly number[]): Promise<StoredFile[]> {
   if (ids.length === 0) return [];
-  const references = await sql<{ tableName: string; column: string }>`
-    SELECT m.name AS tableName, k."from" AS "column"
-    FROM sqlite_master m JOIN pragma_foreign_key_list(m.name) k
-    WHERE m.type = 'table' AND k."table" = 'files'`.execute(db);
+  const references = await foreignKeysReferencing(db, 'files');
   let query = (db as unknown as Loose).deleteFrom('files').where(sql.ref('id'), 'in', [...new Set(ids)]);
-  for (const { tableName, column } of references.rows) {
+  for (const { tableName, column } of references) {
     query = query.where(sql<boolean>`NOT EXISTS (SELECT 1 FROM ${sql.table(tableName)} WHERE ${sql.ref(`${tableName}.${column}`)} = ${sql.ref('files.id')})`);
   }
   return (await query.returningAll().execute()) as unknown as StoredFile[];

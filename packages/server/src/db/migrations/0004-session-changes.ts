@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { storeKind } from '../schema-helpers.js';
 
 /**
  * The writes that can change what an open session may do, and only those. Each one bumps the
@@ -39,21 +40,25 @@ export const sessionChangesMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await sql`CREATE TABLE session_changes (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL)`.execute(db);
     await sql`INSERT INTO session_changes (id, n) VALUES (1, 0)`.execute(db);
+    const postgres = storeKind(db) === 'postgres';
+    // PostgreSQL's triggers run a function; one function serves every watched table.
+    if (postgres) {
+      await sql`CREATE FUNCTION session_changes_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN UPDATE session_changes SET n = n + 1 WHERE id = 1; RETURN NULL; END $$`.execute(db);
+    }
     for (const { table, events } of WATCHED) {
       for (const event of events) {
-        await sql
-          .raw(
-            `CREATE TRIGGER ${triggerName(table, event)} AFTER ${event} ON ${table} ` +
-              `BEGIN UPDATE session_changes SET n = n + 1 WHERE id = 1; END`,
-          )
-          .execute(db);
+        const body = postgres ? 'FOR EACH ROW EXECUTE FUNCTION session_changes_bump()' : 'BEGIN UPDATE session_changes SET n = n + 1 WHERE id = 1; END';
+        await sql.raw(`CREATE TRIGGER ${triggerName(table, event)} AFTER ${event} ON ${table} ${body}`).execute(db);
       }
     }
   },
   async down(db: Kysely<unknown>) {
+    const postgres = storeKind(db) === 'postgres';
     for (const { table, events } of WATCHED) {
-      for (const event of events) await sql.raw(`DROP TRIGGER IF EXISTS ${triggerName(table, event)}`).execute(db);
+      for (const event of events) await sql.raw(`DROP TRIGGER IF EXISTS ${triggerName(table, event)}${postgres ? ` ON ${table}` : ''}`).execute(db);
     }
+    if (postgres) await sql`DROP FUNCTION IF EXISTS session_changes_bump()`.execute(db);
     await sql`DROP TABLE IF EXISTS session_changes`.execute(db);
   },
 };

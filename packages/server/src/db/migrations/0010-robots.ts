@@ -1,13 +1,12 @@
-import { sql, type Kysely, type Migration } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import type { Kysely, Migration } from 'kysely';
+import { idColumn, nowDefault } from '../schema-helpers.js';
 
 /** Robots, their hashed credentials, their events and their sampled state over time. */
 export const robotsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('robots')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
       .addColumn('building_id', 'integer', (c) => c.notNull().references('buildings.id'))
       .addColumn('group_id', 'integer', (c) => c.references('robot_groups.id').onDelete('set null'))
@@ -23,8 +22,8 @@ export const robotsMigration: Migration = {
       .addColumn('long_term_recording_auto_start', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('video_mode', 'text', (c) => c.notNull().defaultTo('normal'))
       .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
-      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
+      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
       .execute();
     await db.schema.createIndex('robots_organization').on('robots').column('organization_id').execute();
     await db.schema.createIndex('robots_building').on('robots').column('building_id').execute();
@@ -33,12 +32,12 @@ export const robotsMigration: Migration = {
       .createTable('robot_credentials')
       .addColumn('robot_id', 'integer', (c) => c.primaryKey().references('robots.id').onDelete('cascade'))
       .addColumn('credential_hash', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
+      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
       .execute();
 
     await db.schema
       .createTable('robot_events')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('robot_id', 'integer', (c) => c.notNull().references('robots.id').onDelete('cascade'))
       .addColumn('at', 'text', (c) => c.notNull())
       .addColumn('robot_ts', 'real')
@@ -53,7 +52,7 @@ export const robotsMigration: Migration = {
 
     await db.schema
       .createTable('robot_samples')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('robot_id', 'integer', (c) => c.notNull().references('robots.id').onDelete('cascade'))
       .addColumn('at', 'text', (c) => c.notNull())
       .addColumn('connection', 'text', (c) => c.notNull())

@@ -1,11 +1,12 @@
 import type { Kysely, Migration } from 'kysely';
+import { idColumn } from '../schema-helpers.js';
 
 /** Every change to a robot's settings: who, when, which field, the value before and after. */
 export const robotSettingHistoryMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('robot_setting_history')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('robot_id', 'integer', (c) => c.notNull().references('robots.id').onDelete('cascade'))
       .addColumn('at', 'text', (c) => c.notNull())
       // No foreign key: the entry must outlive the operator who made the change.

@@ -1,13 +1,12 @@
-import { sql, type Kysely, type Migration } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import type { Kysely, Migration } from 'kysely';
+import { idColumn, nowDefault } from '../schema-helpers.js';
 
 /** IoT devices (§3) and the readings their data view shows. */
 export const devicesMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('devices')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
       .addColumn('building_id', 'integer', (c) => c.notNull().references('buildings.id').onDelete('cascade'))
       .addColumn('floor_id', 'integer', (c) => c.references('floors.id').onDelete('set null'))
@@ -19,8 +18,8 @@ export const devicesMigration: Migration = {
       .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('connection_profile', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
-      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
+      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
       .execute();
     for (const column of ['organization_id', 'building_id', 'name', 'type', 'model', 'status', 'updated_at']) {
       await db.schema.createIndex(`devices_${column}`).on('devices').column(column).execute();
@@ -28,7 +27,7 @@ export const devicesMigration: Migration = {
 
     await db.schema
       .createTable('device_readings')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('device_id', 'integer', (c) => c.notNull().references('devices.id').onDelete('cascade'))
       .addColumn('at', 'text', (c) => c.notNull())
       .addColumn('metric', 'text', (c) => c.notNull())

@@ -1,6 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import type { Kysely, Migration } from 'kysely';
+import { idColumn, nowDefault } from '../schema-helpers.js';
 
 /**
  * Flows (§3). The floor reference has no cascade on purpose: a floor used by a flow cannot be
@@ -10,7 +9,7 @@ export const flowsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('flows')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
       .addColumn('building_id', 'integer', (c) => c.notNull().references('buildings.id').onDelete('cascade'))
       .addColumn('floor_id', 'integer', (c) => c.notNull().references('floors.id'))
@@ -20,8 +19,8 @@ export const flowsMigration: Migration = {
       .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('definition', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
-      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
+      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
       .execute();
     for (const column of ['organization_id', 'floor_id', 'name', 'updated_at']) {
       await db.schema.createIndex(`flows_${column}`).on('flows').column(column).execute();

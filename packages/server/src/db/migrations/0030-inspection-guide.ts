@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { idColumn, nowDefault } from '../schema-helpers.js';
 
 // Written against Kysely<unknown>: it must keep working when the Database interface changes.
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 // Lists sort on these columns; each table also filters by its organization.
 const indexes: Array<[name: string, table: string, columns: string[]]> = [
@@ -31,20 +31,20 @@ export const inspectionGuideMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('threshold_rules')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('level', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('conditions', 'text', (c) => c.notNull().defaultTo('[]'))
-      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
-      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
+      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
       .execute();
 
     await db.schema
       .createTable('check_items')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
       .addColumn('building_id', 'integer', (c) => c.notNull().references('buildings.id'))
       .addColumn('floor_id', 'integer', (c) => c.notNull().references('floors.id'))
@@ -64,13 +64,13 @@ export const inspectionGuideMigration: Migration = {
       .addColumn('location_direction', 'real', (c) => c.notNull().defaultTo(0))
       .addColumn('marker_type', 'text', (c) => c.notNull().defaultTo('none'))
       .addColumn('json', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
-      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
+      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
       .execute();
 
     await db.schema
       .createTable('threshold_logs')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
       .addColumn('threshold_rule_id', 'integer', (c) => c.notNull().references('threshold_rules.id').onDelete('cascade'))
       .addColumn('check_item_id', 'integer', (c) => c.references('check_items.id').onDelete('set null'))
@@ -78,12 +78,12 @@ export const inspectionGuideMigration: Migration = {
       .addColumn('level', 'integer', (c) => c.notNull())
       .addColumn('value', 'real', (c) => c.notNull())
       .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('occurred_at', 'text', (c) => c.notNull().defaultTo(now))
+      .addColumn('occurred_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
       .execute();
 
     await db.schema
       .createTable('files')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
       .addColumn('uploaded_by', 'integer', (c) => c.references('operators.id').onDelete('set null'))
       .addColumn('name', 'text', (c) => c.notNull())
@@ -93,34 +93,34 @@ export const inspectionGuideMigration: Migration = {
       .addColumn('storage_key', 'text', (c) => c.notNull().unique())
       // 1 when a system-scope resource publishes the file to every signed-in user.
       .addColumn('public', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
+      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
       .execute();
 
     await db.schema
       .createTable('media_resources')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('file_type', 'text', (c) => c.notNull())
       .addColumn('file_id', 'integer', (c) => c.notNull().references('files.id'))
       .addColumn('scope', 'text', (c) => c.notNull().defaultTo('organization'))
-      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
-      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
+      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
       .execute();
 
     await db.schema
       .createTable('knowledge_groups')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
       .addColumn('building_id', 'integer', (c) => c.notNull().references('buildings.id'))
       .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
-      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
+      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
       .execute();
 
     await db.schema
       .createTable('knowledge_qas')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('group_id', 'integer', (c) => c.notNull().references('knowledge_groups.id').onDelete('cascade'))
       .addColumn('position', 'integer', (c) => c.notNull())
       .addColumn('question', 'text', (c) => c.notNull())
@@ -130,7 +130,7 @@ export const inspectionGuideMigration: Migration = {
 
     await db.schema
       .createTable('chats')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
       .addColumn('building_id', 'integer', (c) => c.notNull().references('buildings.id'))
       .addColumn('robot_serial_no', 'text', (c) => c.notNull())
@@ -140,24 +140,24 @@ export const inspectionGuideMigration: Migration = {
       .addColumn('summary', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('ai_model', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('additional_instructions', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('started_at', 'text', (c) => c.notNull().defaultTo(now))
-      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
-      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+      .addColumn('started_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
+      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
+      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
       .execute();
 
     await db.schema
       .createTable('chat_messages')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('chat_id', 'integer', (c) => c.notNull().references('chats.id').onDelete('cascade'))
       .addColumn('speaker', 'text', (c) => c.notNull())
       .addColumn('text', 'text', (c) => c.notNull())
       .addColumn('test', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('at', 'text', (c) => c.notNull().defaultTo(now))
+      .addColumn('at', 'text', (c) => c.notNull().defaultTo(nowDefault))
       .execute();
 
     await db.schema
       .createTable('asilla_settings')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn)
       .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
       .addColumn('building_id', 'integer', (c) => c.notNull().references('buildings.id'))
       .addColumn('flow_id', 'integer', (c) => c.references('flows.id').onDelete('set null'))
@@ -166,8 +166,8 @@ export const inspectionGuideMigration: Migration = {
       .addColumn('behaviours', 'text', (c) => c.notNull().defaultTo('[]'))
       .addColumn('detection_area', 'text')
       .addColumn('intrusion_detection', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
-      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
+      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(nowDefault))
       .execute();
 
     for (const [name, table, columns] of indexes) await db.schema.createIndex(name).on(table).columns(columns).execute();

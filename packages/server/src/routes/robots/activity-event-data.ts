@@ -12,8 +12,8 @@ export const ACTIVITY_DATA_BUDGET_BYTES = 256 * 1024;
 
 /** Select expressions: the stored data's size, and the data itself only when it is small enough to answer. */
 export const boundedDataColumns = [
-  sql<number | null>`length(CAST(data AS BLOB))`.as('data_bytes'),
-  sql<string | null>`CASE WHEN length(CAST(data AS BLOB)) <= ${ACTIVITY_EVENT_DATA_MAX_BYTES} THEN data END`.as('data'),
+  sql<number | null>`octet_length(data)`.as('data_bytes'),
+  sql<string | null>`CASE WHEN octet_length(data) <= ${ACTIVITY_EVENT_DATA_MAX_BYTES} THEN data END`.as('data'),
 ] as const;
 
 /** An event's data as answered: the parsed JSON, or null with `dataOmittedBytes` naming the size left out. */

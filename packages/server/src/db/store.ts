@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { ChangeNotifier } from './change-notifier.js';
+import type { Database } from './database.js';
+
+/** The gateway's handle for batched writes; closing it leaves the store open. */
+export interface BatchWriter {
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+/**
+ * An open store: the only place that knows whether the data lives in SQLite or PostgreSQL. The
+ * rest of the server speaks Kysely to `db` and asks `changes` whether its caches still hold.
+ */
+export interface Store {
+  db: Kysely<Database>;
+  changes: ChangeNotifier;
+  /**
+   * A handle for the gateway's frequent batched writes (telemetry, events): on SQLite a second
+   * connection that commits without waiting for the disk, elsewhere `db` itself.
+   */
+  openBatchWriter(): BatchWriter;
+  close(): Promise<void>;
+}
