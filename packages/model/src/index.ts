@@ -143,9 +143,9 @@ export { ErrorCodeCategory, errorCatalogue } from './system-error-catalogue.js';
 export type { ErrorCatalogueEntry } from './system-error-catalogue.js';
 export {
   LocalDateTime, LocalDate, SCHEDULE_MAX_DURATION_MS, SCHEDULE_GRACE_MS, Schedule, ScheduleRecord,
-  ScheduleCreate, ScheduleUpdate, ScheduleReason, ScheduleReasonText, ScheduleLog, ScheduleOccurrence, ScheduleOccurrenceQuery, ScheduleMessages,
+  ScheduleCreate, ScheduleUpdate, ScheduleReason, ScheduleReasonText, ScheduleLog, ScheduleOccurrence, ScheduleOccurrenceQuery,
 } from './schedule.js';
-export type { ScheduleLogRecord, ScheduleMessageCode } from './schedule.js';
+export type { ScheduleLogRecord } from './schedule.js';
 export { BuildingForm } from './form/building-form.js';
 export { AsillaForm } from './form/asilla-form.js';
 export { KnowledgeForm } from './form/knowledge-form.js';

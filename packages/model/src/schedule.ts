@@ -146,13 +146,3 @@ export const ScheduleOccurrenceQuery = Type.Object({
   robotId: Type.Optional(Id),
 }, { additionalProperties: false });
 export type ScheduleOccurrenceQuery = Static<typeof ScheduleOccurrenceQuery>;
-
-/** Messages of the schedule rules people see, keyed by field-error code. */
-export const ScheduleMessages = {
-  endNotAfterStart: { en: 'The end must be after the start', ja: '終了は開始より後にしてください' },
-  tooLong: { en: 'An entry may last at most 24 hours', ja: '1件の予定は24時間以内にしてください' },
-  untilBeforeStart: { en: 'The repeat end date must not be before the start', ja: '繰り返しの終了日は開始日以降にしてください' },
-  scheduleOverlap: { en: 'The robot already has an entry at this time', ja: 'このロボットには同じ時間帯に別の予定があります' },
-  timeZoneUnknown: { en: 'Enter an IANA time zone such as Asia/Tokyo', ja: 'Asia/Tokyo のようなIANAタイムゾーンを入力してください' },
-} as const satisfies Record<string, LocalizedText>;
-export type ScheduleMessageCode = keyof typeof ScheduleMessages;

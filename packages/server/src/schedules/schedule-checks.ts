@@ -1,4 +1,4 @@
-import { SCHEDULE_MAX_DURATION_MS, ScheduleMessages, type FieldError, type ScheduleMessageCode, type ScheduleRepeat, type Weekday } from '@fleetdeck/model';
+import { RuleMessages, SCHEDULE_MAX_DURATION_MS, ruleError, type FieldError, type ScheduleRepeat, type Weekday } from '@fleetdeck/model';
 import type { CheckArgs, ResourceCheck } from '../resources/resource-types.js';
 import { merged, targetBuilding } from '../rules/record-values.js';
 import { occurrencesBetween, type RecurringEntry } from './occurrences.js';
@@ -9,10 +9,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead two repeating entries are compared for an overlap. */
 const OVERLAP_HORIZON_MS = 366 * DAY_MS;
 const TIMING_FIELDS = ['start', 'end', 'repeat', 'weekdays', 'until', 'exceptions', 'robotId', 'priority', 'buildingId'] as const;
-
-function scheduleError(path: string, code: ScheduleMessageCode): FieldError {
-  return { path, code, message: ScheduleMessages[code].en };
-}
 
 /** The timing of the record a write leaves, or undefined when the body left it incomplete (the schema answers that). */
 function timingOf(args: CheckArgs): RecurringEntry | undefined {
@@ -32,9 +28,9 @@ function timingOf(args: CheckArgs): RecurringEntry | undefined {
 export function timingErrors(entry: RecurringEntry): FieldError[] {
   const length = parseLocal(entry.end) - parseLocal(entry.start);
   const errors: FieldError[] = [];
-  if (length <= 0) errors.push(scheduleError('end', 'endNotAfterStart'));
-  else if (length > SCHEDULE_MAX_DURATION_MS) errors.push(scheduleError('end', 'tooLong'));
-  if (entry.until && entry.until < entry.start.slice(0, 10)) errors.push(scheduleError('until', 'untilBeforeStart'));
+  if (length <= 0) errors.push(ruleError('end', 'endNotAfterStart'));
+  else if (length > SCHEDULE_MAX_DURATION_MS) errors.push(ruleError('end', 'tooLong'));
+  if (entry.until && entry.until < entry.start.slice(0, 10)) errors.push(ruleError('until', 'untilBeforeStart'));
   return errors;
 }
 
@@ -85,7 +81,7 @@ export const scheduleOverlapCheck: ResourceCheck = {
       if (other.priority) continue;
       const clash = firstOverlap(mine, occurrencesBetween(other, other.timeZone, from, to));
       if (clash) {
-        return [{ ...scheduleError('start', 'scheduleOverlap'), message: `${ScheduleMessages.scheduleOverlap.en}: "${other.title}" (${clash.localStart}); mark one of them priority to allow it` }];
+        return [{ ...ruleError('start', 'scheduleOverlap'), message: `${RuleMessages.scheduleOverlap.en}: "${other.title}" (${clash.localStart}); mark one of them priority to allow it` }];
       }
     }
     return [];

@@ -1,4 +1,4 @@
-import { ScheduleMessages, ruleError, type BuildingLinkage, type FieldError, type IpAllowEntry } from '@fleetdeck/model';
+import { ruleError, type BuildingLinkage, type FieldError, type IpAllowEntry } from '@fleetdeck/model';
 import { isIP } from 'node:net';
 import { sql } from 'kysely';
 import type { ResourceCheck } from '../../resources/resource-types.js';
@@ -88,6 +88,6 @@ export const buildingTimeZoneCheck: ResourceCheck = {
   run({ input }) {
     const zone = input.timeZone;
     if (typeof zone !== 'string' || isKnownTimeZone(zone)) return [];
-    return [{ path: 'timeZone', code: 'timeZoneUnknown', message: ScheduleMessages.timeZoneUnknown.en }];
+    return [ruleError('timeZone', 'timeZoneUnknown')];
   },
 };
