@@ -1,6 +1,6 @@
 // Schedule calendar (issue 19): a system administrator clicks an empty slot of the week view to
 // create an entry, drags it to another time, sees a refused move explained, and finds it on the
-// month view, in English and Japanese.
+// month view, in English and Japanese; the dashboard shows the schedule's log.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
 
@@ -16,7 +16,7 @@ async function slotPoint(page: Page, date: string, time: string): Promise<{ x: n
 
 test.describe.serial('schedule calendar', () => {
   // Tall enough that the whole calendar, morning to evening, is on screen for the pointer.
-  test.use({ viewport: { width: 1400, height: 1300 } });
+  test.use({ viewport: { width: 1400, height: 1500 } });
   let token = '';
   let api: <T>(method: string, path: string, body?: unknown) => Promise<T>;
   let buildingId = 0;
@@ -104,11 +104,20 @@ test.describe.serial('schedule calendar', () => {
     await page.evaluate(() => localStorage.setItem('user-language', 'ja'));
     await page.reload();
     await expect(main.getByRole('heading', { name: 'スケジュールカレンダー' })).toBeVisible();
-    await expect(page.locator('.fc-toolbar-title')).toContainText('年');
+    await expect(main.getByRole('heading', { level: 2, name: /年/ })).toBeVisible();
     await expect(page.locator('.fc-daygrid-event', { hasText: title })).toBeVisible();
     await main.getByRole('tab', { name: '週' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/schedule/cal/week');
     await expect(page.locator('.fc-timegrid-event', { hasText: title })).toBeVisible();
     await page.evaluate(() => localStorage.setItem('user-language', 'en'));
+  });
+
+  test('the dashboard shows the fleet, the schedule ahead and the latest log', async ({ page }) => {
+    await login(page, demo.system);
+    await page.goto('/dashboard');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Fleet now' })).toContainText('Offline');
+    await expect(main.getByRole('table', { name: 'Latest schedule log' })).toContainText('Winter night patrol');
   });
 });

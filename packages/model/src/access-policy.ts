@@ -87,6 +87,8 @@ export const accessPolicy = {
   schedules: { ...crud('any', 'systemAdmin'), manage: 'systemAdmin' },
   // The log is written by the scheduler only, never through the API.
   scheduleLogs: crud('any', 'systemAdmin'),
+  // §2 system admin: dashboard (fleet status, running flows, the schedule and its log).
+  dashboard: { open: 'systemAdmin' },
   knowledgeGroups: anyReadAdminWrite,
   chats: { ...anyReadAdminWrite, testMessage: 'any' },
   asillaSettings: anyReadAdminWrite,

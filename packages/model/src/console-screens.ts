@@ -84,6 +84,7 @@ export const consoleScreens = {
   '/threshold/list': 'thresholdRules.list',
   '/threshold/:id': 'thresholdRules.read',
   '/threshold/log/:page': 'thresholdLogs.list',
+  '/dashboard': 'dashboard.open',
   '/schedule/list': 'schedules.manage',
   '/schedule/create': 'schedules.create',
   '/schedule/:id': 'schedules.manage',

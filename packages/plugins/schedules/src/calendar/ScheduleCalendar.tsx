@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import FullCalendar from '@fullcalendar/react';
 import type { DateClickArg } from '@fullcalendar/interaction';
 import interactionPlugin from '@fullcalendar/interaction';
@@ -7,7 +8,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import jaLocale from '@fullcalendar/core/locales/ja';
 import type { DatesSetArg, EventChangeArg, EventInput } from '@fullcalendar/core';
 import type { ScheduleOccurrence } from '@fleetdeck/model';
-import { useLanguage } from '@fleetdeck/sdk';
+import { useLanguage, useT } from '@fleetdeck/sdk';
 import { resultColours, robotColour } from './calendarColours.js';
 import { calendarViews, type CalendarType } from './calendarViews.js';
 import { wallDate, wallNow } from './localTime.js';
@@ -27,10 +28,16 @@ export interface ScheduleCalendarProps {
   onOpen: (occurrence: ScheduleOccurrence) => void;
 }
 
+const useStyles = makeStyles({ nav: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS } });
+
 /** FullCalendar on the buildings' wall clocks: entries drag, resize and open; an empty slot creates one. */
 export function ScheduleCalendar({ type, occurrences, colourBy, timeZone, editable, onRange, onSlot, onChange, onOpen }: ScheduleCalendarProps) {
   const language = useLanguage();
+  const t = useT();
+  const styles = useStyles();
   const ref = useRef<FullCalendar>(null);
+  const [title, setTitle] = useState('');
+  const calendar = () => ref.current?.getApi();
   const view = calendarViews[type];
   useEffect(() => {
     const api = ref.current?.getApi();
@@ -58,28 +65,38 @@ export function ScheduleCalendar({ type, occurrences, colourBy, timeZone, editab
     if (!start || !end) return arg.revert();
     onChange(occurrenceOf(arg), start, end, arg.revert);
   };
+  // FullCalendar's own header buttons draw icon fonts axe cannot name; these are Fluent buttons with words.
   return (
+    <>
+    <div className={styles.nav}>
+      <Button onClick={() => calendar()?.prev()}>{t('calendar.previous')}</Button>
+      <Button onClick={() => calendar()?.today()}>{t('calendar.today')}</Button>
+      <Button onClick={() => calendar()?.next()}>{t('calendar.next')}</Button>
+      <Subtitle2 as="h2" aria-live="polite">{title}</Subtitle2>
+    </div>
     <FullCalendar
       ref={ref}
       plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
       initialView={view}
       views={{ timeGridFourDay: { type: 'timeGrid', duration: { days: 4 } } }}
-      headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
+      headerToolbar={false}
       locales={[jaLocale]}
       locale={language}
       timeZone="UTC"
       now={() => wallNow(timeZone)}
       nowIndicator
-      contentHeight={640}
+      // The whole day at once: no inner scroller (axe wants a scrolled region focusable, which FullCalendar's is not).
+      height="auto"
       scrollTime="07:00:00"
       editable={editable}
       eventDurationEditable={editable}
       events={events}
-      datesSet={(arg: DatesSetArg) => onRange({ start: arg.start, end: arg.end })}
+      datesSet={(arg: DatesSetArg) => { setTitle(arg.view.title); onRange({ start: arg.start, end: arg.end }); }}
       dateClick={(arg: DateClickArg) => { if (editable) onSlot(arg.date, arg.allDay); }}
       eventDrop={changed}
       eventResize={changed}
       eventClick={(arg) => { arg.jsEvent.preventDefault(); onOpen(occurrenceOf(arg)); }}
     />
+    </>
   );
 }

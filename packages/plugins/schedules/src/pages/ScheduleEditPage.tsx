@@ -4,6 +4,7 @@ import { EntityFields, FormTextField, ResourceEdit, ResourceForm, entityFormValu
 import { scheduleResource } from '../resources/scheduleResource.js';
 import { weekdayOf } from '../calendar/localTime.js';
 import { ExceptionsField } from './ExceptionsField.js';
+import { OverlapWarning } from './OverlapWarning.js';
 import { UntilField } from './UntilField.js';
 import { WeekdaysField } from './WeekdaysField.js';
 
@@ -31,6 +32,8 @@ export function ScheduleEditPage() {
     <ResourceEdit resource={scheduleResource} id={id}>
       <ResourceForm defaultValues={defaults}>
         {(form) => (
+          <>
+          <OverlapWarning form={form} id={id === undefined ? undefined : Number(id)} />
           <EntityFields form={form} custom={{
             start: <FormTextField form={form} name="start" label={t('field.start')} type="datetime-local" required hint={t('hint.localTime')} />,
             end: <FormTextField form={form} name="end" label={t('field.end')} type="datetime-local" required />,
@@ -38,6 +41,7 @@ export function ScheduleEditPage() {
             weekdays: <WeekdaysField form={form} />,
             exceptions: <ExceptionsField form={form} />,
           }} />
+          </>
         )}
       </ResourceForm>
     </ResourceEdit>
