@@ -82,6 +82,13 @@ export const accessPolicy = {
   thresholdRules: anyReadAdminWrite,
   // §2 threshold/log/{page} any; logs are written by the threshold engine, never through the API.
   thresholdLogs: crud('any', 'systemAdmin'),
+  // §2 schedule/cal/{type} and schedule/log/{page} any signed-in user; schedule/list, create, {id} system admin,
+  // so writing entries (also by dragging on the calendar) is for system administrators.
+  schedules: { ...crud('any', 'systemAdmin'), manage: 'systemAdmin' },
+  // The log is written by the scheduler only, never through the API.
+  scheduleLogs: crud('any', 'systemAdmin'),
+  // §2 system admin: dashboard (fleet status, running flows, the schedule and its log).
+  dashboard: { open: 'systemAdmin' },
   knowledgeGroups: anyReadAdminWrite,
   chats: { ...anyReadAdminWrite, testMessage: 'any' },
   asillaSettings: anyReadAdminWrite,

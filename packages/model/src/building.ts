@@ -13,6 +13,11 @@ const IPV6 = '(?=[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*:)[0-9A-Fa-f:.]{2,45}(?:/(?:12[0-8
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
 export const IpAddressPattern = `^(?:${IPV4}|${IPV6})$`;
 
+/** Time zone of a building without one: the product's first market. */
+export const DEFAULT_TIME_ZONE = 'Asia/Tokyo';
+/** An IANA time zone name (Asia/Tokyo, Europe/Berlin, UTC). */
+export const TimeZoneName = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$' });
+
 /** IP allow-list entries of a building, also a resource of their own at `/buildings/:buildingId/ipAllowList`. */
 export const IpAllowListEntry = defineEntity({
   name: 'ipAllowList',
@@ -131,6 +136,8 @@ export const Building = defineEntity({
     address: field(LineText(256)),
     latitude: field(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
     longitude: field(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
+    // Schedules run on the building's wall clock (issue 19); the server checks the zone is one it knows.
+    timeZone: field(TimeZoneName, { initial: DEFAULT_TIME_ZONE, hintKey: 'hint.timeZone', autoComplete: 'off' }),
     ipAllowList: field(Type.Array(IpAllowEntry, { maxItems: 100 }), { column: false }),
     speechTexts: field(Type.Array(SpeechText, { maxItems: 200 }), { column: false }),
     linkage: field(BuildingLinkageRecord, { column: false, bodySchema: Type.Partial(BuildingLinkage, strict) }),

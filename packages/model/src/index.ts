@@ -50,7 +50,7 @@ export {
   IpAddressPattern, IpAllowEntry, BuildingLinkage, SpeechText, GroupCreate, BuildingRecord, BuildingCreate, BuildingUpdate,
 } from './building.js';
 export { BuildingGroupRecord, GroupUpdate, IpAllowEntryRecord, IpAllowEntryCreate, IpAllowEntryUpdate } from './building.js';
-export { BuildingLinkageRecord, Building, IpAllowListEntry, RobotGroup, FlowGroup } from './building.js';
+export { BuildingLinkageRecord, Building, IpAllowListEntry, RobotGroup, FlowGroup, DEFAULT_TIME_ZONE, TimeZoneName } from './building.js';
 export { Floor, FloorType, FloorRecord, FloorCreate, FloorUpdate, isUnderground, floorLabel } from './floor.js';
 export { Operator, OperatorRecord, OperatorCreate, OperatorUpdate } from './operator.js';
 export { Contract, PaymentStatus } from './contract.js';
@@ -141,6 +141,11 @@ export { SyncStatus, SyncHistoryRecord } from './system-sync-history.js';
 export { InstalledPluginInfo, InstalledPluginList } from './installed-plugin.js';
 export { ErrorCodeCategory, errorCatalogue } from './system-error-catalogue.js';
 export type { ErrorCatalogueEntry } from './system-error-catalogue.js';
+export {
+  LocalDateTime, LocalDate, SCHEDULE_MAX_DURATION_MS, SCHEDULE_GRACE_MS, Schedule, ScheduleRecord,
+  ScheduleCreate, ScheduleUpdate, ScheduleReason, ScheduleReasonText, ScheduleLog, ScheduleOccurrence, ScheduleOccurrenceQuery,
+} from './schedule.js';
+export type { ScheduleLogRecord } from './schedule.js';
 export { BuildingForm } from './form/building-form.js';
 export { AsillaForm } from './form/asilla-form.js';
 export { KnowledgeForm } from './form/knowledge-form.js';

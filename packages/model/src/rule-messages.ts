@@ -24,6 +24,12 @@ export const RuleMessages = {
   notInBuilding: { en: 'Choose one that belongs to the chosen building', ja: '選択したビルに属するものを選んでください' },
   notFound: { en: 'Choose one you can see', ja: '表示できるものを選んでください' },
   unique: { en: 'This name is already in use', ja: 'この名前は既に使用されています' },
+  // Schedule entries and building time zones (server/src/schedules/schedule-checks.ts, routes/buildings/building-checks.ts).
+  endNotAfterStart: { en: 'The end must be after the start', ja: '終了は開始より後にしてください' },
+  tooLong: { en: 'An entry may last at most 24 hours', ja: '1件の予定は24時間以内にしてください' },
+  untilBeforeStart: { en: 'The repeat end date must not be before the start', ja: '繰り返しの終了日は開始日以降にしてください' },
+  scheduleOverlap: { en: 'The robot already has an entry at this time', ja: 'このロボットには同じ時間帯に別の予定があります' },
+  timeZoneUnknown: { en: 'Enter an IANA time zone such as Asia/Tokyo', ja: 'Asia/Tokyo のようなIANAタイムゾーンを入力してください' },
   // The text rules of text-rules.ts (textRuleOf picks one).
   notBlank: { en: 'Enter at least one character other than spaces', ja: '空白以外の文字を入力してください' },
   controlCharacters: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { FleetRuntime } from './gateway/fleet-runtime.js';
 import { gatewayExtension } from './gateway/gateway-extension.js';
+import { scheduleDemoExtension } from './schedules/schedule-demo-seed.js';
 
 /**
  * Something another area hooks into the server beyond its routes (the simulated fleet). Routes,
@@ -16,4 +17,4 @@ export interface ServerExtension {
 }
 
 /** Every extension, in order. Other areas add one import and one entry each. */
-export const extensions: ServerExtension[] = [gatewayExtension];
+export const extensions: ServerExtension[] = [gatewayExtension, scheduleDemoExtension];

@@ -164,6 +164,13 @@ export const expectedRoutes: Rows = {
   'GET /api/threshold-logs': { level: 'any', scope: 'organization', why: '§2 any role: threshold/log/{page}' },
   'GET /api/threshold-logs/count': { level: 'any', scope: 'organization', why: '§2 any role: threshold/log/{page}' },
   'GET /api/threshold-logs/{id}': { level: 'any', scope: 'organization', why: '§2 any role: threshold/log/{page}' },
+  // §2 schedule/cal/{type} and schedule/log/{page} (other signed-in routes) read; schedule/list,
+  // create, {id} are system admin, so writing entries is too (also by dragging on the calendar).
+  ...resource('schedules', '/api/schedules', 'any', 'systemAdmin', 'organization', '§2 read: schedule/cal/{type} any role; write: schedule/create and schedule/{id} system admin'),
+  'GET /api/schedules/occurrences': { level: 'any', scope: 'organization', why: '§2 schedule/cal/{type} (other signed-in): the calendar\'s occurrences' },
+  'GET /api/schedule-logs': { level: 'any', scope: 'organization', why: '§2 schedule/log/{page} (other signed-in)' },
+  'GET /api/schedule-logs/count': { level: 'any', scope: 'organization', why: '§2 schedule/log/{page} (other signed-in)' },
+  'GET /api/schedule-logs/{id}': { level: 'any', scope: 'organization', why: '§2 schedule/log/{page} (other signed-in)' },
 
   // §2 admin: resource/list, create, {id}. Uploaded files serve every form that takes one.
   ...resource('mediaResources', '/api/media-resources', 'admin', 'admin', 'organization', '§2 admin: resource/*'),

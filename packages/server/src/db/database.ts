@@ -68,6 +68,8 @@ export interface BuildingsTable {
   longitude: number | null;
   /** BuildingLinkage as JSON. */
   linkage: string;
+  /** IANA zone schedules run in. */
+  time_zone: Generated<string>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

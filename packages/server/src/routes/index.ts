@@ -19,6 +19,7 @@ import { mediaResourceRoutes } from './media-resources/index.js';
 import { knowledgeRoutes } from './knowledge/index.js';
 import { chatRoutes } from './chats/index.js';
 import { asillaRoutes } from './asilla/index.js';
+import { scheduleRoutes } from './schedules/index.js';
 import { systemRoutes } from './system/index.js';
 import { keyRoutes } from './keys/index.js';
 import { myPagesRoutes } from './my/my-pages-routes.js';
@@ -53,6 +54,7 @@ const routeAreas: RouteArea[] = [
   knowledgeRoutes,
   chatRoutes,
   asillaRoutes,
+  scheduleRoutes,
   systemRoutes,
   keyRoutes,
   myPagesRoutes,

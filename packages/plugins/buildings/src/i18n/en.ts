@@ -7,8 +7,9 @@ export const en = {
   },
   field: {
     id: 'ID', name: 'Building name', organizationId: 'Organization', status: 'Status', postalCode: 'Postal code', prefecture: 'Prefecture',
-    city: 'City', address: 'Address', latitude: 'Latitude', longitude: 'Longitude',
+    city: 'City', address: 'Address', latitude: 'Latitude', longitude: 'Longitude', timeZone: 'Time zone',
   },
+  hint: { timeZone: 'Schedules run on this zone\'s clock (an IANA name such as Asia/Tokyo or Europe/Berlin).' },
   status: { 0: 'Unavailable', 1: 'Available' },
   tabs: { sections: 'Building sections', floors: 'Floors', robotGroups: 'Robot groups', flowGroups: 'Flow groups' },
   section: { basics: 'Basic information', speechTexts: 'Speech texts', ipAllowList: 'IP allow-list', linkage: 'System linkage' },

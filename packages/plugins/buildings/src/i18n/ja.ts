@@ -7,8 +7,9 @@ export const ja = {
   },
   field: {
     id: 'ID', name: 'ビル名', organizationId: '組織', status: 'ステータス', postalCode: '郵便番号', prefecture: '都道府県',
-    city: '市区町村', address: '住所', latitude: '緯度', longitude: '経度',
+    city: '市区町村', address: '住所', latitude: '緯度', longitude: '経度', timeZone: 'タイムゾーン',
   },
+  hint: { timeZone: 'スケジュールはこのタイムゾーンの時刻で実行されます（Asia/Tokyo、Europe/Berlin などのIANA名）。' },
   status: { 0: '利用不可', 1: '利用可能' },
   tabs: { sections: 'ビルの項目', floors: 'フロア', robotGroups: 'ロボットグループ', flowGroups: 'フローグループ' },
   section: { basics: '基本情報', speechTexts: '発話テキスト', ipAllowList: 'IPアドレス制限', linkage: 'システム連携' },

@@ -6,7 +6,7 @@ import { LinkageSection } from './LinkageSection.js';
 import { SpeechTextsSection } from './SpeechTextsSection.js';
 
 // The address reads as it is written in Japan: the postal code before the prefecture.
-const basics = ['name', 'organizationId', 'status', 'postalCode', 'prefecture', 'city', 'address', 'latitude', 'longitude'];
+const basics = ['name', 'organizationId', 'status', 'postalCode', 'prefecture', 'city', 'address', 'latitude', 'longitude', 'timeZone'];
 
 /** Every part of the building form: basics from the entity, speech texts, IP allow-list and system linkage. */
 export function BuildingFields({ form, buildingId }: { form: UseFormReturn<BuildingFormValues>; buildingId?: number }) {

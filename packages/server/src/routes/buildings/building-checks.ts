@@ -6,6 +6,7 @@ import { findScoped } from '../../resources/resource-reader.js';
 import { isSecretSet } from '../../resources/write-only-secret.js';
 import { linkSecret, linkSecrets, type SecretLink } from './building-linkage.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
+import { isKnownTimeZone } from '../../schedules/zoned-time.js';
 
 /** Whether text is an IPv4/IPv6 address, optionally with a CIDR prefix that fits its family. */
 export function isIpOrCidr(text: string): boolean {
@@ -77,5 +78,16 @@ export const linkageSecretsCheck: ResourceCheck = {
       if (blank && (sent !== '' || !isSecretSet(linkSecret(stored, key)))) errors.push(ruleError(`linkage.${key}.${linkSecrets[key]}`, 'required'));
     }
     return errors;
+  },
+};
+
+/** A building's time zone must be one the server's clock rules know, since its schedules run on it. */
+export const buildingTimeZoneCheck: ResourceCheck = {
+  name: 'timeZoneKnown',
+  on: ['create', 'update'],
+  run({ input }) {
+    const zone = input.timeZone;
+    if (typeof zone !== 'string' || isKnownTimeZone(zone)) return [];
+    return [ruleError('timeZone', 'timeZoneUnknown')];
   },
 };

@@ -1,7 +1,7 @@
 import { Building, type BuildingLinkage } from '@fleetdeck/model';
 import { entityResource } from '../../resources/entity-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
-import { buildingIpCheck, buildingOrganizationCheck, linkageSecretsCheck, dailyReportCheck } from './building-checks.js';
+import { buildingIpCheck, buildingOrganizationCheck, buildingTimeZoneCheck, linkageSecretsCheck, dailyReportCheck } from './building-checks.js';
 import { ipAllowListChild, speechTextsChild } from './building-children.js';
 import { mergeLinkage, parseLinkage, presentLinkage } from './building-linkage.js';
 
@@ -13,7 +13,7 @@ import { mergeLinkage, parseLinkage, presentLinkage } from './building-linkage.j
 export const buildingResource: ResourceDefinition = entityResource(Building, {
   detailRelations: ['groups', 'flowGroups'],
   children: [ipAllowListChild, speechTextsChild],
-  checks: [buildingOrganizationCheck, buildingIpCheck, linkageSecretsCheck, dailyReportCheck(() => buildingResource)],
+  checks: [buildingOrganizationCheck, buildingIpCheck, buildingTimeZoneCheck, linkageSecretsCheck, dailyReportCheck(() => buildingResource)],
   present: (record) =>
     record.linkage === undefined ? record : { ...record, linkage: presentLinkage(record.linkage as BuildingLinkage) },
   toRecord: (row, record) => ({ ...record, linkage: parseLinkage(row.linkage) }),

@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import FullCalendar from '@fullcalendar/react';
+import type { DateClickArg } from '@fullcalendar/interaction';
+import interactionPlugin from '@fullcalendar/interaction';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import jaLocale from '@fullcalendar/core/locales/ja';
+import type { DatesSetArg, EventChangeArg, EventInput } from '@fullcalendar/core';
+import type { ScheduleOccurrence } from '@fleetdeck/model';
+import { useLanguage, useT } from '@fleetdeck/sdk';
+import { resultColours, robotColour } from './calendarColours.js';
+import { calendarViews, type CalendarType } from './calendarViews.js';
+import { wallDate, wallNow } from './localTime.js';
+import type { VisibleRange } from './useOccurrences.js';
+
+/** What the calendar needs from its page. */
+export interface ScheduleCalendarProps {
+  type: CalendarType;
+  occurrences: readonly ScheduleOccurrence[];
+  colourBy: 'robot' | 'result';
+  /** The zone of the "now" line: the filtered building's, else the first occurrence's. */
+  timeZone: string;
+  editable: boolean;
+  onRange: (range: VisibleRange) => void;
+  onSlot: (start: Date, allDay: boolean) => void;
+  onChange: (occurrence: ScheduleOccurrence, start: Date, end: Date, revert: () => void) => void;
+  onOpen: (occurrence: ScheduleOccurrence) => void;
+}
+
+const useStyles = makeStyles({ nav: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS } });
+
+/** FullCalendar on the buildings' wall clocks: entries drag, resize and open; an empty slot creates one. */
+export function ScheduleCalendar({ type, occurrences, colourBy, timeZone, editable, onRange, onSlot, onChange, onOpen }: ScheduleCalendarProps) {
+  const language = useLanguage();
+  const t = useT();
+  const styles = useStyles();
+  const ref = useRef<FullCalendar>(null);
+  const [title, setTitle] = useState('');
+  const calendar = () => ref.current?.getApi();
+  const view = calendarViews[type];
+  useEffect(() => {
+    const api = ref.current?.getApi();
+    if (api && api.view.type !== view) api.changeView(view);
+  }, [view]);
+  const events = useMemo<EventInput[]>(() => occurrences.map((occurrence) => {
+    const colour = colourBy === 'robot' ? robotColour(occurrence.robotId) : resultColours[occurrence.result ?? 'planned'];
+    return {
+      id: `${occurrence.scheduleId}@${occurrence.start}`,
+      title: occurrence.title,
+      start: wallDate(occurrence.localStart),
+      end: wallDate(occurrence.localEnd),
+      backgroundColor: colour,
+      borderColor: colour,
+      textColor: '#ffffff',
+      // A past occurrence already ran: it is not moved by dragging.
+      editable: editable && occurrence.result === null,
+      classNames: [`schedule-result-${occurrence.result ?? 'planned'}`, ...(occurrence.priority ? ['schedule-priority'] : [])],
+      extendedProps: { occurrence },
+    };
+  }), [occurrences, colourBy, editable]);
+  const occurrenceOf = (arg: { event: { extendedProps: Record<string, unknown> } }) => arg.event.extendedProps.occurrence as ScheduleOccurrence;
+  const changed = (arg: EventChangeArg) => {
+    const { start, end } = arg.event;
+    if (!start || !end) return arg.revert();
+    onChange(occurrenceOf(arg), start, end, arg.revert);
+  };
+  // FullCalendar's own header buttons draw icon fonts axe cannot name; these are Fluent buttons with words.
+  return (
+    <>
+    <div className={styles.nav}>
+      <Button onClick={() => calendar()?.prev()}>{t('calendar.previous')}</Button>
+      <Button onClick={() => calendar()?.today()}>{t('calendar.today')}</Button>
+      <Button onClick={() => calendar()?.next()}>{t('calendar.next')}</Button>
+      <Subtitle2 as="h2" aria-live="polite">{title}</Subtitle2>
+    </div>
+    <FullCalendar
+      ref={ref}
+      plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+      initialView={view}
+      views={{ timeGridFourDay: { type: 'timeGrid', duration: { days: 4 } } }}
+      headerToolbar={false}
+      locales={[jaLocale]}
+      locale={language}
+      timeZone="UTC"
+      now={() => wallNow(timeZone)}
+      nowIndicator
+      // The whole day at once: no inner scroller (axe wants a scrolled region focusable, which FullCalendar's is not).
+      height="auto"
+      scrollTime="07:00:00"
+      editable={editable}
+      eventDurationEditable={editable}
+      events={events}
+      datesSet={(arg: DatesSetArg) => { setTitle(arg.view.title); onRange({ start: arg.start, end: arg.end }); }}
+      dateClick={(arg: DateClickArg) => { if (editable) onSlot(arg.date, arg.allDay); }}
+      eventDrop={changed}
+      eventResize={changed}
+      eventClick={(arg) => { arg.jsEvent.preventDefault(); onOpen(occurrenceOf(arg)); }}
+    />
+    </>
+  );
+}

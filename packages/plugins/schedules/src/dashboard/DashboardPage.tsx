@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { Caption1, Card, CardHeader, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { ScheduleReasonText, type ScheduleLogRecord, type ScheduleOccurrence } from '@fleetdeck/model';
+import { Link, PageLayout, ReadOnlyTable, useFormat, useLanguage, useLiveRobots, useQuery, useT } from '@fleetdeck/sdk';
+import { fleetSummary } from './fleetSummary.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const useStyles = makeStyles({
+  tiles: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM },
+  number: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
+  section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, marginBlockStart: tokens.spacingVerticalL },
+});
+
+/** /dashboard: the fleet now (live), flows running, battery levels, the next day's schedule and the latest log. */
+export function DashboardPage() {
+  const t = useT();
+  const styles = useStyles();
+  const format = useFormat();
+  const language = useLanguage();
+  const { robots } = useLiveRobots(null);
+  const summary = fleetSummary(robots);
+  // The next 24 hours from when the page opened: a stable range, so the query is read once, not on every render.
+  const range = useMemo(() => { const now = Date.now(); return { from: new Date(now - DAY_MS / 4).toISOString(), to: new Date(now + DAY_MS).toISOString() }; }, []);
+  const upcoming = useQuery<ScheduleOccurrence[]>('/schedules/occurrences', { query: range });
+  const recent = useQuery<ScheduleLogRecord[]>('/schedule-logs', { query: { filter: { order: ['plannedStart DESC', 'id DESC'], limit: 10 } } });
+  const names = new Map(robots.map((robot) => [robot.robotId, robot.name]));
+  const running = robots.filter((robot) => robot.connection === 'online' && robot.telemetry?.currentFlow);
+  const tiles: Array<[string, number]> = [
+    ['dashboard.online', summary.online], ['dashboard.offline', summary.offline], ['dashboard.inError', summary.inError],
+    ['dashboard.charging', summary.charging], ['dashboard.runningFlows', summary.runningFlows],
+  ];
+  return (
+    <PageLayout title={t('title.dashboard')}>
+      <section aria-label={t('dashboard.fleet')} className={styles.tiles}>
+        {tiles.map(([key, value]) => (
+          <Card key={key}>
+            <CardHeader header={<Caption1>{t(key)}</Caption1>} />
+            <span className={styles.number} data-testid={`dashboard-${key.split('.')[1] ?? key}`}>{format.number(value)}</span>
+          </Card>
+        ))}
+      </section>
+
+      <section className={styles.section} aria-labelledby="dashboard-running">
+        <Subtitle2 as="h2" id="dashboard-running">{t('dashboard.running')}</Subtitle2>
+        {running.length === 0 ? <span>{t('dashboard.noneRunning')}</span> : (
+          <ReadOnlyTable
+            label={t('dashboard.running')}
+            rows={running}
+            rowKey={(robot) => robot.robotId}
+            columns={[
+              { id: 'robot', label: t('log.robot'), render: (robot) => robot.name },
+              { id: 'flow', label: t('log.flow'), render: (robot) => robot.telemetry?.currentFlow?.name ?? '' },
+              { id: 'step', label: t('dashboard.step'), render: (robot) => t('dashboard.stepOf', { step: (robot.telemetry?.currentFlow?.step ?? 0) + 1, steps: robot.telemetry?.currentFlow?.steps ?? 0 }), align: 'end' },
+            ]}
+          />
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="dashboard-battery">
+        <Subtitle2 as="h2" id="dashboard-battery">{t('dashboard.battery')}</Subtitle2>
+        <ReadOnlyTable
+          label={t('dashboard.battery')}
+          rows={robots.filter((robot) => robot.telemetry)}
+          rowKey={(robot) => robot.robotId}
+          columns={[
+            { id: 'robot', label: t('log.robot'), render: (robot) => robot.name },
+            { id: 'battery', label: t('dashboard.battery'), render: (robot) => format.percent((robot.telemetry?.battery.percent ?? 0) / 100), align: 'end' },
+          ]}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="dashboard-upcoming">
+        <Subtitle2 as="h2" id="dashboard-upcoming">{t('dashboard.upcoming')}</Subtitle2>
+        <Link to="/schedule/cal/day">{t('menu.calendar')}</Link>
+        {!upcoming.data ? <Spinner size="tiny" /> : (
+          <ReadOnlyTable
+            label={t('dashboard.upcoming')}
+            rows={upcoming.data}
+            rowKey={(o) => `${o.scheduleId}@${o.start}`}
+            columns={[
+              { id: 'start', label: t('field.start'), render: (o) => format.dateTime(o.start) },
+              { id: 'title', label: t('field.title'), render: (o) => o.title },
+              { id: 'robot', label: t('log.robot'), render: (o) => names.get(o.robotId) ?? String(o.robotId) },
+              { id: 'result', label: t('log.result'), render: (o) => t(`result.${o.result ?? 'planned'}`) },
+            ]}
+          />
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="dashboard-recent">
+        <Subtitle2 as="h2" id="dashboard-recent">{t('dashboard.recent')}</Subtitle2>
+        <Link to="/schedule/log/1">{t('menu.log')}</Link>
+        {!recent.data ? <Spinner size="tiny" /> : (
+          <ReadOnlyTable<ScheduleLogRecord>
+            label={t('dashboard.recent')}
+            rows={recent.data}
+            rowKey={(row) => row.id}
+            emphasize={(row) => row.result === 'fail'}
+            columns={[
+              { id: 'plannedStart', label: t('log.plannedStart'), render: (row) => format.dateTime(row.plannedStart) },
+              { id: 'title', label: t('log.title'), render: (row) => row.title },
+              { id: 'result', label: t('log.result'), render: (row) => t(`result.${row.result}`) },
+              { id: 'reason', label: t('log.reason'), render: (row) => (row.reason ? ScheduleReasonText[row.reason][language] : '') },
+            ]}
+          />
+        )}
+      </section>
+    </PageLayout>
+  );
+}

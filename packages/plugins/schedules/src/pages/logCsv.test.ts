@@ -1,0 +1,8 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from './logCsv.js';
+
+describe('toCsv', () => {
+  it('quotes fields with commas, quotes and line breaks', () => {
+    expect(toCsv(['a', 'b'], [['x,y', 'say "hi"'], ['1', 'two\nlines']])).toBe('\uFEFFa,b\r\n"x,y","say ""hi"""\r\n1,"two\nlines"\r\n');
+  });
+});

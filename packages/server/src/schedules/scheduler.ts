@@ -1,0 +1,257 @@
+import { flowRoute, SCHEDULE_GRACE_MS, type RobotCommand, type ScheduleReason } from '@fleetdeck/model';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import { looseDb } from '../resources/resource-context.js';
+import type { RobotGateway } from '../gateway/gateway-server.js';
+import type { LiveRobot, LiveRobots } from '../gateway/live-robots.js';
+import { refusalBeforeStart, refusalReason } from './flow-outcome.js';
+import { occurrencesBetween, type Occurrence } from './occurrences.js';
+import { claimOccurrence, markRunning, markSettled, runningRuns, type ClaimedRun } from './schedule-log-writer.js';
+import { allEntries, type StoredEntry } from './schedule-store.js';
+import { followFlow, type WatchedFlow } from './run-watch.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How far back a start looks for occurrences missed while no server ran. */
+const LOOKBACK_MS = 24 * HOUR_MS;
+/** How far ahead the next wake-up is looked for; beyond it the scheduler wakes to look again. */
+const LOOKAHEAD_MS = 8 * 24 * HOUR_MS;
+/**
+ * Longest sleep: entries written through another server process are seen this late at worst (one
+ * written here replans at once). Claims, not timing, keep two processes from both dispatching.
+ */
+const MAX_SLEEP_MS = 5 * 60 * 1000;
+
+/** A run the scheduler started and follows until it ends. */
+interface ActiveRun extends ClaimedRun {
+  watched: WatchedFlow;
+  endTimer: ReturnType<typeof setTimeout>;
+}
+
+/** An occurrence whose robot was offline at its start: it waits for the robot within the grace window. */
+interface WaitingRun extends ClaimedRun {
+  flowName: string;
+  command: RobotCommand;
+  giveUp?: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * Starts each schedule occurrence's flow at its start through the gateway, once: a timer wakes at
+ * the next occurrence, claims it in the log (a unique key, so across restarts and processes only
+ * one claim wins) and sends the flow command; then it follows the robot's telemetry to log the
+ * outcome. An occurrence found up to SCHEDULE_GRACE_MS late (a restart) still starts; older ones
+ * missed while no server ran are logged `unknown`.
+ */
+export class Scheduler {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private planning: Promise<void> | null = null;
+  private replanWanted = false;
+  private stopped = true;
+  /** Occurrences this process has handled (`id@start`), so a wake does not try them again. */
+  private readonly handled = new Map<string, number>();
+  private readonly active = new Map<number, ActiveRun>();
+  private readonly waiting = new Map<number, WaitingRun[]>();
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly robots: LiveRobots,
+    private readonly gateway: RobotGateway,
+    private readonly log: FastifyBaseLogger,
+    /** The clock; only unit tests pass another. */
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Picks up runs left `running` by an earlier process, then plans. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    this.unsubscribe = this.robots.onChange((robot) => this.robotChanged(robot));
+    for (const run of await runningRuns(this.db)) this.follow(run, false);
+    this.replan();
+  }
+
+  /** Stops the timers; runs in progress stay `running` in the log for the next process to follow. */
+  stop(): void {
+    this.stopped = true;
+    this.unsubscribe?.();
+    if (this.timer) clearTimeout(this.timer);
+    for (const run of this.active.values()) clearTimeout(run.endTimer);
+    for (const list of this.waiting.values()) for (const run of list) if (run.giveUp) clearTimeout(run.giveUp);
+    this.active.clear();
+    this.waiting.clear();
+  }
+
+  /** Plans again now (an entry was written); calls during a plan fold into one more. */
+  replan(): void {
+    if (this.stopped) return;
+    if (this.planning) {
+      this.replanWanted = true;
+      return;
+    }
+    this.planning = this.plan()
+      .catch((err: unknown) => this.log.error({ err }, 'schedule planning failed'))
+      .finally(() => {
+        this.planning = null;
+        if (this.replanWanted) {
+          this.replanWanted = false;
+          this.replan();
+        } else if (!this.timer && !this.stopped) {
+          this.sleep(MAX_SLEEP_MS);
+        }
+      });
+  }
+
+  /** Resolves when the current planning (if any) has finished; for tests. */
+  async idle(): Promise<void> {
+    while (this.planning) await this.planning;
+  }
+
+  private sleep(ms: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.replan();
+    }, Math.max(0, Math.min(ms, MAX_SLEEP_MS)));
+    this.timer.unref();
+  }
+
+  private async plan(): Promise<void> {
+    const now = this.now();
+    const entries = await allEntries(this.db);
+    let next = Number.POSITIVE_INFINITY;
+    // Claims are written one by one; the flow commands then go out together, not one ack after another.
+    const dispatches: Array<Promise<void>> = [];
+    for (const entry of entries) {
+      // Occurrences before the entry's last write were not planned when they passed.
+      const since = Math.max(now - LOOKBACK_MS, Date.parse(entry.updatedAt));
+      for (const occurrence of occurrencesBetween(entry, entry.timeZone, since, now + LOOKAHEAD_MS)) {
+        if (occurrence.start < since) continue;
+        if (occurrence.start > now) {
+          next = Math.min(next, occurrence.start);
+          break;
+        }
+        const key = `${entry.id}@${occurrence.start}`;
+        if (this.handled.has(key)) continue;
+        this.handled.set(key, occurrence.start);
+        const run = await this.claim(entry, occurrence, now);
+        if (run) dispatches.push(this.dispatch(run).catch((err: unknown) => this.log.error({ err }, 'schedule dispatch failed')));
+      }
+    }
+    await Promise.all(dispatches);
+    for (const [key, start] of this.handled) if (start < now - LOOKBACK_MS - HOUR_MS) this.handled.delete(key);
+    if (this.stopped) return;
+    this.sleep(next === Number.POSITIVE_INFINITY ? MAX_SLEEP_MS : next - this.now());
+  }
+
+  /** Claims a due occurrence: one found too late is logged `unknown` at once; answers the run to dispatch, if this process won it. */
+  private async claim(entry: StoredEntry, occurrence: Occurrence, now: number): Promise<ClaimedRun | undefined> {
+    if (now - occurrence.start > SCHEDULE_GRACE_MS || now >= occurrence.end) {
+      await claimOccurrence(this.db, entry, occurrence, { result: 'unknown', reason: 'serverDown' });
+      return undefined;
+    }
+    const logId = await claimOccurrence(this.db, entry, occurrence);
+    return logId === undefined ? undefined : { logId, entry, start: occurrence.start, end: occurrence.end };
+  }
+
+  private async dispatch(run: ClaimedRun): Promise<void> {
+    const robot = this.robots.byRobotId(run.entry.robotId);
+    if (!robot) return this.settle(run, 'fail', 'robotMissing');
+    const flow = await looseDb(this.db).selectFrom('flows').select(['name', 'definition']).where('id', '=', run.entry.flowId).executeTakeFirst();
+    if (!flow) return this.settle(run, 'fail', 'flowMissing');
+    const name = String(flow.name);
+    const route = flowRoute(String(flow.definition));
+    const command: RobotCommand = {
+      name: 'flow', action: 'start', flowId: run.entry.flowId, flowName: name.slice(0, 64), ...(route.kind === 'route' ? { waypoints: route.waypoints } : {}),
+    };
+    if (!this.gateway.isConnected(robot.meta.id)) {
+      this.waitForRobot({ ...run, flowName: name, command });
+      return;
+    }
+    await this.send(run, robot, command);
+  }
+
+  private async send(run: ClaimedRun, robot: LiveRobot, command: RobotCommand): Promise<void> {
+    const before = refusalBeforeStart(robot.telemetry);
+    if (before) return this.settle(run, 'fail', before);
+    if (robot.telemetry?.currentFlow && run.entry.priority) await this.preempt(robot);
+    const outcome = await this.gateway.command(robot.meta.id, command);
+    if (outcome.result !== 'ok') return this.settle(run, 'fail', refusalReason(outcome));
+    await markRunning(this.db, run.logId, this.now());
+    this.follow(run, true);
+  }
+
+  /** A priority entry stops what the robot runs unless that is another priority entry's flow. */
+  private async preempt(robot: LiveRobot): Promise<void> {
+    const current = [...this.active.values()].find((run) => run.entry.robotId === robot.meta.id);
+    if (current?.entry.priority) return;
+    // Taken off the watch first, so the stop is logged as the preemption, not as a stop by someone.
+    if (current) this.unwatch(current);
+    await this.gateway.command(robot.meta.id, { name: 'flow', action: 'stop' });
+    if (current) await this.settle(current, 'cancel', 'preempted');
+  }
+
+  private waitForRobot(run: WaitingRun): void {
+    const deadline = Math.min(run.start + SCHEDULE_GRACE_MS, run.end);
+    run.giveUp = setTimeout(() => {
+      const list = this.waiting.get(run.entry.robotId) ?? [];
+      this.waiting.set(run.entry.robotId, list.filter((other) => other !== run));
+      void this.settle(run, 'fail', 'robotOffline');
+    }, Math.max(0, deadline - this.now()));
+    run.giveUp.unref();
+    this.waiting.set(run.entry.robotId, [...(this.waiting.get(run.entry.robotId) ?? []), run]);
+  }
+
+  private follow(run: ClaimedRun, started: boolean): void {
+    const endTimer = setTimeout(() => void this.pastEnd(run.logId), Math.max(0, run.end - this.now()));
+    endTimer.unref();
+    const watched: WatchedFlow = { flowId: run.entry.flowId, seen: false, step: 0, steps: 0 };
+    this.active.set(run.logId, { ...run, watched, endTimer });
+    if (started) this.robotChanged(this.robots.byRobotId(run.entry.robotId));
+  }
+
+  private robotChanged(robot: LiveRobot | undefined): void {
+    if (!robot) return;
+    const waiting = this.waiting.get(robot.meta.id);
+    if (waiting && waiting.length > 0 && this.gateway.isConnected(robot.meta.id)) {
+      this.waiting.delete(robot.meta.id);
+      for (const run of waiting) {
+        if (run.giveUp) clearTimeout(run.giveUp);
+        void this.send(run, robot, run.command).catch((err: unknown) => this.log.error({ err }, 'schedule dispatch failed'));
+      }
+    }
+    for (const run of this.active.values()) {
+      if (run.entry.robotId !== robot.meta.id) continue;
+      const state = followFlow(run.watched, robot.telemetry);
+      if (state === 'done') void this.finish(run, 'done', null);
+      else if (state === 'stopped') void this.finish(run, 'cancel', 'stopped');
+    }
+  }
+
+  /** At the entry's end: a flow still running is stopped and cancelled; one never seen since a restart is unknown. */
+  private async pastEnd(logId: number): Promise<void> {
+    const run = this.active.get(logId);
+    if (!run) return;
+    if (!run.watched.seen) return this.finish(run, 'unknown', 'serverDown');
+    this.unwatch(run);
+    await this.gateway.command(run.entry.robotId, { name: 'flow', action: 'stop' });
+    await this.settle(run, 'cancel', 'pastEnd');
+  }
+
+  /** Stops following a run; answers whether it was still followed. */
+  private unwatch(run: ActiveRun): boolean {
+    clearTimeout(run.endTimer);
+    return this.active.delete(run.logId);
+  }
+
+  private async finish(run: ActiveRun, result: 'done' | 'cancel' | 'unknown', reason: ScheduleReason | null): Promise<void> {
+    if (this.unwatch(run)) await this.settle(run, result, reason);
+  }
+
+  private async settle(run: ClaimedRun, result: 'done' | 'fail' | 'cancel' | 'unknown', reason: ScheduleReason | null): Promise<void> {
+    try {
+      await markSettled(this.db, run.logId, result, reason, this.now());
+    } catch (err) {
+      this.log.error({ err, logId: run.logId }, 'could not write the schedule log');
+    }
+  }
+}

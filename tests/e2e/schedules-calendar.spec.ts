@@ -1,0 +1,123 @@
+// Schedule calendar (issue 19): a system administrator clicks an empty slot of the week view to
+// create an entry, drags it to another time, sees a refused move explained, and finds it on the
+// month view, in English and Japanese; the dashboard shows the schedule's log.
+import type { Page } from '@playwright/test';
+import { demo, expect, login, test } from './fixtures/test.js';
+
+const tokyoToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/** The middle of a time slot in a day's column of the time grid (`time` as HH:mm:ss), a little below its top edge. */
+async function slotPoint(page: Page, date: string, time: string): Promise<{ x: number; y: number }> {
+  const column = await page.locator(`td.fc-timegrid-col[data-date="${date}"]`).boundingBox();
+  const slot = await page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`).boundingBox();
+  if (!column || !slot) throw new Error(`no slot ${date} ${time}`);
+  return { x: column.x + column.width / 2, y: slot.y + 4 };
+}
+
+test.describe.serial('schedule calendar', () => {
+  // Tall enough that the whole calendar, morning to evening, is on screen for the pointer.
+  test.use({ viewport: { width: 1400, height: 1500 } });
+  let token = '';
+  let api: <T>(method: string, path: string, body?: unknown) => Promise<T>;
+  let buildingId = 0;
+  let robotId = 0;
+  let flowId = 0;
+  const title = `Lobby round ${Date.now().toString(36)}`;
+
+  test.beforeAll(async ({ server }) => {
+    const login = await fetch(`${server.url}/api/operators/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: demo.system, loginPw: 'Fleetdeck-2026' }),
+    });
+    token = ((await login.json()) as { token: string }).token;
+    api = async <T,>(method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${server.url}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    };
+    const buildings = await api<Array<{ id: number }>>('GET', `/buildings?filter=${encodeURIComponent(JSON.stringify({ where: { name: 'Aozora Tower' } }))}`);
+    buildingId = buildings[0]?.id ?? 0;
+    const floors = await api<Array<{ id: number }>>('GET', `/buildings/${buildingId}/floors`);
+    const floorId = floors[0]?.id ?? 0;
+    robotId = (await api<{ robot: { id: number } }>('POST', '/robots', { name: 'Calendar robot', serialNo: `CAL-${Date.now().toString(36)}`, model: 'ugo Pro', buildingId, initialFloorId: floorId })).robot.id;
+    flowId = (await api<{ id: number }>('POST', '/flows', { name: 'Calendar round', buildingId, floorId, definition: '{"steps":[]}' })).id;
+  });
+
+  test('clicking an empty slot creates an entry there, dragging moves it, a refused move is explained', async ({ page }) => {
+    await login(page, demo.system);
+    await page.goto('/schedule/cal/week');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Schedule calendar' })).toBeVisible();
+    await main.getByLabel('Building').selectOption({ label: 'Aozora Tower' });
+    const today = tokyoToday();
+    // Today's line is drawn in the building's day.
+    await expect(page.locator('.fc-timegrid-now-indicator-line')).toBeVisible();
+
+    const slot = await slotPoint(page, today, '10:00:00');
+    await page.mouse.click(slot.x, slot.y);
+    await expect(page).toHaveURL((url) => url.pathname === '/schedule/create' && url.searchParams.get('start') === `${today}T10:00`);
+    await expect(main.getByLabel(/^Start/)).toHaveValue(`${today}T10:00`);
+    await expect(main.getByLabel(/^End/)).toHaveValue(`${today}T11:00`);
+    await main.getByLabel(/^Title/).fill(title);
+    await main.getByLabel(/^Robot/).selectOption({ label: 'Calendar robot' });
+    await main.getByLabel(/^Flow/).selectOption({ label: 'Calendar round' });
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page).toHaveURL((url) => /^\/schedule\/\d+$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    await page.goto('/schedule/cal/week');
+    await main.getByLabel('Building').selectOption({ label: 'Aozora Tower' });
+    const event = page.locator('.fc-timegrid-event', { hasText: title });
+    await expect(event).toBeVisible();
+    const box = await event.boundingBox();
+    if (!box) throw new Error('the entry is not drawn');
+    const target = await slotPoint(page, today, '13:00:00');
+    await page.mouse.move(box.x + box.width / 2, box.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(target.x, target.y, { steps: 12 });
+    await page.mouse.up();
+    await expect(main.getByRole('status').filter({ hasText: `"${title}" saved.` })).toBeVisible();
+    await expect.poll(async () => (await api<{ start: string; end: string }>('GET', `/schedules/${id}`)).start).toBe(`${today}T13:00`);
+
+    // A move onto another entry of the same robot is refused with the form's message, and drawn back.
+    await api('POST', '/schedules', { title: 'Blocker', buildingId, robotId, flowId, start: `${today}T16:00`, end: `${today}T17:00`, repeat: 'none', weekdays: ['monday'] });
+    await page.reload();
+    await main.getByLabel('Building').selectOption({ label: 'Aozora Tower' });
+    const moved = await event.boundingBox();
+    if (!moved) throw new Error('the entry is not drawn');
+    const blocked = await slotPoint(page, today, '16:00:00');
+    await page.mouse.move(moved.x + moved.width / 2, moved.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(blocked.x, blocked.y, { steps: 12 });
+    await page.mouse.up();
+    await expect(main.getByRole('alert')).toContainText('The robot already has an entry at this time');
+    expect((await api<{ start: string }>('GET', `/schedules/${id}`)).start).toBe(`${today}T13:00`);
+  });
+
+  test('the month view shows the entry, in English and in Japanese', async ({ page }) => {
+    await login(page, demo.system);
+    await page.goto('/schedule/cal/week');
+    const main = page.getByRole('main');
+    await main.getByRole('tab', { name: 'Month' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/schedule/cal/month');
+    await expect(page.locator('.fc-daygrid-event', { hasText: title })).toBeVisible();
+
+    await page.evaluate(() => localStorage.setItem('user-language', 'ja'));
+    await page.reload();
+    await expect(main.getByRole('heading', { name: 'スケジュールカレンダー' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: /年/ })).toBeVisible();
+    await expect(page.locator('.fc-daygrid-event', { hasText: title })).toBeVisible();
+    await main.getByRole('tab', { name: '週' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/schedule/cal/week');
+    await expect(page.locator('.fc-timegrid-event', { hasText: title })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('user-language', 'en'));
+  });
+
+  test('the dashboard shows the fleet, the schedule ahead and the latest log', async ({ page }) => {
+    await login(page, demo.system);
+    await page.goto('/dashboard');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Fleet now' })).toContainText('Offline');
+    await expect(main.getByRole('table', { name: 'Latest schedule log' })).toContainText('Winter night patrol');
+  });
+});
