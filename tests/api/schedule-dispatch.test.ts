@@ -77,7 +77,7 @@ describe('the scheduler', () => {
       const rows = await logsOf(first);
       for (const row of rows) seen.add(row.result);
       return rows.map((row) => row.result);
-    }, { timeout: 60_000, intervals: [100] }).toEqual(['done']);
+    }, { timeout: 60_000, interval: 100 }).toEqual(['done']);
     expect(seen.has('running')).toBe(true);
     const [done] = await logsOf(first);
     expect(done?.startedAt).not.toBeNull();
@@ -89,7 +89,7 @@ describe('the scheduler', () => {
     await server.restart();
     system = await server.login(demo.system);
     const second = await entryDueSoon('After the restart', true);
-    await expect.poll(async () => (await logsOf(second)).map((row) => row.result), { timeout: 60_000, intervals: [200] }).toContainEqual(expect.stringMatching(/running|done/));
+    await expect.poll(async () => (await logsOf(second)).map((row) => row.result), { timeout: 60_000, interval: 200 }).toContainEqual(expect.stringMatching(/running|done/));
     expect((await logsOf(first)).map((row) => row.result)).toEqual(['done']);
   }, 150_000);
 
@@ -103,8 +103,8 @@ describe('the scheduler', () => {
     expect(started.body.result).toBe('ok');
     const hop = await flowNear(other, 1, 'Short hop');
     const plain = await entryDueSoon('Plain', false, { robot: other, flowId: hop });
-    await expect.poll(async () => (await logsOf(plain))[0], { timeout: 30_000, intervals: [200] }).toMatchObject({ result: 'fail', reason: 'flowAlreadyRunning' });
+    await expect.poll(async () => (await logsOf(plain))[0], { timeout: 30_000, interval: 200 }).toMatchObject({ result: 'fail', reason: 'flowAlreadyRunning' });
     const urgent = await entryDueSoon('Urgent', true, { robot: other, flowId: hop });
-    await expect.poll(async () => (await logsOf(urgent))[0]?.result, { timeout: 30_000, intervals: [200] }).toMatch(/running|done/);
+    await expect.poll(async () => (await logsOf(urgent))[0]?.result, { timeout: 30_000, interval: 200 }).toMatch(/running|done/);
   }, 90_000);
 });

@@ -52,7 +52,7 @@ function detailOf(res: { status: number; body: unknown }, status: number, path: 
 
 beforeAll(async () => {
   server = await startTestServer({ smtp: false });
-  [system, operator, orgAdmin, otherAdmin] = await Promise.all([demo.system, demo.operator, demo.orgAdmin, demo.otherAdmin].map((id) => server.login(id)));
+  [system, operator, orgAdmin, otherAdmin] = await Promise.all([server.login(demo.system), server.login(demo.operator), server.login(demo.orgAdmin), server.login(demo.otherAdmin)]);
   tower = await place('Aozora Tower');
   warehouse = await place('Hinode Warehouse');
 });
