@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { registerReadOnlyResource } from '../thresholds/read-only-routes.js';
+import { exportJobResource, exportTemplateResource, reportDetailResource, reportResource } from './report-resources.js';
+
+/** Reports and their details, export templates, exports and the export history (issue 20). */
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  registerReadOnlyResource(app, reportResource);
+  registerReadOnlyResource(app, reportDetailResource);
+  registerReadOnlyResource(app, exportJobResource);
+  registerReadOnlyResource(app, exportTemplateResource);
+}
