@@ -97,8 +97,9 @@ export {
 } from './threshold.js';
 export {
   ReportResultMeaning, ReportMessages, RAWDATA_SHEET, ReportHeader, ReportHeaderRecord, ReportDetail, ReportDetailRecord, ExportTemplate,
-  ExportTemplateRecord, ExportKind, ExportStatus, ExportJob, ExportJobRecord, ExportRequest,
+  ExportTemplateRecord, ExportColumns, ExportKind, ExportStatus, ExportJob, ExportJobRecord, ExportRequest,
 } from './report.js';
+export type { ExportColumn } from './report.js';
 export {
   MAX_UPLOAD_BYTES, UploadContentTypes, MediaFileType, MediaScope, UploadedFile, MediaResource, MediaResourceRecord, MediaResourceCreate,
   MediaResourceUpdate,

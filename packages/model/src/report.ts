@@ -103,6 +103,13 @@ export const ExportTemplate = defineEntity({
 export const ExportTemplateRecord = ExportTemplate.record;
 export type ExportTemplateRecord = Static<typeof ExportTemplateRecord>;
 
+/** The columns of an export's rows (CSV and the Excel `rawdata` sheet), codes as §9 gives them. */
+export const ExportColumns = [
+  'reportId', 'reportName', 'reportType', 'reportResult', 'occurredAt', 'robotName', 'waypoint', 'x', 'y', 'checkItemName',
+  'detailType', 'detailResult', 'label', 'value', 'unit',
+] as const;
+export type ExportColumn = (typeof ExportColumns)[number];
+
 /** What an export writes: a CSV (§9 format 0), an Excel workbook (format 1), or the reports' photos as a ZIP. */
 export const ExportKind = ['csv', 'excel', 'media'] as const;
 export type ExportKind = (typeof ExportKind)[number];
@@ -136,12 +143,10 @@ export const ExportJob = defineEntity({
 export const ExportJobRecord = ExportJob.record;
 export type ExportJobRecord = Static<typeof ExportJobRecord>;
 
-/** What to export: reports by id (or every report of the caller's organizations in a period), in which form. */
+/** What to export: reports by id, in which form (CSV in which encoding, Excel with which template, or media). */
 export const ExportRequest = Type.Object({
   kind: literals(ExportKind),
-  reportIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 1000 })),
-  from: Type.Optional(DateTime),
-  to: Type.Optional(DateTime),
+  reportIds: Type.Array(Id, { minItems: 1, maxItems: 1000, uniqueItems: true }),
   encoding: Type.Optional(literals(CsvEncoding)),
   templateId: Type.Optional(Id),
 }, { additionalProperties: false });

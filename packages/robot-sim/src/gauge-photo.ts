@@ -1,3 +1,4 @@
+/// <reference path="./js-aruco2.d.ts" />
 import jpeg from 'jpeg-js';
 import aruco from 'js-aruco2';
 import type { MarkerType } from '@fleetdeck/model';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerReadOnlyResource } from '../thresholds/read-only-routes.js';
+import { registerExportRoutes } from './export-routes.js';
 import { exportJobResource, exportTemplateResource, reportDetailResource, reportResource } from './report-resources.js';
+import { registerTemplateRoutes } from './template-routes.js';
 
 /** Reports and their details, export templates, exports and the export history (issue 20). */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
@@ -8,4 +10,6 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   registerReadOnlyResource(app, reportDetailResource);
   registerReadOnlyResource(app, exportJobResource);
   registerReadOnlyResource(app, exportTemplateResource);
+  registerExportRoutes(app);
+  await registerTemplateRoutes(app);
 }
