@@ -72,6 +72,14 @@ describe('a simulated flow run', () => {
     expect(image.headers.get('content-type')).toBe('image/jpeg');
   });
 
+  it('answers the check item\'s newest inspection photo and thermal frame for its settings dialog', async () => {
+    const pictures = await server.api<{ photo: { fileId: number; camera: string } | null; thermal: { fileId: number } | null }>('GET', `/api/check-items/${checkItemId}/inspection-pictures`, undefined, admin);
+    expect(pictures.body.photo).toMatchObject({ fileId: details.find((d) => d.type === 1)!.fileId, camera: 'v1' });
+    expect(pictures.body.thermal).toMatchObject({ fileId: details.find((d) => d.type === 3)!.fileId });
+    const other = await server.login(demo.otherAdmin);
+    expect((await server.api('GET', `/api/check-items/${checkItemId}/inspection-pictures`, undefined, other)).status).toBe(404);
+  });
+
   it("refuses another organization's report and details", async () => {
     const other = await server.login(demo.otherAdmin);
     expect((await server.api('GET', `/api/reports/${report.id}`, undefined, other)).status).toBe(404);

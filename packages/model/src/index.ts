@@ -98,6 +98,7 @@ export {
 export {
   ReportResultMeaning, ReportMessages, RAWDATA_SHEET, ReportHeader, ReportHeaderRecord, ReportDetail, ReportDetailRecord, ExportTemplate,
   ExportTemplateRecord, ExportColumns, ExportKind, ExportStatus, ExportJob, ExportJobRecord, ExportRequest,
+  InspectionPicture, CheckItemInspectionPictures,
 } from './report.js';
 export type { ExportColumn } from './report.js';
 export {

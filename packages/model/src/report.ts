@@ -151,3 +151,11 @@ export const ExportRequest = Type.Object({
   templateId: Type.Optional(Id),
 }, { additionalProperties: false });
 export type ExportRequest = Static<typeof ExportRequest>;
+
+/** A picture a robot took of a check item on a flow run: the stored file and when, from which camera. */
+export const InspectionPicture = Type.Object({ fileId: Id, camera: Type.String(), takenAt: DateTime });
+export type InspectionPicture = Static<typeof InspectionPicture>;
+
+/** The newest photo and thermal frame of a check item from the reports (what its settings dialog draws on). */
+export const CheckItemInspectionPictures = Type.Object({ photo: Nullable(InspectionPicture), thermal: Nullable(InspectionPicture) });
+export type CheckItemInspectionPictures = Static<typeof CheckItemInspectionPictures>;

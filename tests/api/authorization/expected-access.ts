@@ -164,6 +164,7 @@ export const expectedRoutes: Rows = {
   'GET /api/threshold-logs': { level: 'any', scope: 'organization', why: '§2 any role: threshold/log/{page}' },
   'GET /api/threshold-logs/count': { level: 'any', scope: 'organization', why: '§2 any role: threshold/log/{page}' },
   'GET /api/threshold-logs/{id}': { level: 'any', scope: 'organization', why: '§2 any role: threshold/log/{page}' },
+  'GET /api/check-items/{id}/inspection-pictures': { level: 'any', scope: 'organization', why: '§2 any role: check-item/{id}, the settings dialog on the latest inspection pictures' },
   'GET /api/reports': { level: 'any', scope: 'organization', why: '§2 any role: report/list/{page}' },
   'GET /api/reports/count': { level: 'any', scope: 'organization', why: '§2 any role: report/list/{page}' },
   'GET /api/reports/{id}': { level: 'any', scope: 'organization', why: '§2 any role: report/{id}' },

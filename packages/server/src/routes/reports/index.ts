@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerReadOnlyResource } from '../thresholds/read-only-routes.js';
 import { registerExportRoutes } from './export-routes.js';
+import { registerInspectionPictureRoutes } from './inspection-picture-routes.js';
 import { exportJobResource, exportTemplateResource, reportDetailResource, reportResource } from './report-resources.js';
 import { registerTemplateRoutes } from './template-routes.js';
 
@@ -11,5 +12,6 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   registerReadOnlyResource(app, exportJobResource);
   registerReadOnlyResource(app, exportTemplateResource);
   registerExportRoutes(app);
+  registerInspectionPictureRoutes(app);
   await registerTemplateRoutes(app);
 }
