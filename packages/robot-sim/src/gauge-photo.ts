@@ -1,4 +1,3 @@
-/// <reference path="./js-aruco2.d.ts" />
 import jpeg from 'jpeg-js';
 import aruco from 'js-aruco2';
 import type { MarkerType } from '@fleetdeck/model';

@@ -1,4 +1,3 @@
-/// <reference path="./js-aruco2.d.ts" />
 import aruco from 'js-aruco2';
 import jsQR from 'jsqr';
 import type { Point } from './inspectionSettings.js';
