@@ -18,6 +18,7 @@ let sim: ChildProcess | undefined;
 let report: Report;
 let details: Detail[];
 let checkItemId: number;
+let ruleId: number;
 
 const filter = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -26,9 +27,15 @@ beforeAll(async () => {
   admin = await server.login(demo.orgAdmin);
   const ids = demoIds(server);
   const building = await server.api<{ organizationId: number }>('GET', `/api/buildings/${ids.tower}`, undefined, admin);
+  // Any temperature above -100 °C breaches this rule, so the run has one abnormal reading.
+  const rule = await server.api<{ id: number }>('POST', '/api/threshold-rules', {
+    name: 'Room too warm', organizationId: building.body.organizationId, level: 5, conditions: [{ bound: 'max', comparator: 'gt', value: -100 }],
+  }, admin);
+  expect(rule.status).toBe(201);
+  ruleId = rule.body.id;
   const item = await server.api<{ id: number }>('POST', '/api/check-items', {
     name: '圧力計 Report run gauge', type: 0, organizationId: building.body.organizationId, buildingId: ids.tower, floorId: ids.towerFloor,
-    meterType: 'analog', markerType: 'aruco', json: '{}',
+    meterType: 'analog', markerType: 'aruco', json: '{"reading":"temperature"}', alertEnabled: true, thresholdRuleId: ruleId,
   }, admin);
   expect(item.status).toBe(201);
   checkItemId = item.body.id;
@@ -41,21 +48,22 @@ beforeAll(async () => {
     }, admin);
     expect(started.body.result).toBe('ok');
   }, { timeout: 15_000, interval: 200 });
+  // The simulated robot starts anywhere on its 40 × 25 m floor: the drive to the check item may take a minute or more.
   await vi.waitFor(async () => {
     const list = await server.api<List<Report>>('GET', `/api/reports?filter=${filter({ where: { robotId: robot.id } })}`, undefined, admin);
     report = list.body[0]!;
     expect(report?.endedAt, JSON.stringify(report)).toBeTruthy();
-  }, { timeout: 45_000, interval: 250 });
+  }, { timeout: 150_000, interval: 250 });
   details = (await server.api<List<Detail>>('GET', `/api/report-details?filter=${filter({ where: { reportId: report.id }, limit: 100 })}`, undefined, admin)).body;
-}, 90_000);
+}, 200_000);
 afterAll(async () => {
   sim?.kill('SIGKILL');
   await server?.stop();
 });
 
 describe('a simulated flow run', () => {
-  it('writes a patrol report that ends without abnormality', () => {
-    expect(report).toMatchObject({ name: 'Gauge round', type: 0, result: 0 });
+  it('writes a patrol report that ends with an abnormality, since a reading breached its rule', () => {
+    expect(report).toMatchObject({ name: 'Gauge round', type: 0, result: 1 });
     expect(report.endedAt).not.toBeNull();
   });
 
@@ -66,10 +74,20 @@ describe('a simulated flow run', () => {
     expect(thermal).toMatchObject({ checkItemId, camera: 'thermal', result: 0 });
     const sensors = details.filter((d) => d.type === 11);
     expect(sensors.map((d) => d.label).sort()).toEqual(['humidity', 'temperature']);
+    // Only the reading the rule watches is checked: temperature breaches, humidity is not looked at.
+    expect(sensors.find((d) => d.label === 'temperature')).toMatchObject({ result: 1, unit: '°C' });
+    expect(sensors.find((d) => d.label === 'humidity')).toMatchObject({ result: 0, unit: '%' });
     expect(sensors.every((d) => d.checkItemId === checkItemId && d.waypoint === 0 && typeof d.value === 'number')).toBe(true);
     const image = await fetch(`${server.url}/api/files/${photo!.fileId}`, { headers: { authorization: `Bearer ${admin}` } });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('writes the breach to the threshold log', async () => {
+    const temperature = details.find((d) => d.label === 'temperature')!;
+    const log = await server.api<Array<{ thresholdRuleId: number; checkItemId: number; level: number; value: number; ruleName: string }>>(
+      'GET', `/api/threshold-logs?filter=${filter({ where: { checkItemId } })}`, undefined, admin);
+    expect(log.body).toEqual([expect.objectContaining({ thresholdRuleId: ruleId, checkItemId, level: 5, value: temperature.value, ruleName: 'Room too warm' })]);
   });
 
   it('answers the check item\'s newest inspection photo and thermal frame for its settings dialog', async () => {
@@ -122,7 +140,7 @@ describe('report exports', () => {
     expect(lines[0]).toBe('reportId,reportName,reportType,reportResult,occurredAt,robotName,waypoint,x,y,checkItemName,detailType,detailResult,label,value,unit');
     expect(lines).toHaveLength(details.length + 1);
     const photoLine = lines.find((line) => line.split(',')[10] === '1')!;
-    expect(photoLine.split(',')).toMatchObject({ 0: String(report.id), 1: 'Gauge round', 2: '0', 3: '0', 5: 'Report runner', 9: '圧力計 Report run gauge', 11: '0' });
+    expect(photoLine.split(',')).toMatchObject({ 0: String(report.id), 1: 'Gauge round', 2: '0', 3: '1', 5: 'Report runner', 9: '圧力計 Report run gauge', 11: '0' });
   });
 
   it('writes CSV in utf-8 with a byte-order mark', async () => {

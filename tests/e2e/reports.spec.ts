@@ -30,7 +30,7 @@ async function arucoGauge(server: Server, name: string): Promise<number> {
 }
 
 test('a flow run writes a report: open it from the list, see its photo, export CSV, crop by the detected markers', async ({ page, server }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const robot = await registerTestRobot(server, 'Report patroller');
   const sim = await startSimulator(server, robot);
   const itemName = `Boiler gauge ${Date.now().toString(36)}`;
@@ -44,10 +44,11 @@ test('a flow run writes a report: open it from the list, see its photo, export C
     await login(page, demo.orgAdmin);
     const main = page.getByRole('main');
     await test.step('the report is listed and opens with its gauge photo', async () => {
+      // The simulated robot starts anywhere on its 40 × 25 m floor: the drive to the check item may take a minute or more.
       await expect(async () => {
         await page.goto('/report/list/1');
         await expect(main.getByRole('row', { name: new RegExp(`${flowName}.*No abnormality`) })).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 60_000 });
+      }).toPass({ timeout: 170_000 });
       await main.getByRole('link', { name: flowName }).click();
       await expect(page).toHaveURL(/\/report\/\d+$/);
       await expect(main.getByTestId('report-result')).toHaveText('No abnormality');

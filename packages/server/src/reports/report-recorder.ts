@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  CameraId, ReportDetailType, ReportHeaderType, ReportResult, type CameraFrame, type EventMessage, type InspectionMessage,
-  type LiveTelemetry, type RobotCommand,
+  CameraId, GeneralStatus, ReportDetailType, ReportHeaderType, ReportResult, type CameraFrame, type EventMessage, type InspectionMessage,
+  type LiveTelemetry, type RobotCommand, type ThresholdCondition,
 } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
 import type { LiveRobot } from '../gateway/live-robots.js';
@@ -10,6 +10,7 @@ import type { LooseDb } from '../resources/resource-types.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { matchesSignature } from '../storage/file-signature.js';
 import { storeFile } from '../storage/file-store.js';
+import { breaches, watchedReading } from './threshold-check.js';
 import './report-tables.js';
 
 type FlowCommand = Extract<RobotCommand, { name: 'flow' }>;
@@ -125,22 +126,61 @@ export class ReportRecorder {
     }
   }
 
-  /** The readings of a check item: one sensor or meter detail each; a device that did not answer is §4 result 4. */
+  /**
+   * The readings of a check item: one sensor or meter detail each; a device that did not answer is
+   * §4 result 4. When the item alerts, the reading its threshold rule watches is checked: a breach
+   * is an abnormality (detail and report) and a line of the threshold log.
+   */
   inspection(robot: LiveRobot, message: InspectionMessage): void {
-    for (const reading of message.readings) {
-      this.detail(robot, ReportHeaderType.patrol, {
-        type: reading.kind === 'meter' ? ReportDetailType.meter : ReportDetailType.sensor,
-        result: reading.value === null ? ReportResult.deviceNotFound : ReportResult.noAbnormality,
-        label: reading.name,
-        value: reading.value,
-        unit: reading.unit,
-        waypoint: message.waypoint,
-        x: message.pose.x,
-        y: message.pose.y,
-        checkItemId: message.checkItemId,
-        occurredAt: iso(message.ts),
-      });
-    }
+    const run = this.runs.get(key(robot, ReportHeaderType.patrol));
+    if (!run) return;
+    this.chain(robot, async () => {
+      const rule = await this.ruleOf(message.checkItemId, robot.meta.organizationId);
+      const watched = rule ? watchedReading(rule.itemJson, message.readings.map((r) => r.name)) : undefined;
+      for (const reading of message.readings) {
+        const breach = rule !== null && reading.name === watched && reading.value !== null && breaches(rule.conditions, reading.value);
+        const occurredAt = iso(message.ts);
+        await this.insertDetail(robot, run, {
+          type: reading.kind === 'meter' ? ReportDetailType.meter : ReportDetailType.sensor,
+          result: reading.value === null ? ReportResult.deviceNotFound : breach ? ReportResult.abnormality : ReportResult.noAbnormality,
+          label: reading.name,
+          value: reading.value,
+          unit: reading.unit,
+          waypoint: message.waypoint,
+          x: message.pose.x,
+          y: message.pose.y,
+          checkItemId: message.checkItemId,
+          occurredAt,
+        });
+        if (breach && rule && reading.value !== null) {
+          await (this.db as unknown as Kysely<LooseDb>).insertInto('threshold_logs').values({
+            organization_id: robot.meta.organizationId,
+            threshold_rule_id: rule.id,
+            check_item_id: message.checkItemId,
+            rule_name: rule.name,
+            level: rule.level,
+            value: reading.value,
+            message: `${reading.name} ${reading.value} ${reading.unit}`.trim(),
+            occurred_at: occurredAt,
+          }).execute();
+        }
+      }
+    });
+  }
+
+  /** The enabled threshold rule of an alerting check item of the robot's organization, with the item's settings JSON; null otherwise. */
+  private async ruleOf(checkItemId: number, organizationId: number): Promise<{ id: number; name: string; level: number; conditions: ThresholdCondition[]; itemJson: string } | null> {
+    const row = await (this.db as unknown as Kysely<LooseDb>)
+      .selectFrom('check_items as c')
+      .innerJoin('threshold_rules as r', 'r.id', 'c.threshold_rule_id')
+      .select(['r.id as id', 'r.name as name', 'r.level as level', 'r.conditions as conditions', 'c.json as itemJson'])
+      .where('c.id', '=', checkItemId)
+      .where('c.organization_id', '=', organizationId)
+      .where('c.alert_enabled', '=', 1)
+      .where('r.status', '=', GeneralStatus.available)
+      .executeTakeFirst();
+    if (!row) return null;
+    return { id: Number(row.id), name: String(row.name), level: Number(row.level), conditions: JSON.parse(String(row.conditions)) as ThresholdCondition[], itemJson: String(row.itemJson) };
   }
 
   /** A photo or thermal frame of a check item: stored as a file of the robot's organization, then a photo or thermal detail. */
