@@ -24,6 +24,10 @@ export function registerExportRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.post('/api/reports/exports', {
     config: { access: 'reports.list' },
+    // Before the body is validated: a caller who may not export hears so, whatever they sent.
+    onRequest: async (request) => {
+      if (request.session && !callerMay(request.session, 'reports', 'export')) throw new ApiError('FORBIDDEN', ReportMessages.noPermission.en);
+    },
     schema: {
       tags: ['reports'],
       summary: 'Export reports as CSV, Excel or a ZIP of their media (a background job)',
@@ -32,7 +36,6 @@ export function registerExportRoutes(app: FastifyInstance): void {
     },
   }, async (request, reply) => {
     const ctx = await resourceContext(request, {});
-    if (!callerMay(ctx.caller, 'reports', 'export')) throw new ApiError('FORBIDDEN', ReportMessages.noPermission.en);
     const body = request.body;
     const filter = parseFilter(JSON.stringify({ where: { id: { inq: body.reportIds } }, fields: ['id'], limit: body.reportIds.length }), reportResource.filter);
     const visible = (await readList(ctx, reportResource, filter)).map((report) => Number(report.id));
