@@ -50,7 +50,7 @@ export function TemplateCreatePage() {
           <Input value={name} maxLength={64} onChange={(_, data) => setName(data.value)} />
         </Field>
         <Field label={t('templates.file')} required validationMessage={problem('file')}>
-          <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <input type="file" aria-label={t('templates.file')} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         </Field>
         {failed ? <MessageBar intent="error"><MessageBarBody>{t('templates.failed')}</MessageBarBody></MessageBar> : null}
         <div className={styles.actions}>
