@@ -80,6 +80,13 @@ export const accessPolicy = {
   // §2 check-item/{id} any: the robots' latest photo or thermal frame for the item beside its settings.
   checkItems: { ...anyReadAdminWrite, latestPhoto: 'any' },
   thresholdRules: anyReadAdminWrite,
+  // §2 report/* any role. Reports and their details are written by the server as robots work, never
+  // through the API; §6 "report export can be refused for insufficient permission": admins export.
+  reports: { ...crud('any', 'systemAdmin'), export: 'admin' },
+  // §2 report/export-template/list and /create any role; a general operator cannot export, so only admins add templates.
+  exportTemplates: crud('any', 'admin'),
+  // §2 report/export-history any role: each sees their organizations' exports; rows are written by the export jobs.
+  exportJobs: crud('any', 'systemAdmin'),
   // §2 threshold/log/{page} any; logs are written by the threshold engine, never through the API.
   thresholdLogs: crud('any', 'systemAdmin'),
   // §2 schedule/cal/{type} and schedule/log/{page} any signed-in user; schedule/list, create, {id} system admin,

@@ -5,12 +5,16 @@ export const FLOW_WAYPOINTS_MAX = 200;
 export interface FlowWaypoint {
   x: number;
   y: number;
+  /** The check item the robot inspects there. */
+  checkItemId?: number;
 }
 
 /** What a flow definition says about its route: none (the robot plans it), a route, or a broken one. */
 export type FlowRoute = { kind: 'none' } | { kind: 'route'; waypoints: FlowWaypoint[] } | { kind: 'invalid' };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
 
 const isWaypoint = (value: unknown): value is FlowWaypoint => isObject(value) && Number.isFinite(value.x) && Number.isFinite(value.y);
 
@@ -21,7 +25,7 @@ function goToPoints(steps: unknown): unknown[] {
 }
 
 /**
- * Reads the route of a flow definition: a top-level `waypoints` array of `{x, y}`, else the poses of
+ * Reads the route of a flow definition: a top-level `waypoints` array of `{x, y, checkItemId?}`, else the poses of
  * its `goTo` steps in order. A definition with neither leaves the route to the robot; a route the
  * protocol cannot carry is invalid, because starting the flow on a route other than the one
  * registered would surprise the operator.
@@ -39,5 +43,5 @@ export function flowRoute(definition: string): FlowRoute {
   if (!Array.isArray(waypoints) || waypoints.length === 0 || waypoints.length > FLOW_WAYPOINTS_MAX || !waypoints.every(isWaypoint)) {
     return { kind: 'invalid' };
   }
-  return { kind: 'route', waypoints: waypoints.map(({ x, y }) => ({ x, y })) };
+  return { kind: 'route', waypoints: waypoints.map(({ x, y, checkItemId }) => (isId(checkItemId) ? { x, y, checkItemId } : { x, y })) };
 }

@@ -15,6 +15,8 @@ export interface CameraFrameHeader {
   height: number;
   /** Only on a photo: the seq of the `photo` command it answers (sent just before that command's ack). */
   photoSeq?: number;
+  /** Only on an inspection picture: the check item of the running flow it shows. */
+  inspection?: { checkItemId: number };
 }
 
 /** A decoded camera frame. */
@@ -65,6 +67,13 @@ function isHeader(v: unknown): v is CameraFrameHeader {
     typeof h.width === 'number' &&
     typeof h.height === 'number' &&
     (h.serialNo === undefined || typeof h.serialNo === 'string') &&
-    (h.photoSeq === undefined || (Number.isInteger(h.photoSeq) && (h.photoSeq as number) >= 0))
+    (h.photoSeq === undefined || (Number.isInteger(h.photoSeq) && (h.photoSeq as number) >= 0)) &&
+    (h.inspection === undefined || isInspection(h.inspection))
   );
+}
+
+function isInspection(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  const id = (v as Record<string, unknown>).checkItemId;
+  return Number.isInteger(id) && (id as number) >= 1;
 }

@@ -154,6 +154,29 @@ export type EventMessage = Static<typeof EventMessage>;
 /** Event kinds. */
 export type EventKind = EventMessage['kind'];
 
+/** One value a robot read at a check item: a sensor of the floor (°C, %) or a meter; null when the device did not answer. */
+export const InspectionReading = Type.Object({
+  kind: literals(['sensor', 'meter'] as const),
+  name: Type.String({ minLength: 1, maxLength: 64 }),
+  value: Type.Union([Type.Number(), Type.Null()]),
+  unit: Type.String({ maxLength: 16 }),
+});
+export type InspectionReading = Static<typeof InspectionReading>;
+
+/**
+ * What a robot read at a check item's waypoint of a running flow. Its photo and thermal frame
+ * travel as binary frames whose header names the same check item (`inspection`).
+ */
+export const InspectionMessage = Type.Object({
+  type: Type.Literal('inspection'),
+  ts: Type.Number(),
+  checkItemId: Id,
+  waypoint: Type.Integer({ minimum: 0 }),
+  pose: Pose,
+  readings: Type.Array(InspectionReading, { maxItems: 32 }),
+});
+export type InspectionMessage = Static<typeof InspectionMessage>;
+
 /** Results a robot answers a command with. */
 export const AckResult = ['ok', 'error', 'rejected', 'cancelled'] as const;
 export type AckResult = (typeof AckResult)[number];
@@ -169,9 +192,9 @@ export const AckMessage = Type.Object({
 export type AckMessage = Static<typeof AckMessage>;
 
 /** Any JSON message a robot may send after its hello. */
-export const RobotMessage = Type.Union([TelemetryMessage, EventMessage, AckMessage, GuideQuestionMessage]);
+export const RobotMessage = Type.Union([TelemetryMessage, EventMessage, AckMessage, GuideQuestionMessage, InspectionMessage]);
 /** Any JSON message a robot may send after its hello. */
-export type RobotMessage = TelemetryMessage | EventMessage | AckMessage | GuideQuestionMessage;
+export type RobotMessage = TelemetryMessage | EventMessage | AckMessage | GuideQuestionMessage | InspectionMessage;
 
 // ---------- server → robot ----------
 
@@ -199,6 +222,20 @@ export const RefusedMessage = Type.Object({
 });
 export type RefusedMessage = Static<typeof RefusedMessage>;
 
+/**
+ * A waypoint of a `flow` command. At one with a check item the robot inspects it: photographs it
+ * (`itemType` 0 meter, 1 camera) or takes a thermal frame (2), framed by `markerType`, and reports
+ * its sensor values. The server fills `itemType` and `markerType` from the check item it names.
+ */
+export const FlowCommandWaypoint = Type.Object({
+  x: Type.Number(),
+  y: Type.Number(),
+  checkItemId: Type.Optional(Id),
+  itemType: Type.Optional(literals([0, 1, 2] as const)),
+  markerType: Type.Optional(literals(['aruco', 'qr', 'none'] as const)),
+});
+export type FlowCommandWaypoint = Static<typeof FlowCommandWaypoint>;
+
 /** Commands a robot obeys; `name` picks the shape. */
 export const RobotCommand = Type.Union([
   Type.Object({
@@ -224,7 +261,7 @@ export const RobotCommand = Type.Union([
     flowId: Type.Optional(Nullable(Id)),
     flowName: Type.Optional(Type.String({ maxLength: 64 })),
     waypoints: Type.Optional(
-      Type.Array(Type.Object({ x: Type.Number(), y: Type.Number() }), { minItems: 1, maxItems: 200 }),
+      Type.Array(FlowCommandWaypoint, { minItems: 1, maxItems: 200 }),
     ),
   }),
   Type.Object({

@@ -61,7 +61,7 @@ export {
 } from './robot.js';
 export {
   Gateway, Voice, RobotErrorCode, CommandRefusalCode, CleaningState, CurrentFlow, HelloMessage, TelemetryMessage, EventMessage, AckResult, AckMessage,
-  RobotMessage, WelcomeMessage, RefusalCode, RefusedMessage, RobotCommand, CommandMessage,
+  RobotMessage, WelcomeMessage, RefusalCode, RefusedMessage, RobotCommand, CommandMessage, FlowCommandWaypoint, InspectionReading, InspectionMessage,
 } from './gateway.js';
 export type { EventKind, RobotCommandName, ServerToRobotMessage } from './gateway.js';
 export { GuideQuestionMessage, GuideAnswerMessage } from './gateway-guide.js';
@@ -95,6 +95,12 @@ export {
   THRESHOLD_VALUE_LIMIT, ThresholdBound, ThresholdComparator, ThresholdCondition, ThresholdRule, ThresholdRuleRecord, ThresholdRuleCreate,
   ThresholdRuleUpdate, ThresholdLog, ThresholdLogRecord,
 } from './threshold.js';
+export {
+  ReportResultMeaning, ReportMessages, RAWDATA_SHEET, ReportHeader, ReportHeaderRecord, ReportDetail, ReportDetailRecord, ExportTemplate,
+  ExportTemplateRecord, ExportColumns, ExportKind, ExportStatus, ExportJob, ExportJobRecord, ExportRequest,
+  InspectionPicture, CheckItemInspectionPictures,
+} from './report.js';
+export type { ExportColumn } from './report.js';
 export {
   MAX_UPLOAD_BYTES, UploadContentTypes, MediaFileType, MediaScope, UploadedFile, MediaResource, MediaResourceRecord, MediaResourceCreate,
   MediaResourceUpdate,

@@ -1,4 +1,4 @@
-import type { RobotCommand } from '@fleetdeck/model';
+import type { FlowCommandWaypoint, RobotCommand } from '@fleetdeck/model';
 import type { Outcome } from './command-outcome.js';
 import { clampToFloor } from './floor-area.js';
 import { halt } from './modes.js';
@@ -6,8 +6,11 @@ import { driveTowards, randomFloorPoint } from './motion.js';
 import { hashString, seededRandom } from './random.js';
 import type { RobotContext } from './robot-context.js';
 import { driveBlocked, driveBlockingError } from './robot-errors.js';
-import type { Point, RunningFlow } from './robot-state.js';
+import type { FlowStop, Point, RunningFlow } from './robot-state.js';
 import { SENTRY_REFUSAL } from './sentry.js';
+
+/** The robot stands this long at a check item while it takes its pictures and readings, ms. */
+const INSPECT_MS = 1500;
 
 /** An autonomous robot rests this long after finishing a flow, ms. */
 const REST_AFTER_FLOW_MS = 5000;
@@ -26,11 +29,14 @@ export function flowCommand(ctx: RobotContext, command: Extract<RobotCommand, { 
   if (s.sentry) return SENTRY_REFUSAL;
   // Name the error that blocks driving, not whichever error came first (a low battery does not block).
   if (driveBlocked(s)) return { result: 'rejected', code: driveBlockingError(s), durationMs: 0 };
-  const waypoints = command.waypoints ?? routeFor(s.serialNo, command.flowId ?? 0);
+  const waypoints: FlowCommandWaypoint[] = command.waypoints ?? routeFor(s.serialNo, command.flowId ?? 0);
   s.flow = {
     flowId: command.flowId ?? null,
     name: command.flowName ?? (command.flowId ? `Flow ${command.flowId}` : 'Patrol'),
-    waypoints: waypoints.map((w) => clampToFloor(w.x, w.y)),
+    waypoints: waypoints.map((w): FlowStop => {
+      const { x, y } = clampToFloor(w.x, w.y);
+      return w.checkItemId ? { x, y, inspect: { checkItemId: w.checkItemId, itemType: w.itemType ?? 0, markerType: w.markerType ?? 'none' } } : { x, y };
+    }),
     index: 0,
     blockedUntil: 0,
   };
@@ -60,6 +66,10 @@ export function followFlow(ctx: RobotContext, flow: RunningFlow, now: number): v
     return;
   }
   if (driveTowards(s, target)) {
+    if (target.inspect) {
+      ctx.out.inspect({ ...target.inspect, waypoint: flow.index, pose: { ...s.pose }, at: now });
+      flow.blockedUntil = now + INSPECT_MS;
+    }
     flow.index += 1;
     ctx.out.changed();
   }

@@ -1,5 +1,5 @@
 import type { AckMessage, CameraId, EventMessage, GuideQuestionMessage } from '@fleetdeck/model';
-import type { Pose } from './robot-state.js';
+import type { Inspect, Pose } from './robot-state.js';
 
 /** Where a simulated robot sends what it has to say. */
 export interface SimRobotOutput {
@@ -11,6 +11,15 @@ export interface SimRobotOutput {
   photo?(photo: SimPhoto): void;
   /** A guide model asks the server what to answer a visitor. */
   question?(question: GuideQuestionMessage): void;
+  /** The robot reached a check item of its flow: send its pictures and readings. */
+  inspect?(visit: SimInspection): void;
+}
+
+/** A check item the robot stands at: which one, how to picture it, which waypoint, where and when. */
+export interface SimInspection extends Inspect {
+  waypoint: number;
+  pose: Pose;
+  at: number;
 }
 
 /** A photo a simulated robot takes: which command asked, with which camera, when and where. */
@@ -40,6 +49,10 @@ export class OutputLink {
 
   photo(photo: SimPhoto): void {
     this.output?.photo?.(photo);
+  }
+
+  inspect(visit: SimInspection): void {
+    this.output?.inspect?.(visit);
   }
 
   question(question: GuideQuestionMessage): void {

@@ -15,6 +15,8 @@ import {
 import { SimRobot, type SimPhoto, type SimRobotOptions } from './sim-robot.js';
 import { CameraViewSize, renderCameraView } from './camera-view.js';
 import { renderThermalView } from './thermal-view.js';
+import { inspectionMessages } from './inspection.js';
+import type { SimInspection } from './output-link.js';
 
 /** What a robot needs to sign in to a gateway. */
 export interface RobotCredential {
@@ -168,6 +170,7 @@ export class RobotConnection {
         if (this.robot?.camera && !this.cameraTimer) setImmediate(() => this.syncCamera());
       },
       photo: (photo) => this.sendPhoto(photo),
+      inspect: (visit) => this.sendInspection(visit),
       question: (question) => this.send(JSON.stringify(question)),
     });
     this.setState('online');
@@ -222,6 +225,16 @@ export class RobotConnection {
       return { jpeg, width: Thermal.width, height: Thermal.height };
     }
     return { jpeg: renderCameraView({ pose, ts }, quality), width: CameraViewSize.width, height: CameraViewSize.height };
+  }
+
+  /** Sends what the robot took at a check item: its pictures (binary, marked with the item) and then its readings. */
+  private sendInspection(visit: SimInspection): void {
+    const socket = this.socket;
+    const thermal = this.robot?.thermal;
+    if (!socket || socket.readyState !== WebSocket.OPEN || !thermal) return;
+    const { frames, message } = inspectionMessages(visit, () => ++this.frameSeq, thermal);
+    for (const frame of frames) socket.send(frame, { binary: true });
+    socket.send(JSON.stringify(message));
   }
 
   /** Sends a photo as a binary frame marked with its command's seq; unlike a frame it is never skipped. */

@@ -1,5 +1,6 @@
 import type {
   CallInMode,
+  MarkerType,
   CameraId,
   ThermalColorMap,
   ThermalScalePosition,
@@ -28,11 +29,23 @@ export interface Pose extends Point {
   yaw: number;
 }
 
+/** A waypoint of a running flow, with the check item the robot inspects there, if any. */
+export interface FlowStop extends Point {
+  inspect?: Inspect;
+}
+
+/** A check item to inspect at a waypoint: its id, its type (0 meter, 1 camera, 2 thermal) and how its picture is framed. */
+export interface Inspect {
+  checkItemId: number;
+  itemType: 0 | 1 | 2;
+  markerType: MarkerType;
+}
+
 /** A flow the robot is running: its waypoints, the one it heads for, and how long an obstacle holds it. */
 export interface RunningFlow {
   flowId: number | null;
   name: string;
-  waypoints: Point[];
+  waypoints: FlowStop[];
   index: number;
   blockedUntil: number;
 }

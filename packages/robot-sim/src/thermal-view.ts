@@ -24,7 +24,7 @@ const VIEW_HALF_WIDTH = 8;
 const SCALE_ROWS = 10;
 
 /** The temperature at a floor point, °C: room air a little warmer towards the far wall, plus the warm things. */
-function temperatureAt(x: number, y: number): number {
+export function temperatureAt(x: number, y: number): number {
   let t = ROOM_C + (x / FloorArea.width) * 3;
   for (const s of HEAT_SOURCES) t += s.heat * Math.exp(-((x - s.x) ** 2 + (y - s.y) ** 2) / (2 * s.spread ** 2));
   // Walls outside the drivable area read cooler.

@@ -6,6 +6,7 @@ import { GatewayMetrics } from './gateway-metrics.js';
 import { RobotPhotoStore } from './robot-photo-store.js';
 import { GuideQuestions } from './guide-questions.js';
 import { RobotStream } from '../stream/stream-server.js';
+import { ReportRecorder } from '../reports/report-recorder.js';
 
 /** Everything live about the fleet in this process: registry, gateway, browser stream, persistence, metrics. */
 export interface FleetRuntime {
@@ -16,6 +17,8 @@ export interface FleetRuntime {
   metrics: GatewayMetrics;
   /** Photos robots took, stored under the data folder. */
   photos: RobotPhotoStore;
+  /** Writes reports from flow runs, sentry watches and cleaning runs. */
+  reports: ReportRecorder;
   /** The in-process simulated fleet of `--sim N`, stopped before the gateway closes. */
   sim: { stop(): Promise<void> } | null;
 }
@@ -33,16 +36,18 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   const metrics = new GatewayMetrics();
   const photos = new RobotPhotoStore(app.db, app.config.dataDir, app.log, app.fileStorage);
   const questions = new GuideQuestions(app.db, app.knowledgeAnswerer, app.log);
-  const gateway = new RobotGateway(app.db, robots, persistence, metrics, photos, app.log, questions);
+  const reports = new ReportRecorder(app.db, app.fileStorage, app.log);
+  const gateway = new RobotGateway(app.db, robots, persistence, metrics, photos, app.log, questions, reports);
   const stream = new RobotStream(app, robots, gateway);
   persistence.start();
   gateway.start();
   stream.start();
-  const runtime: FleetRuntime = { robots, persistence, gateway, stream, metrics, photos, sim: null };
+  const runtime: FleetRuntime = { robots, persistence, gateway, stream, metrics, photos, reports, sim: null };
   app.addHook('preClose', async () => {
     await runtime.sim?.stop();
     stream.stop();
     gateway.stop();
+    await reports.settled();
   });
   app.addHook('onClose', async () => {
     await persistence.stop();

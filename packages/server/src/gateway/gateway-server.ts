@@ -9,6 +9,7 @@ import {
   GatewayLimits,
   GuideQuestionMessage,
   HelloMessage,
+  InspectionMessage,
   TelemetryMessage,
   decodeCameraFrame,
   type CameraFrame,
@@ -31,10 +32,12 @@ import type { StoredEvent } from './robot-persistence.js';
 import { FairCommandQueue, SenderQuota, SERVER_SENDER, type CommandSender } from './command-queue.js';
 import { EventLimiter } from './event-limiter.js';
 import type { GuideQuestions } from './guide-questions.js';
+import type { ReportRecorder } from '../reports/report-recorder.js';
 
 const ajv = new Ajv({ strict: false, allErrors: false });
-const validators: Record<'telemetry' | 'event' | 'ack' | 'guideQuestion', ValidateFunction> = {
+const validators: Record<'telemetry' | 'event' | 'ack' | 'guideQuestion' | 'inspection', ValidateFunction> = {
   telemetry: ajv.compile(TelemetryMessage),
+  inspection: ajv.compile(InspectionMessage),
   event: ajv.compile(EventMessage),
   ack: ajv.compile(AckMessage),
   guideQuestion: ajv.compile(GuideQuestionMessage),
@@ -75,6 +78,8 @@ export class RobotGateway {
     private readonly log: FastifyBaseLogger,
     /** Answers guide robots' visitor questions from their building's knowledge groups. */
     private readonly questions: GuideQuestions,
+    /** Writes reports from flow runs and what robots send during them; none in tests of the gateway alone. */
+    private readonly reports: ReportRecorder | null = null,
   ) {}
 
   /** Starts the silence sweeper. */
@@ -97,7 +102,20 @@ export class RobotGateway {
   command(robotId: number, command: RobotCommand, sender: CommandSender = SERVER_SENDER): Promise<CommandOutcome> {
     const session = this.sessions.get(robotId);
     if (!session) return Promise.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
-    return session.send(command, sender);
+    const reports = this.reports;
+    if (!reports || command.name !== 'flow') return session.send(command, sender);
+    return this.flowCommand(session, reports, command, sender);
+  }
+
+  /** A flow command opens (start) or cancels (stop) the robot's patrol report once the robot accepts it. */
+  private async flowCommand(session: RobotSession, reports: ReportRecorder, command: Extract<RobotCommand, { name: 'flow' }>, sender: CommandSender): Promise<CommandOutcome> {
+    const sent = command.action === 'start' ? await reports.prepareFlow(session.robot, command) : command;
+    const outcome = await session.send(sent, sender);
+    if (outcome.result === 'ok') {
+      if (command.action === 'start') reports.flowStarted(session.robot, sent);
+      else reports.flowStopped(session.robot);
+    }
+    return outcome;
   }
 
   /** Whether a robot is connected. */
@@ -211,6 +229,10 @@ export class RobotGateway {
         this.takePhoto(session, frame.header.photoSeq, frame);
         return;
       }
+      if (frame.header.inspection) {
+        this.reports?.picture(robot, frame);
+        return;
+      }
       for (const l of this.frameListeners) l(robot, frame, raw);
       return;
     }
@@ -226,7 +248,7 @@ export class RobotGateway {
     }
     const message = parseJson(raw.toString('utf8')) as { type?: unknown } | undefined;
     const type = message?.type;
-    if (type !== 'telemetry' && type !== 'event' && type !== 'ack' && type !== 'guideQuestion') {
+    if (type !== 'telemetry' && type !== 'event' && type !== 'ack' && type !== 'guideQuestion' && type !== 'inspection') {
       session.socket.close(GatewayCloseCode.badMessage, 'Unknown message type');
       return;
     }
@@ -241,10 +263,16 @@ export class RobotGateway {
       robot.telemetry = placed.floorId === telemetry.floorId ? telemetry : { ...telemetry, floorId: placed.floorId };
       this.persistence.touch(robot, now);
       this.robots.changed(robot);
+      this.reports?.telemetry(robot, robot.telemetry);
       if (placed.event && this.store(robot, placed.event, now)) this.robots.emitEvent(robot, placed.event);
     } else if (type === 'event') {
       const { type: _type, ...event } = message as EventMessage;
-      if (this.admitEvent(session, event, now)) this.robots.emitEvent(robot, event);
+      if (this.admitEvent(session, event, now)) {
+        this.robots.emitEvent(robot, event);
+        this.reports?.event(robot, message as EventMessage);
+      }
+    } else if (type === 'inspection') {
+      this.reports?.inspection(robot, message as InspectionMessage);
     } else if (type === 'guideQuestion') {
       void this.questions.ask(robot, message as GuideQuestionMessage, (answer) => tell(session, answer), now);
     } else {

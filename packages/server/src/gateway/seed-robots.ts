@@ -5,6 +5,7 @@ import { RobotModel } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
 import { issueRobotCredential } from './robot-credential.js';
 import { demoRobots, extraSimSerial, type DemoRobot } from './demo-robots.js';
+import { seedReportsDemo } from '../reports/reports-demo-seed.js';
 import { demoAccounts } from '../seed/demo-accounts.js';
 import './robot-tables.js';
 
@@ -119,6 +120,7 @@ export async function ensureSimRobots(db: Kysely<Database>, dataDir: string, cou
       }
     }
   });
+  if (seedDemo) await seedReportsDemo(db);
   if (changed) {
     const merged = new Map(stored.map((c) => [c.serialNo, c]));
     for (const c of result) merged.set(c.serialNo, c);

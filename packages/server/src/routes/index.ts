@@ -15,6 +15,7 @@ import { workPlanRoutes } from './workplans/index.js';
 import { poseRoutes } from './poses/index.js';
 import { checkItemRoutes } from './check-items/index.js';
 import { thresholdRoutes } from './thresholds/index.js';
+import { reportRoutes } from './reports/index.js';
 import { mediaResourceRoutes } from './media-resources/index.js';
 import { knowledgeRoutes } from './knowledge/index.js';
 import { chatRoutes } from './chats/index.js';
@@ -50,6 +51,7 @@ const routeAreas: RouteArea[] = [
   poseRoutes,
   checkItemRoutes,
   thresholdRoutes,
+  reportRoutes,
   mediaResourceRoutes,
   knowledgeRoutes,
   chatRoutes,

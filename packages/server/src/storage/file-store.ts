@@ -12,7 +12,8 @@ export interface StoredFileInfo {
   uploadedBy: number | null;
   name: string;
   contentType: string;
-  fileType: MediaFileType;
+  /** An upload's kind; a file the server writes itself (an export, a template) is a 'document'. */
+  fileType: MediaFileType | 'document';
 }
 
 /** A file the server itself stores (not an upload): its bytes and how it is listed. */

@@ -34,4 +34,16 @@ export const en = {
   camera: { v1: 'Front (v1)', v2: 'Rear (v2)', v3: 'Top (v3)', s1: 'Sub camera (s1)', g1: 'Gripper (g1)', thermal: 'Thermal' },
   colorMap: { normal: 'Normal', mono: 'Mono', ir: 'IR' },
   hint: { thresholdRuleId: 'Required while alerting is on.' },
+  settings: {
+    open: 'Crop and thermal areas…', title: 'Check item settings on the latest pictures', close: 'Close', save: 'Save settings', saveError: 'The settings could not be saved.',
+    noPhoto: 'No inspection photo yet: run a flow that visits this item.', noThermal: 'No thermal frame yet: run a flow that visits this item.',
+    cropTitle: { aruco: 'Crop by ArUco markers', qr: 'Crop by QR code', none: 'Crop without markers' },
+    photoLabel: { aruco: 'Latest inspection photo with its ArUco markers and crop', qr: 'Latest inspection photo with its QR code and crop', none: 'Latest inspection photo; drag to draw the crop' },
+    found: { aruco: 'Detected markers: {{found}}', qr: 'Detected QR code: {{found}}' },
+    notFound: { aruco: 'No ArUco markers found on this photo.', qr: 'No QR code found on this photo.' },
+    drawCrop: 'Drag on the photo to draw the crop.', crop: 'Crop: {{width}} × {{height}} px at ({{x}}, {{y}})',
+    thermalTitle: 'Thermal areas', thermalLabel: 'Latest thermal frame; drag to draw an area', drawArea: 'Drag on the frame to draw an area, name it and add it (at most {{max}}).',
+    areaNameLabel: 'Area name', areaName: 'Use letters and digits only.', addArea: 'Add area', areas: 'Thermal areas',
+    area: '{{name}}: {{width}} × {{height}} px at ({{x}}, {{y}})', removeArea: 'Remove {{name}}',
+  },
 };

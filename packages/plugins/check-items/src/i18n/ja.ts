@@ -34,4 +34,16 @@ export const ja = {
   camera: { v1: '前方（v1）', v2: '後方（v2）', v3: '上部（v3）', s1: 'サブカメラ（s1）', g1: 'グリッパー（g1）', thermal: 'サーマル' },
   colorMap: { normal: '通常', mono: 'モノクロ', ir: 'IR' },
   hint: { thresholdRuleId: '通知する場合は必須です。' },
+  settings: {
+    open: '切り出しとサーマル領域…', title: '最新の画像での点検項目設定', close: '閉じる', save: '設定を保存', saveError: '設定を保存できませんでした。',
+    noPhoto: '点検写真はまだありません。この項目を巡回するフローを実行してください。', noThermal: 'サーマル画像はまだありません。この項目を巡回するフローを実行してください。',
+    cropTitle: { aruco: 'ArUco マーカーで切り出し', qr: 'QR コードで切り出し', none: 'マーカーなしで切り出し' },
+    photoLabel: { aruco: 'ArUco マーカーと切り出し範囲を示した最新の点検写真', qr: 'QR コードと切り出し範囲を示した最新の点検写真', none: '最新の点検写真（ドラッグで切り出し範囲を描画）' },
+    found: { aruco: '検出したマーカー：{{found}}', qr: '検出した QR コード：{{found}}' },
+    notFound: { aruco: 'この写真に ArUco マーカーが見つかりません。', qr: 'この写真に QR コードが見つかりません。' },
+    drawCrop: '写真上をドラッグして切り出し範囲を描いてください。', crop: '切り出し：({{x}}, {{y}}) から {{width}} × {{height}} px',
+    thermalTitle: 'サーマル領域', thermalLabel: '最新のサーマル画像（ドラッグで領域を描画）', drawArea: '画像上をドラッグして領域を描き、名前を付けて追加します（最大 {{max}} 件）。',
+    areaNameLabel: '領域名', areaName: '半角英数字のみ使用できます。', addArea: '領域を追加', areas: 'サーマル領域',
+    area: '{{name}}：({{x}}, {{y}}) から {{width}} × {{height}} px', removeArea: '{{name}} を削除',
+  },
 };

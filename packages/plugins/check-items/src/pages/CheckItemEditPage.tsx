@@ -3,6 +3,7 @@ import { CheckItem } from '@fleetdeck/model';
 import { EntityFields, ResourceEdit, ResourceForm, entityFormValues, useParams, useSession, useT, type FieldValues, type FormIssue } from '@fleetdeck/sdk';
 import { checkItemResource } from '../resources/checkItemResource.js';
 import { LatestPhotoPanel } from '../photo/LatestPhotoPanel.js';
+import { InspectionSettingsDialog } from '../settings/InspectionSettingsDialog.js';
 import { LocationFields } from './LocationFields.js';
 import { ThresholdRuleField } from './ThresholdRuleField.js';
 import { TypeFieldValues } from './TypeFieldValues.js';
@@ -13,7 +14,8 @@ const ORIGIN = { x: 0, y: 0, z: 0, direction: 0 };
 
 /**
  * /check-item/create and /check-item/:id: a saved item shows the robots' latest photo or thermal
- * frame of it, and the form only the fields its type uses. The camera crop dialog belongs to inspections and is not here.
+ * frame of it, the settings dialog (crop and thermal areas on its latest inspection pictures), and the
+ * form only the fields its type uses.
  */
 export function CheckItemEditPage() {
   const { id } = useParams();
@@ -27,6 +29,7 @@ export function CheckItemEditPage() {
   return (
     <ResourceEdit resource={checkItemResource} id={id}>
       {id === undefined ? null : <LatestPhotoPanel />}
+      {id === undefined ? null : <InspectionSettingsDialog />}
       <ResourceForm defaultValues={defaults} validate={validate}>
         {(form) => {
           const type: unknown = form.watch('type');

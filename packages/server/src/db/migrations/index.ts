@@ -15,6 +15,7 @@ import { robotPhotosMigration } from './0031-robot-photos.js';
 import { chatAnswersMigration } from './0032-chat-answers.js';
 import { systemMigration } from './0040-system.js';
 import { schedulesMigration } from './0050-schedules.js';
+import { reportsMigration } from './0050-reports.js';
 
 /**
  * Every migration by name, applied in name order. Other areas add their own entries here
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0032-chat-answers': chatAnswersMigration,
   '0040-system': systemMigration,
   '0050-schedules': schedulesMigration,
+  '0050-reports': reportsMigration,
 };
 
 /** In-code provider: the bundle carries its migrations, so no folder scan at run time. */

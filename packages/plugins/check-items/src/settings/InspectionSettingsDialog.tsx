@@ -1,0 +1,80 @@
+import { useCallback, useState } from 'react';
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, MessageBar, MessageBarBody, Spinner, Subtitle2,
+} from '@fluentui/react-components';
+import { CheckItemType, type CheckItemInspectionPictures, type MarkerType } from '@fleetdeck/model';
+import { api, useCan, useEditContext, useInvalidate, useQuery, useT } from '@fleetdeck/sdk';
+import { CropSection } from './CropSection.js';
+import { readSettings, withSettings, type CropSetting, type Rect, type ThermalArea } from './inspectionSettings.js';
+import { ThermalAreaSection } from './ThermalAreaSection.js';
+
+/**
+ * The check item settings dialog (§2): on the newest photo a robot took of the item, the crop its
+ * ArUco markers or QR code define (or one drawn by hand without markers); on the newest thermal
+ * frame, the named areas to read. Saved into the item's settings JSON.
+ */
+export function InspectionSettingsDialog() {
+  const t = useT();
+  const { record } = useEditContext();
+  const mayEdit = useCan('checkItems', 'update').can;
+  const invalidate = useInvalidate();
+  const [open, setOpen] = useState(false);
+  const id = record?.id;
+  const pictures = useQuery<CheckItemInspectionPictures>(`/check-items/${String(id)}/inspection-pictures`, { enabled: open && id !== undefined });
+  const saved = readSettings(typeof record?.json === 'string' ? record.json : '{}');
+  const [drawn, setDrawn] = useState<Rect | null>(saved.crop?.mode === 'none' ? saved.crop.rect : null);
+  const [crop, setCrop] = useState<CropSetting | null>(null);
+  const [areas, setAreas] = useState<ThermalArea[]>(saved.thermalAreas ?? []);
+  const [error, setError] = useState(false);
+  const onCrop = useCallback((next: CropSetting | null) => setCrop(next), []);
+  if (!record || id === undefined) return null;
+  const thermal = record.type === CheckItemType.thermal;
+  const markerType = (typeof record.markerType === 'string' ? record.markerType : 'none') as MarkerType;
+  const save = async () => {
+    setError(false);
+    try {
+      const json = withSettings(String(record.json ?? '{}'), { ...(crop ? { crop } : {}), thermalAreas: areas });
+      await api.patch(`/check-items/${String(id)}`, { json });
+      invalidate('/check-items');
+      setOpen(false);
+    } catch {
+      setError(true);
+    }
+  };
+  const body = () => {
+    if (pictures.loading || !pictures.data) return <Spinner size="small" label={t('photo.loading')} />;
+    const { photo, thermal: frame } = pictures.data;
+    return (
+      <>
+        {!thermal ? (
+          <section>
+            <Subtitle2 as="h3">{t(`settings.cropTitle.${markerType}`)}</Subtitle2>
+            {photo ? <CropSection fileId={photo.fileId} markerType={markerType} drawn={drawn} onDraw={setDrawn} onCrop={onCrop} /> : <MessageBar><MessageBarBody>{t('settings.noPhoto')}</MessageBarBody></MessageBar>}
+          </section>
+        ) : null}
+        <section>
+          <Subtitle2 as="h3">{t('settings.thermalTitle')}</Subtitle2>
+          {frame ? <ThermalAreaSection fileId={frame.fileId} areas={areas} onChange={setAreas} /> : <MessageBar><MessageBarBody>{t('settings.noThermal')}</MessageBarBody></MessageBar>}
+        </section>
+        {error ? <MessageBar intent="error"><MessageBarBody>{t('settings.saveError')}</MessageBarBody></MessageBar> : null}
+      </>
+    );
+  };
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+      <DialogTrigger disableButtonEnhancement>
+        <Button>{t('settings.open')}</Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('settings.title')}</DialogTitle>
+          <DialogContent>{body()}</DialogContent>
+          <DialogActions>
+            <DialogTrigger disableButtonEnhancement><Button>{t('settings.close')}</Button></DialogTrigger>
+            {mayEdit ? <Button appearance="primary" onClick={() => void save()}>{t('settings.save')}</Button> : null}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,315 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  CameraId, GeneralStatus, ReportDetailType, ReportHeaderType, ReportResult, type CameraFrame, type EventMessage, type InspectionMessage,
+  type LiveTelemetry, type RobotCommand, type ThresholdCondition,
+} from '@fleetdeck/model';
+import type { Database } from '../db/database.js';
+import type { LiveRobot } from '../gateway/live-robots.js';
+import type { LooseDb } from '../resources/resource-types.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import { matchesSignature } from '../storage/file-signature.js';
+import { storeFile } from '../storage/file-store.js';
+import { breaches, watchedReading } from './threshold-check.js';
+import './report-tables.js';
+
+type FlowCommand = Extract<RobotCommand, { name: 'flow' }>;
+type HeaderType = (typeof ReportHeaderType)[keyof typeof ReportHeaderType];
+
+/** A report being written: its header row and whether anything in it was not normal. */
+interface OpenRun {
+  reportId: number;
+  abnormal: boolean;
+  /** A flow run closes when telemetry shows no flow after having shown one. */
+  seenRunning: boolean;
+}
+
+/** A detail as the recorder writes it; the report, robot, organization and time are filled in. */
+interface DetailInput {
+  type: (typeof ReportDetailType)[keyof typeof ReportDetailType];
+  result: ReportResult;
+  label: string;
+  waypoint?: number | null;
+  x?: number | null;
+  y?: number | null;
+  checkItemId?: number | null;
+  value?: number | null;
+  unit?: string;
+  fileId?: number | null;
+  camera?: string | null;
+  occurredAt?: string;
+}
+
+const iso = (ms: number) => new Date(Number.isFinite(ms) ? ms : Date.now()).toISOString();
+
+/**
+ * Writes reports as robots work: a flow the robot accepted opens a patrol report, a sentry watch
+ * or a cleaning run opens theirs, and what the robot sends meanwhile (its inspection photos and
+ * thermal frames, readings, errors) becomes the report's details. Each robot's writes are chained,
+ * so details land in the order they happened and never before their header.
+ */
+export class ReportRecorder {
+  private readonly runs = new Map<string, OpenRun>();
+  private readonly chains = new Map<number, Promise<unknown>>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly storage: FileStorage,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * The flow command as the robot gets it: each waypoint naming a check item of the robot's
+   * building carries that item's type and marker type; one naming any other check item loses it.
+   */
+  async prepareFlow(robot: LiveRobot, command: FlowCommand): Promise<FlowCommand> {
+    const ids = [...new Set((command.waypoints ?? []).flatMap((w) => (w.checkItemId ? [w.checkItemId] : [])))];
+    if (ids.length === 0) return command;
+    const rows = await (this.db as unknown as Kysely<LooseDb>)
+      .selectFrom('check_items')
+      .select(['id', 'type', 'marker_type'])
+      .where('id', 'in', ids)
+      .where('building_id', '=', robot.meta.buildingId)
+      .execute();
+    const items = new Map(rows.map((row) => [Number(row.id), row]));
+    const waypoints = command.waypoints?.map(({ x, y, checkItemId }) => {
+      const item = checkItemId ? items.get(checkItemId) : undefined;
+      if (!item || !checkItemId) return { x, y };
+      return { x, y, checkItemId, itemType: Number(item.type) as 0 | 1 | 2, markerType: String(item.marker_type) as 'aruco' | 'qr' | 'none' };
+    });
+    return waypoints ? { ...command, waypoints } : command;
+  }
+
+  /** The robot accepted a flow: a patrol report opens. */
+  flowStarted(robot: LiveRobot, command: FlowCommand): void {
+    const name = command.flowName ?? (command.flowId ? `Flow ${command.flowId}` : 'Patrol');
+    this.open(robot, ReportHeaderType.patrol, name, command.flowId ?? null, Date.now());
+  }
+
+  /** The robot stopped its flow on an operator's command: the patrol report is cancelled (§4 result 12). */
+  flowStopped(robot: LiveRobot): void {
+    this.close(robot, ReportHeaderType.patrol, () => ReportResult.cancel, Date.now());
+  }
+
+  /** Telemetry closes a finished flow and opens or closes sentry watches and cleaning runs. */
+  telemetry(robot: LiveRobot, telemetry: LiveTelemetry): void {
+    const patrol = this.runs.get(key(robot, ReportHeaderType.patrol));
+    if (patrol) {
+      if (telemetry.currentFlow) patrol.seenRunning = true;
+      else if (patrol.seenRunning) this.close(robot, ReportHeaderType.patrol, (run) => (run.abnormal ? ReportResult.abnormality : ReportResult.noAbnormality), telemetry.ts);
+    }
+    const sentry = this.runs.has(key(robot, ReportHeaderType.sentry));
+    if (telemetry.sentry && !sentry) this.open(robot, ReportHeaderType.sentry, 'Sentry', null, telemetry.ts);
+    else if (!telemetry.sentry && sentry) this.close(robot, ReportHeaderType.sentry, (run) => (run.abnormal ? ReportResult.abnormality : ReportResult.noAbnormality), telemetry.ts);
+    const cleaning = this.runs.has(key(robot, ReportHeaderType.cleaning));
+    if (telemetry.cleaning === 'cleaning' && !cleaning) this.open(robot, ReportHeaderType.cleaning, 'Cleaning', null, telemetry.ts);
+    // Back on the dock after cleaning is a complete run; cleaning stopped where it was is partial.
+    else if (cleaning && telemetry.cleaning === 'docked') this.close(robot, ReportHeaderType.cleaning, () => ReportResult.complete, telemetry.ts);
+    else if (cleaning && telemetry.cleaning === 'idle') this.close(robot, ReportHeaderType.cleaning, () => ReportResult.partial, telemetry.ts);
+  }
+
+  /** A robot error or a flow error during a run is a detail of every report the robot has open. */
+  event(robot: LiveRobot, event: EventMessage): void {
+    if (event.kind !== 'robotError' && event.kind !== 'flow') return;
+    if (event.kind === 'robotError' && !event.active) return;
+    for (const type of Object.values(ReportHeaderType)) {
+      if (!this.runs.has(key(robot, type))) continue;
+      const pose = robot.telemetry?.pose;
+      this.detail(robot, type, {
+        type: event.kind === 'robotError' ? ReportDetailType.robotError : ReportDetailType.event,
+        result: ReportResult.error,
+        label: event.code,
+        x: pose?.x ?? null,
+        y: pose?.y ?? null,
+        occurredAt: iso(event.ts),
+      });
+    }
+  }
+
+  /**
+   * The readings of a check item: one sensor or meter detail each; a device that did not answer is
+   * §4 result 4. When the item alerts, the reading its threshold rule watches is checked: a breach
+   * is an abnormality (detail and report) and a line of the threshold log.
+   */
+  inspection(robot: LiveRobot, message: InspectionMessage): void {
+    const run = this.runs.get(key(robot, ReportHeaderType.patrol));
+    if (!run) return;
+    this.chain(robot, async () => {
+      const rule = await this.ruleOf(message.checkItemId, robot.meta.organizationId);
+      const watched = rule ? watchedReading(rule.itemJson, message.readings.map((r) => r.name)) : undefined;
+      for (const reading of message.readings) {
+        const breach = rule !== null && reading.name === watched && reading.value !== null && breaches(rule.conditions, reading.value);
+        const occurredAt = iso(message.ts);
+        await this.insertDetail(robot, run, {
+          type: reading.kind === 'meter' ? ReportDetailType.meter : ReportDetailType.sensor,
+          result: reading.value === null ? ReportResult.deviceNotFound : breach ? ReportResult.abnormality : ReportResult.noAbnormality,
+          label: reading.name,
+          value: reading.value,
+          unit: reading.unit,
+          waypoint: message.waypoint,
+          x: message.pose.x,
+          y: message.pose.y,
+          checkItemId: message.checkItemId,
+          occurredAt,
+        });
+        if (breach && rule && reading.value !== null) {
+          await (this.db as unknown as Kysely<LooseDb>).insertInto('threshold_logs').values({
+            organization_id: robot.meta.organizationId,
+            threshold_rule_id: rule.id,
+            check_item_id: message.checkItemId,
+            rule_name: rule.name,
+            level: rule.level,
+            value: reading.value,
+            message: `${reading.name} ${reading.value} ${reading.unit}`.trim(),
+            occurred_at: occurredAt,
+          }).execute();
+        }
+      }
+    });
+  }
+
+  /** The enabled threshold rule of an alerting check item of the robot's organization, with the item's settings JSON; null otherwise. */
+  private async ruleOf(checkItemId: number, organizationId: number): Promise<{ id: number; name: string; level: number; conditions: ThresholdCondition[]; itemJson: string } | null> {
+    const row = await (this.db as unknown as Kysely<LooseDb>)
+      .selectFrom('check_items as c')
+      .innerJoin('threshold_rules as r', 'r.id', 'c.threshold_rule_id')
+      .select(['r.id as id', 'r.name as name', 'r.level as level', 'r.conditions as conditions', 'c.json as itemJson'])
+      .where('c.id', '=', checkItemId)
+      .where('c.organization_id', '=', organizationId)
+      .where('c.alert_enabled', '=', 1)
+      .where('r.status', '=', GeneralStatus.available)
+      .executeTakeFirst();
+    if (!row) return null;
+    return { id: Number(row.id), name: String(row.name), level: Number(row.level), conditions: JSON.parse(String(row.conditions)) as ThresholdCondition[], itemJson: String(row.itemJson) };
+  }
+
+  /** A photo or thermal frame of a check item: stored as a file of the robot's organization, then a photo or thermal detail. */
+  picture(robot: LiveRobot, frame: CameraFrame): void {
+    const { header, jpeg } = frame;
+    const checkItemId = header.inspection?.checkItemId;
+    const run = this.runs.get(key(robot, ReportHeaderType.patrol));
+    if (!checkItemId || !run) return;
+    if (!(CameraId as readonly string[]).includes(header.camera) || !matchesSignature('image/jpeg', Buffer.from(jpeg.subarray(0, 3)))) return;
+    const at = iso(header.ts);
+    const thermal = header.camera === 'thermal';
+    const bytes = Uint8Array.from(jpeg);
+    const pose = robot.telemetry?.pose;
+    this.chain(robot, async () => {
+      const file = await storeFile(this.db, this.storage, {
+        organizationId: robot.meta.organizationId,
+        uploadedBy: null,
+        name: `${robot.meta.serialNo}-${header.camera}-${at.replace(/[:.]/g, '-')}.jpg`,
+        contentType: 'image/jpeg',
+        fileType: 'image',
+        bytes,
+      });
+      await this.insertDetail(robot, run, {
+        type: thermal ? ReportDetailType.thermal : ReportDetailType.photo,
+        result: ReportResult.noAbnormality,
+        label: thermal ? 'thermal' : 'photo',
+        checkItemId,
+        fileId: file.id,
+        camera: header.camera,
+        x: pose?.x ?? null,
+        y: pose?.y ?? null,
+        occurredAt: at,
+      });
+    });
+  }
+
+  /** Resolves once every write queued so far has landed (tests and shutdown). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.chains.values()]);
+  }
+
+  private open(robot: LiveRobot, type: HeaderType, name: string, flowId: number | null, ts: number): void {
+    const run: OpenRun = { reportId: 0, abnormal: false, seenRunning: false };
+    this.runs.set(key(robot, type), run);
+    const startedAt = iso(ts);
+    const floorId = robot.telemetry?.floorId ?? null;
+    this.chain(robot, async () => {
+      const now = new Date().toISOString();
+      const row = await this.db
+        .insertInto('report_headers')
+        .values({
+          organization_id: robot.meta.organizationId,
+          building_id: robot.meta.buildingId,
+          floor_id: floorId,
+          robot_id: robot.meta.id,
+          flow_id: flowId,
+          name: name.slice(0, 64),
+          type,
+          result: null,
+          started_at: startedAt,
+          ended_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      run.reportId = row.id;
+    });
+  }
+
+  private close(robot: LiveRobot, type: HeaderType, result: (run: OpenRun) => ReportResult, ts: number): void {
+    const k = key(robot, type);
+    const run = this.runs.get(k);
+    if (!run) return;
+    this.runs.delete(k);
+    const endedAt = iso(ts);
+    this.chain(robot, async () => {
+      if (!run.reportId) return;
+      await this.db
+        .updateTable('report_headers')
+        .set({ result: result(run), ended_at: endedAt, updated_at: new Date().toISOString() })
+        .where('id', '=', run.reportId)
+        .execute();
+    });
+  }
+
+  private detail(robot: LiveRobot, type: HeaderType, input: DetailInput): void {
+    const run = this.runs.get(key(robot, type));
+    if (!run) return;
+    this.chain(robot, () => this.insertDetail(robot, run, input));
+  }
+
+  private async insertDetail(robot: LiveRobot, run: OpenRun, input: DetailInput): Promise<void> {
+    if (!run.reportId) return;
+    if (input.result !== ReportResult.noAbnormality) run.abnormal = true;
+    await this.db
+      .insertInto('report_details')
+      .values({
+        report_id: run.reportId,
+        organization_id: robot.meta.organizationId,
+        type: input.type,
+        result: input.result,
+        robot_id: robot.meta.id,
+        waypoint: input.waypoint ?? null,
+        x: input.x ?? null,
+        y: input.y ?? null,
+        check_item_id: input.checkItemId ?? null,
+        label: input.label.slice(0, 64),
+        value: input.value ?? null,
+        unit: input.unit ?? '',
+        file_id: input.fileId ?? null,
+        camera: input.camera ?? null,
+        occurred_at: input.occurredAt ?? new Date().toISOString(),
+      })
+      .execute();
+  }
+
+  private chain(robot: LiveRobot, write: () => Promise<void>): void {
+    const id = robot.meta.id;
+    const next = (this.chains.get(id) ?? Promise.resolve())
+      .then(write)
+      .catch((error: unknown) => this.log.error({ serialNo: robot.meta.serialNo, err: error }, 'report could not be written'));
+    this.chains.set(id, next);
+    void next.then(() => {
+      if (this.chains.get(id) === next) this.chains.delete(id);
+    });
+  }
+}
+
+function key(robot: LiveRobot, type: HeaderType): string {
+  return `${robot.meta.id}:${type}`;
+}
