@@ -127,7 +127,7 @@ export {
 export { Pose, PoseRecord, PoseCreate, PoseUpdate } from './pose.js';
 export { PoseNetwork, PoseEdge, PoseNetworkRecord, PoseNetworkCreate, PoseNetworkUpdate } from './pose-network.js';
 export { Waypoint, WaypointRecord, WaypointCreate, WaypointUpdate, MapCoordinate, MapYaw, waypointIssues } from './waypoint.js';
-export { MapRoute, MapRouteRecord, MapRouteCreate, MapRouteUpdate, LaneWidth, routeIssues } from './map-route.js';
+export { MapRoute, MapRouteRecord, MapRouteCreate, MapRouteUpdate, MapRouteLaneForm, LaneWidth, routeIssues } from './map-route.js';
 export { MapArea, MapAreaKind, MapPoint, MapAreaRecord, MapAreaCreate, MapAreaUpdate, areaIssues } from './map-area.js';
 export {
   RobotMapInfo, FloorPlanPlacement, FloorMapAnswer, FloorPlanSave, FloorLayout, LayoutWaypoint, LayoutRoute, LayoutArea, FloorLayoutSave,

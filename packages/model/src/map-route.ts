@@ -41,6 +41,10 @@ export type MapRouteCreate = Static<typeof MapRouteCreate>;
 export const MapRouteUpdate = MapRoute.update;
 export type MapRouteUpdate = Static<typeof MapRouteUpdate>;
 
+/** The map editor's form of one route: the route resource's own lane fields and rules. */
+export const MapRouteLaneForm = Type.Object({ twoWay: MapRoute.fields.twoWay.schema, laneWidth: MapRoute.fields.laneWidth.schema }, { additionalProperties: false });
+export type MapRouteLaneForm = Static<typeof MapRouteLaneForm>;
+
 /** A route needs two different waypoints: the rule the server, the layout save and the editor share. */
 export function routeIssues<K>(route: { from: K; to: K }, prefix = ''): FieldError[] {
   return route.from === route.to ? [{ path: `${prefix}to`, code: 'routeLoop', message: 'must be a different waypoint from the start' }] : [];

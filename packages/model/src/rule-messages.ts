@@ -24,6 +24,14 @@ export const RuleMessages = {
   notInBuilding: { en: 'Choose one that belongs to the chosen building', ja: '選択したビルに属するものを選んでください' },
   notFound: { en: 'Choose one you can see', ja: '表示できるものを選んでください' },
   unique: { en: 'This name is already in use', ja: 'この名前は既に使用されています' },
+  // Floor maps (waypoint.ts, map-route.ts, map-area.ts, floor-map.ts; server routes/maps).
+  actionRequired: { en: 'Enter the action an action waypoint runs', ja: 'アクション地点で実行するアクションを入力してください' },
+  routeLoop: { en: 'Choose a different waypoint from the start', ja: '始点と異なる地点を選んでください' },
+  waypointNotOnFloor: { en: 'Choose a waypoint of the chosen floor', ja: '選択したフロアの地点を選んでください' },
+  unknownWaypoint: { en: 'Choose a waypoint of this map', ja: 'このマップの地点を選んでください' },
+  duplicateKey: { en: 'Another waypoint of this map has the same key', ja: 'このマップに同じキーの地点があります' },
+  notOnFloor: { en: 'This item is not on this floor any more; reload the map', ja: 'この項目はもうこのフロアにありません。マップを再読み込みしてください' },
+  speedRequired: { en: 'Enter the maximum speed of a speed area', ja: '速度制限エリアの最高速度を入力してください' },
   // The text rules of text-rules.ts (textRuleOf picks one).
   notBlank: { en: 'Enter at least one character other than spaces', ja: '空白以外の文字を入力してください' },
   controlCharacters: {

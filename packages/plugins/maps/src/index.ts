@@ -1,0 +1,15 @@
+import { definePlugin, lazyPage } from '@fleetdeck/sdk';
+import { en } from './i18n/en.js';
+import { ja } from './i18n/ja.js';
+import { WaypointEditPage, WaypointListPage } from './pages/WaypointPages.js';
+
+// The editor carries Konva and its React renderer (about 300 KB): it loads only when an editor opens,
+// so the waypoint screens stay as light as the other resource screens.
+const FloorEditorPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.FloorEditorPage));
+
+/** The maps plugin; route ids match plugin.json. */
+export default definePlugin({
+  id: 'maps',
+  routes: { waypointList: WaypointListPage, waypointCreate: WaypointEditPage, waypointDetail: WaypointEditPage, floorEditor: FloorEditorPage },
+  i18n: { en, ja },
+});
