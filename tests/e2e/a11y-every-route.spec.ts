@@ -140,6 +140,12 @@ const recordsOverApi: Record<string, (api: Api) => Promise<string | undefined>> 
     }
     return undefined;
   },
+  // A labs page is linked only while the organization has labs on (the demo has them off).
+  '/editor/v2/:id/floor': async (api) => {
+    const [building] = await api<Named[]>('/api/buildings');
+    const [floor] = building ? await api<Named[]>(`/api/buildings/${building.id}/floors`) : [];
+    return floor && `/editor/v2/${floor.id}/floor`;
+  },
   '/system/service-command/create/:packageId/:bundleId': async (api) => {
     for (const p of await api<Named[]>('/api/system/service-packages')) {
       const commands = await api<Array<{ bundleId: string }>>(`/api/system/service-packages/${p.id}/commands`);

@@ -6,10 +6,15 @@ import { WaypointEditPage, WaypointListPage } from './pages/WaypointPages.js';
 // The editor carries Konva and its React renderer (about 300 KB): it loads only when an editor opens,
 // so the waypoint screens stay as light as the other resource screens.
 const FloorEditorPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.FloorEditorPage));
+const AreaEditorPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.AreaEditorPage));
+const LabsEditorPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.LabsEditorPage));
 
 /** The maps plugin; route ids match plugin.json. */
 export default definePlugin({
   id: 'maps',
-  routes: { waypointList: WaypointListPage, waypointCreate: WaypointEditPage, waypointDetail: WaypointEditPage, floorEditor: FloorEditorPage },
+  routes: {
+    waypointList: WaypointListPage, waypointCreate: WaypointEditPage, waypointDetail: WaypointEditPage, floorEditor: FloorEditorPage,
+    areaEditor: AreaEditorPage, labsEditor: LabsEditorPage,
+  },
   i18n: { en, ja },
 });

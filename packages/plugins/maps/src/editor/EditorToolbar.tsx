@@ -3,7 +3,9 @@ import { Button, Checkbox, makeStyles, ToggleButton, Toolbar, ToolbarDivider, To
 import type { ReactElement } from 'react';
 
 /** What a click on the map does. */
-export type EditorMode = 'select' | 'waypoint' | 'route';
+export type EditorMode = 'select' | 'waypoint' | 'route' | 'area';
+
+const MODE_LABELS: Record<EditorMode, string> = { select: 'editor.modeSelect', waypoint: 'editor.modeWaypoint', route: 'editor.modeRoute', area: 'editor.modeArea' };
 
 const useStyles = makeStyles({
   bar: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, padding: 0 },
@@ -13,6 +15,11 @@ const useStyles = makeStyles({
 export interface EditorToolbarProps {
   mode: EditorMode;
   onMode: (mode: EditorMode) => void;
+  /** Offers drawing speed and no-go areas (editor/v1_5 and v2). */
+  withAreas: boolean;
+  /** Corners of the area being drawn. */
+  drafting: number;
+  onFinishArea: () => void;
   editable: boolean;
   canUndo: boolean;
   canRedo: boolean;
@@ -42,16 +49,22 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const styles = useStyles();
   const t = useT();
   const { mode, onMode, editable } = props;
+  const modes: EditorMode[] = props.withAreas ? ['select', 'waypoint', 'route', 'area'] : ['select', 'waypoint', 'route'];
   return (
     <Toolbar aria-label={t('editor.tools')} className={styles.bar} size="small">
       {editable ? (
         <>
           <ToolbarGroup role="group" aria-label={t('editor.tools')}>
-            {(['select', 'waypoint', 'route'] as const).map((m) => (
+            {modes.map((m) => (
               <ToggleButton key={m} checked={mode === m} aria-pressed={mode === m} onClick={() => onMode(m)} appearance={mode === m ? 'primary' : 'secondary'}>
-                {t(m === 'select' ? 'editor.modeSelect' : m === 'waypoint' ? 'editor.modeWaypoint' : 'editor.modeRoute')}
+                {t(MODE_LABELS[m])}
               </ToggleButton>
             ))}
+            {mode === 'area' ? (
+              <Labelled label={t('editor.finishArea')} shortcut="Enter">
+                <Button onClick={props.onFinishArea} disabled={props.drafting < 3}>{t('editor.finishArea')}</Button>
+              </Labelled>
+            ) : null}
           </ToolbarGroup>
           <ToolbarDivider />
           <Labelled label={t('editor.undo')} shortcut="Ctrl+Z"><Button onClick={props.onUndo} disabled={!props.canUndo}>{t('editor.undo')}</Button></Labelled>

@@ -1,8 +1,11 @@
 import type { FloorLayout, FloorMapAnswer } from '@fleetdeck/model';
-import { failureMessage, Link, PageLayout, showAlert, useCan, useFormat, useLiveRobots, useResourceT, useT, useUnsavedChangesGuard } from '@fleetdeck/sdk';
+import { failureMessage, Link, PageLayout, showAlert, useCan, useFormat, useLiveRobots, useResourceT, useSession, useT, useUnsavedChangesGuard } from '@fleetdeck/sdk';
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { addRoute, addWaypoint, copyWaypoints, moveWaypoints, newKey, nextName, removeItems, routeRefusal, updateRoute, updateWaypoint } from './editorLayout.js';
+import { AreaPanel } from './AreaPanel.js';
+import {
+  addArea, addRoute, addWaypoint, copyWaypoints, moveArea, moveWaypoints, newKey, nextAreaName, nextName, removeItems, routeRefusal, updateArea, updateRoute, updateWaypoint,
+} from './editorLayout.js';
 import { EditorToolbar, type EditorMode } from './EditorToolbar.js';
 import { MapCanvas } from './MapCanvas.js';
 import { RoutePanel } from './RoutePanel.js';
@@ -10,7 +13,7 @@ import { SelectionList } from './SelectionList.js';
 import { useElementSize } from './useElementSize.js';
 import { useFloorEditor } from './useFloorEditor.js';
 import { useMapImage } from './useMapImage.js';
-import { BLANK_FRAME, fitView, headingTowards, normalizeYaw, panBy, snap, toMap, zoomAt, ZOOM_STEP, type View } from './viewTransform.js';
+import { BLANK_FRAME, fitView, headingTowards, normalizeYaw, panBy, snap, toMap, toScreen, zoomAt, ZOOM_STEP, type View } from './viewTransform.js';
 import { WaypointPanel } from './WaypointPanel.js';
 
 const SNAP_STEP = 0.1;
@@ -46,8 +49,12 @@ const useStyles = makeStyles({
   status: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', color: tokens.colorNeutralForeground2 },
 });
 
+/** Which editor of §2: editor/floor/{id}, editor/v1_5/{id}/floor (with speed and no-go areas), editor/v2/{id}/floor (labs). */
+export type EditorVariant = 'floor' | 'v1_5' | 'v2';
+
 /** Props of `FloorEditor`. */
 export interface FloorEditorProps {
+  variant: EditorVariant;
   floor: FloorMapAnswer;
   layout: FloorLayout;
   /** Reads the floor again (after a conflict). */
@@ -59,7 +66,7 @@ export interface FloorEditorProps {
  * copy, join and delete, with undo and redo, the selected item's form beside it, and the building's
  * robots live on the map. Saved as one request against the floor's revision.
  */
-export function FloorEditor({ floor, layout: loaded, onReload }: FloorEditorProps) {
+export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorEditorProps) {
   const styles = useStyles();
   const t = useT();
   const rt = useResourceT();
@@ -79,6 +86,9 @@ export function FloorEditor({ floor, layout: loaded, onReload }: FloorEditorProp
   const [notice, setNotice] = useState<string>();
   const [clipboard, setClipboard] = useState<ReadonlySet<string>>(new Set());
   const guard = useUnsavedChangesGuard(editor.changes > 0);
+  const withAreas = variant !== 'floor';
+  const labs = useSession()?.labsEnabled === true;
+  const [draft, setDraft] = useState<ReadonlyArray<{ x: number; y: number }>>([]);
 
   const buildingIds = useMemo(() => [floor.buildingId], [floor.buildingId]);
   const { robots } = useLiveRobots(buildingIds);
@@ -136,8 +146,27 @@ export function FloorEditor({ floor, layout: loaded, onReload }: FloorEditorProp
     } else editor.select([key]);
   };
 
+  const finishArea = (corners: ReadonlyArray<{ x: number; y: number }>) => {
+    setDraft([]);
+    if (corners.length < 3) return;
+    const key = newKey('ar');
+    editor.edit((current) => addArea(current, corners, nextAreaName(current, t('editor.areaName')), key));
+    editor.select([key]);
+    setNotice(undefined);
+  };
+
   const onMapClick = (point: { x: number; y: number }) => {
-    if (mode === 'waypoint' && editable) placeWaypoint(point);
+    if (mode === 'area' && editable) {
+      const first = draft[0];
+      // A click back on the first corner closes the area.
+      const closeTo = first ? toScreen(frame, view, first) : undefined;
+      const here = toScreen(frame, view, point);
+      if (closeTo && draft.length >= 3 && Math.hypot(closeTo.x - here.x, closeTo.y - here.y) < 10) finishArea(draft);
+      else {
+        setDraft([...draft, { x: place(point.x), y: place(point.y) }]);
+        setNotice(t('editor.areaDrawing'));
+      }
+    } else if (mode === 'waypoint' && editable) placeWaypoint(point);
     else if (mode === 'route') {
       setRouteStart(undefined);
       setNotice(undefined);
@@ -193,7 +222,9 @@ export function FloorEditor({ floor, layout: loaded, onReload }: FloorEditorProp
     else if (key === 'ArrowRight') setView((v) => panBy(v, -PAN_STEP, 0));
     else if (key === 'ArrowUp') setView((v) => panBy(v, 0, PAN_STEP));
     else if (key === 'ArrowDown') setView((v) => panBy(v, 0, -PAN_STEP));
+    else if (key === 'Enter' && draft.length > 0) finishArea(draft);
     else if (key === 'Escape') {
+      setDraft([]);
       editor.select([]);
       setRouteStart(undefined);
       setNotice(undefined);
@@ -212,11 +243,15 @@ export function FloorEditor({ floor, layout: loaded, onReload }: FloorEditorProp
   const onlyKey = selectedKeys.length === 1 ? selectedKeys[0] : undefined;
   const selectedWaypoint = onlyKey ? layout.waypoints.find((w) => w.key === onlyKey) : undefined;
   const selectedRoute = onlyKey ? layout.routes.find((r) => r.key === onlyKey) : undefined;
+  const selectedArea = onlyKey && withAreas ? layout.areas.find((a) => a.key === onlyKey) : undefined;
   const failure = editor.save.kind === 'failed' ? failureMessage('update', editor.save.error) : undefined;
 
   const actions = (
     <>
       <Link to={`/waypoint/${floor.floorId}/list`}>{t('editor.waypointsLink')}</Link>
+      {variant !== 'v1_5' ? <Link to={`/editor/v1_5/${floor.floorId}/floor`}>{t('editor.areasLink')}</Link> : null}
+      {variant !== 'floor' ? <Link to={`/editor/floor/${floor.floorId}`}>{t('editor.plainLink')}</Link> : null}
+      {variant !== 'v2' && labs ? <Link to={`/editor/v2/${floor.floorId}/floor`}>{t('editor.labsLink')}</Link> : null}
       {editable ? (
         <Button appearance="primary" onClick={() => void save()} disabled={editor.save.kind === 'saving' || editor.changes === 0}>
           {editor.save.kind === 'saving' ? t('editor.saving') : t('editor.save')}
@@ -227,7 +262,7 @@ export function FloorEditor({ floor, layout: loaded, onReload }: FloorEditorProp
 
   return (
     <div className={styles.page}>
-      <PageLayout title={t('title.editor', { floor: floor.floorName })} actions={actions}>
+      <PageLayout title={t(variant === 'floor' ? 'title.editor' : variant === 'v1_5' ? 'title.editorAreas' : 'title.editorLabs', { floor: floor.floorName })} actions={actions}>
         {editor.save.kind === 'conflict' ? (
           <MessageBar intent="warning" role="alert">
             <MessageBarBody>{t('editor.conflict')}</MessageBarBody>
@@ -250,8 +285,12 @@ export function FloorEditor({ floor, layout: loaded, onReload }: FloorEditorProp
           <div className={styles.main}>
             <EditorToolbar
               mode={mode}
+              withAreas={withAreas}
+              drafting={draft.length}
+              onFinishArea={() => finishArea(draft)}
               onMode={(m) => {
                 setMode(m);
+                setDraft([]);
                 setRouteStart(undefined);
                 setNotice(undefined);
               }}
@@ -291,6 +330,9 @@ export function FloorEditor({ floor, layout: loaded, onReload }: FloorEditorProp
                   editable={editable && mode !== 'route'}
                   robots={onFloor}
                   routeStart={routeStart}
+                  editAreas={withAreas && mode === 'select'}
+                  draftArea={draft}
+                  onAreaDrop={(key, dx, dy) => editor.edit((current) => moveArea(current, key, dx, dy, place))}
                   onMapClick={onMapClick}
                   onItemClick={onItemClick}
                   onWaypointDrop={onWaypointDrop}
@@ -320,11 +362,21 @@ export function FloorEditor({ floor, layout: loaded, onReload }: FloorEditorProp
                 editable={editable}
                 onApply={(values) => editor.edit((current) => updateRoute(current, selectedRoute.key, values))}
               />
+            ) : selectedArea ? (
+              <AreaPanel
+                key={JSON.stringify(selectedArea)}
+                area={selectedArea}
+                buildingId={floor.buildingId}
+                floorId={floor.floorId}
+                editable={editable}
+                onApply={(values) => editor.edit((current) => updateArea(current, selectedArea.key, values))}
+              />
             ) : (
               <Text>{selection.size > 1 ? t('editor.selectedCount', { count: selection.size }) : t('editor.nothingSelected')}</Text>
             )}
             <SelectionList
               layout={layout}
+              withAreas={withAreas}
               selection={selection}
               onSelect={(key, additive) => onItemClick(key, additive)}
               describe={(w) => t('editor.position', { x: format.number(w.x, { maximumFractionDigits: 2 }), y: format.number(w.y, { maximumFractionDigits: 2 }) })}

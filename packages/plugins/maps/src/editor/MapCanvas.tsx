@@ -3,7 +3,7 @@ import type Konva from 'konva';
 import { Arrow, Circle, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from 'react-konva';
 import { memo, useMemo } from 'react';
 import type { EditorLayout, EditorWaypoint } from './editorLayout.js';
-import { gridStroke, robotFill, routeStroke, selectedStroke, waypointFill } from './editorColours.js';
+import { areaFill, areaStroke, gridStroke, robotFill, routeStroke, selectedStroke, waypointFill } from './editorColours.js';
 import { fromImage, toImage, zoomAt, ZOOM_STEP, type MapFrame, type View } from './viewTransform.js';
 
 /** What the canvas reports; positions are metres in the map frame. */
@@ -17,6 +17,8 @@ export interface MapCanvasEvents {
   /** A waypoint's heading handle was turned towards a point. */
   onHeadingDrop: (key: string, towards: { x: number; y: number }) => void;
   onView: (view: View) => void;
+  /** An area was dragged by a distance in metres. */
+  onAreaDrop?: (key: string, dx: number, dy: number) => void;
 }
 
 /** Props of `MapCanvas`. */
@@ -32,6 +34,10 @@ export interface MapCanvasProps extends MapCanvasEvents {
   robots: readonly RobotLiveState[];
   /** The waypoint a route being drawn starts from. */
   routeStart?: string;
+  /** Whether areas can be selected and moved (editor/v1_5 and v2); otherwise they are only drawn. */
+  editAreas?: boolean;
+  /** Corners of an area being drawn, in metres. */
+  draftArea?: readonly { x: number; y: number }[];
 }
 
 const WAYPOINT_RADIUS = 9;
@@ -137,7 +143,7 @@ function RobotMarker({ robot, frame, scale }: { robot: RobotLiveState; frame: Ma
  * Shapes are placed in image pixels; the stage's scale and position are the view.
  */
 export function MapCanvas(props: MapCanvasProps) {
-  const { width, height, frame, image, layout, selection, view, editable, robots, routeStart, onMapClick, onView } = props;
+  const { width, height, frame, image, layout, selection, view, editable, robots, routeStart, onMapClick, onView, editAreas = false, draftArea = [] } = props;
   const byKey = useMemo(() => new Map(layout.waypoints.map((w) => [w.key, w])), [layout.waypoints]);
   const events = useMemo(() => ({ onItemClick: props.onItemClick, onWaypointDrop: props.onWaypointDrop, onHeadingDrop: props.onHeadingDrop }), [props.onItemClick, props.onWaypointDrop, props.onHeadingDrop]);
 
@@ -179,6 +185,55 @@ export function MapCanvas(props: MapCanvasProps) {
     >
       <Layer>
         {image ? <KonvaImage image={image} width={frame.width} height={frame.height} /> : <BlankGrid frame={frame} />}
+      </Layer>
+      <Layer listening={editAreas}>
+        {layout.areas.map((area) => {
+          const selected = selection.has(area.key);
+          const points = area.polygon.flatMap((p) => {
+            const at = toImage(frame, p);
+            return [at.x, at.y];
+          });
+          return (
+            <Line
+              key={area.key}
+              name={`area:${area.key}`}
+              points={points}
+              closed
+              fill={areaFill[area.kind] ?? areaFill[1]}
+              stroke={selected ? selectedStroke : areaStroke[area.kind] ?? areaStroke[1]}
+              strokeWidth={(selected ? 3 : 1.5) / view.scale}
+              draggable={editable && editAreas}
+              onClick={(e) => {
+                e.cancelBubble = true;
+                props.onItemClick(area.key, e.evt.shiftKey || e.evt.ctrlKey || e.evt.metaKey);
+              }}
+              onDragEnd={(e) => {
+                e.cancelBubble = true;
+                const shift = e.target.position();
+                e.target.position({ x: 0, y: 0 });
+                const start = fromImage(frame, { x: 0, y: 0 });
+                const end = fromImage(frame, shift);
+                props.onAreaDrop?.(area.key, end.x - start.x, end.y - start.y);
+              }}
+            />
+          );
+        })}
+        {draftArea.length > 0 ? (
+          <Line
+            points={draftArea.flatMap((p) => {
+              const at = toImage(frame, p);
+              return [at.x, at.y];
+            })}
+            stroke={selectedStroke}
+            strokeWidth={2 / view.scale}
+            dash={[6 / view.scale, 4 / view.scale]}
+            listening={false}
+          />
+        ) : null}
+        {draftArea.map((p, i) => {
+          const at = toImage(frame, p);
+          return <Circle key={i} x={at.x} y={at.y} radius={4 / view.scale} fill={selectedStroke} listening={false} />;
+        })}
       </Layer>
       <Layer>
         {layout.routes.map((route) => {

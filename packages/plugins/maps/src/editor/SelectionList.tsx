@@ -11,13 +11,15 @@ const useStyles = makeStyles({
 /** Props of `SelectionList`. */
 export interface SelectionListProps {
   layout: EditorLayout;
+  /** Lists the speed and no-go areas too. */
+  withAreas?: boolean;
   selection: ReadonlySet<string>;
   onSelect: (key: string, additive: boolean) => void;
   describe: (waypoint: EditorWaypoint) => string;
 }
 
 /** The floor's waypoints as buttons: what the canvas shows, reachable and selectable by keyboard and screen readers. */
-export function SelectionList({ layout, selection, onSelect, describe }: SelectionListProps) {
+export function SelectionList({ layout, withAreas = false, selection, onSelect, describe }: SelectionListProps) {
   const styles = useStyles();
   const t = useT();
   return (
@@ -39,6 +41,22 @@ export function SelectionList({ layout, selection, onSelect, describe }: Selecti
           ))}
         </ul>
       )}
+      {withAreas ? (
+        <>
+          <h2 id="maps-editor-areas" className={styles.heading} style={{ fontSize: tokens.fontSizeBase300, margin: 0 }}>{t('editor.areas')}</h2>
+          {layout.areas.length === 0 ? <Text>{t('editor.areasEmpty')}</Text> : (
+            <ul className={styles.list} aria-labelledby="maps-editor-areas">
+              {layout.areas.map((a) => (
+                <li key={a.key}>
+                  <ToggleButton className={styles.item} appearance="subtle" checked={selection.has(a.key)} onClick={(e) => onSelect(a.key, e.shiftKey || e.ctrlKey || e.metaKey)}>
+                    {a.name} ({t(`areaKind.${a.kind}`)})
+                  </ToggleButton>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
     </section>
   );
 }

@@ -19,6 +19,10 @@ export const selectedStroke = '#d13438'; // colorPaletteRedBorder2
 export const routeStroke = '#115ea3'; // colorBrandForeground2
 /** Robots on the map. */
 export const robotFill = '#c239b3'; // colorPaletteBerryForeground1
+/** Fill of an area by kind: amber for a speed limit, red for a ban, both see-through. */
+export const areaFill: Readonly<Record<number, string>> = { 1: 'rgba(234, 163, 0, 0.22)', 2: 'rgba(209, 52, 56, 0.25)' }; // colorPaletteMarigold / colorPaletteRed
+/** Outline of an area by kind. */
+export const areaStroke: Readonly<Record<number, string>> = { 1: '#8a6d00', 2: '#bc2f32' };
 /** Grid lines of a blank sheet. */
 export const gridStroke = '#e0e0e0'; // colorNeutralStroke2
 

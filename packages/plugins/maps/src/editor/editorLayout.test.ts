@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addRoute, addWaypoint, copyWaypoints, fromFloorLayout, moveWaypoints, nextName, removeItems, routeRefusal, toLayoutSave, updateRoute, updateWaypoint, type EditorLayout,
+  addArea, addRoute, addWaypoint, copyWaypoints, moveArea, nextAreaName, updateArea, fromFloorLayout, moveWaypoints, nextName, removeItems, routeRefusal, toLayoutSave, updateRoute, updateWaypoint, type EditorLayout,
 } from './editorLayout.js';
 
 const empty: EditorLayout = { waypoints: [], routes: [], areas: [] };
@@ -72,5 +72,19 @@ describe('editor layout edits', () => {
       routes: [{ id: 4, from: 'w7', to: 'w8', twoWay: false, laneWidth: 1.5 }],
       areas: [],
     });
+  });
+});
+
+describe('speed and no-go areas', () => {
+  const square = [{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 2 }];
+  it('adds an area over three corners or more, changes, moves and deletes it, and saves it', () => {
+    expect(addArea(empty, square.slice(0, 2), 'A')).toBe(empty);
+    const added = addArea(empty, square, nextAreaName(empty, 'Area'), 'area-1');
+    expect(added.areas[0]).toMatchObject({ name: 'Area 1', kind: 1, maxSpeed: 0.5 });
+    const banned = updateArea(added, 'area-1', { kind: 2, maxSpeed: null });
+    const moved = moveArea(banned, 'area-1', 1, 0.5);
+    expect(moved.areas[0]?.polygon[2]).toEqual({ x: 3, y: 2.5 });
+    expect(toLayoutSave(moved, 0).areas).toEqual([{ name: 'Area 1', kind: 2, maxSpeed: null, polygon: [{ x: 1, y: 0.5 }, { x: 3, y: 0.5 }, { x: 3, y: 2.5 }] }]);
+    expect(removeItems(moved, new Set(['area-1'])).areas).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { WaypointType, type FloorLayout, type FloorLayoutSave, type LayoutArea, type PlanePoint } from '@fleetdeck/model';
+import { MapAreaKind, WaypointType, type FloorLayout, type FloorLayoutSave, type LayoutArea, type PlanePoint } from '@fleetdeck/model';
 
 /** A waypoint as the editor holds it: a key for routes to name, its id once stored. */
 export interface EditorWaypoint {
@@ -22,11 +22,21 @@ export interface EditorRoute {
   laneWidth: number;
 }
 
-/** What the editor edits; areas travel along unchanged so a save keeps them. */
+/** A speed or no-go area: its corners in metres. */
+export interface EditorArea {
+  key: string;
+  id?: number;
+  name: string;
+  kind: number;
+  maxSpeed: number | null;
+  polygon: readonly PlanePoint[];
+}
+
+/** What the editor edits (the plain editor draws areas but leaves them as they are). */
 export interface EditorLayout {
   waypoints: readonly EditorWaypoint[];
   routes: readonly EditorRoute[];
-  areas: readonly LayoutArea[];
+  areas: readonly EditorArea[];
 }
 
 /** The layout of a floor as loaded, keyed by stored ids. */
@@ -35,7 +45,7 @@ export function fromFloorLayout(layout: FloorLayout): EditorLayout {
   return {
     waypoints: layout.waypoints.map((w) => ({ key: keyOf(w.id), id: w.id, name: w.name, type: w.type, x: w.x, y: w.y, yaw: w.yaw, action: w.action })),
     routes: layout.routes.map((r) => ({ key: `r${r.id}`, id: r.id, from: keyOf(r.fromWaypointId), to: keyOf(r.toWaypointId), twoWay: r.twoWay, laneWidth: r.laneWidth })),
-    areas: layout.areas.map((a) => ({ id: a.id, name: a.name, kind: a.kind, maxSpeed: a.maxSpeed, polygon: a.polygon })),
+    areas: layout.areas.map((a) => ({ key: `a${a.id}`, id: a.id, name: a.name, kind: a.kind, maxSpeed: a.maxSpeed, polygon: a.polygon })),
   };
 }
 
@@ -45,7 +55,9 @@ export function toLayoutSave(layout: EditorLayout, revision: number): FloorLayou
     revision,
     waypoints: layout.waypoints.map(({ key, id, name, type, x, y, yaw, action }) => ({ key, ...(id === undefined ? {} : { id }), name, type: type as FloorLayoutSave['waypoints'][number]['type'], x, y, yaw, action })),
     routes: layout.routes.map(({ id, from, to, twoWay, laneWidth }) => ({ ...(id === undefined ? {} : { id }), from, to, twoWay, laneWidth })),
-    areas: [...layout.areas],
+    areas: layout.areas.map(({ id, name, kind, maxSpeed, polygon }) => ({
+      ...(id === undefined ? {} : { id }), name, kind: kind as LayoutArea['kind'], maxSpeed, polygon: polygon.map(({ x, y }) => ({ x, y })),
+    })),
   };
 }
 
@@ -81,12 +93,39 @@ export function moveWaypoints(layout: EditorLayout, keys: ReadonlySet<string>, d
   return { ...layout, waypoints: layout.waypoints.map((w) => (keys.has(w.key) ? { ...w, x: place(w.x + dx), y: place(w.y + dy) } : w)) };
 }
 
-/** Removes waypoints and routes by key; routes that lose an end go with their waypoint. */
+/** Removes waypoints, routes and areas by key; routes that lose an end go with their waypoint. */
 export function removeItems(layout: EditorLayout, keys: ReadonlySet<string>): EditorLayout {
   const waypoints = layout.waypoints.filter((w) => !keys.has(w.key));
-  if (waypoints.length === layout.waypoints.length && !layout.routes.some((r) => keys.has(r.key))) return layout;
+  const areas = layout.areas.filter((a) => !keys.has(a.key));
+  if (waypoints.length === layout.waypoints.length && areas.length === layout.areas.length && !layout.routes.some((r) => keys.has(r.key))) return layout;
   const left = new Set(waypoints.map((w) => w.key));
-  return { ...layout, waypoints, routes: layout.routes.filter((r) => !keys.has(r.key) && left.has(r.from) && left.has(r.to)) };
+  return { ...layout, waypoints, areas, routes: layout.routes.filter((r) => !keys.has(r.key) && left.has(r.from) && left.has(r.to)) };
+}
+
+/** Adds a speed area (0.5 m/s) over at least three corners; the same layout with fewer. */
+export function addArea(layout: EditorLayout, polygon: readonly PlanePoint[], name: string, key = newKey('ar')): EditorLayout {
+  if (polygon.length < 3) return layout;
+  return { ...layout, areas: [...layout.areas, { key, name, kind: MapAreaKind.speed, maxSpeed: 0.5, polygon: [...polygon] }] };
+}
+
+/** Changes fields of one area; the same layout when nothing differs. */
+export function updateArea(layout: EditorLayout, key: string, patch: Partial<Pick<EditorArea, 'name' | 'kind' | 'maxSpeed' | 'polygon'>>): EditorLayout {
+  const current = layout.areas.find((a) => a.key === key);
+  if (!current || Object.entries(patch).every(([name, value]) => current[name as keyof EditorArea] === value)) return layout;
+  return { ...layout, areas: layout.areas.map((a) => (a.key === key ? { ...a, ...patch } : a)) };
+}
+
+/** Moves an area by a distance in metres, each corner passed through `place` (snapping). */
+export function moveArea(layout: EditorLayout, key: string, dx: number, dy: number, place: (value: number) => number = (v) => v): EditorLayout {
+  const area = layout.areas.find((a) => a.key === key);
+  if (!area || (dx === 0 && dy === 0)) return layout;
+  return updateArea(layout, key, { polygon: area.polygon.map((p) => ({ x: place(p.x + dx), y: place(p.y + dy) })) });
+}
+
+/** The first free name `<base> <n>` among the layout's areas. */
+export function nextAreaName(layout: EditorLayout, base: string): string {
+  const taken = new Set(layout.areas.map((a) => a.name));
+  for (let n = layout.areas.length + 1; ; n++) if (!taken.has(`${base} ${n}`)) return `${base} ${n}`;
 }
 
 /**

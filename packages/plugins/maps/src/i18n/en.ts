@@ -1,6 +1,6 @@
 /** English strings of the maps plugin (namespace `maps`). */
 export const en = {
-  title: { waypointList: 'Waypoints', waypointCreate: 'New waypoint', waypointEdit: 'Waypoint', editor: 'Map editor: {{floor}}', editorLoading: 'Map editor' },
+  title: { editorAreas: 'Map editor with speed areas: {{floor}}', editorLabs: 'Map editor (labs): {{floor}}', editorAreasLoading: 'Map editor with speed areas', editorLabsLoading: 'Map editor (labs)', waypointList: 'Waypoints', waypointCreate: 'New waypoint', waypointEdit: 'Waypoint', editor: 'Map editor: {{floor}}', editorLoading: 'Map editor' },
   waypoint: {
     name: 'Waypoint name', buildingId: 'Building', floorId: 'Floor', type: 'Type', x: 'X (m)', y: 'Y (m)', yaw: 'Heading (degrees)', action: 'Action',
     yawHint: '-180 to 180; 0 faces the map\'s X axis, 90 its Y axis', actionHint: 'Required for an action waypoint: what the robot runs there.',
@@ -16,6 +16,15 @@ export const en = {
   },
   areaKind: { 1: 'Speed area', 2: 'No-go area' },
   editor: {
+    modeArea: 'Draw areas',
+    finishArea: 'Finish area',
+    areaDrawing: 'Click the corners of the area; click the first corner again or press Enter to finish, Escape to cancel.',
+    areaName: 'Area',
+    areas: 'Speed and no-go areas',
+    areasEmpty: 'No areas yet. Choose "Draw areas" and click their corners on the map.',
+    areasLink: 'Speed and no-go areas',
+    plainLink: 'Waypoints and routes',
+    labsLink: 'Labs editor',
     openEditor: 'Open map editor',
     canvas: 'Floor map. Arrow keys pan, + and - zoom, Delete removes the selection, Ctrl+Z undoes, Ctrl+Shift+Z redoes, Ctrl+C and Ctrl+V copy.',
     tools: 'Editing tools',

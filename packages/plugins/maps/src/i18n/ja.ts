@@ -1,6 +1,6 @@
 /** Japanese strings of the maps plugin (namespace `maps`). */
 export const ja = {
-  title: { waypointList: '地点一覧', waypointCreate: '地点作成', waypointEdit: '地点', editor: 'マップエディター：{{floor}}', editorLoading: 'マップエディター' },
+  title: { editorAreas: '速度制限エリア付きマップエディター：{{floor}}', editorLabs: 'マップエディター（ラボ）：{{floor}}', editorAreasLoading: '速度制限エリア付きマップエディター', editorLabsLoading: 'マップエディター（ラボ）', waypointList: '地点一覧', waypointCreate: '地点作成', waypointEdit: '地点', editor: 'マップエディター：{{floor}}', editorLoading: 'マップエディター' },
   waypoint: {
     name: '地点名', buildingId: 'ビル', floorId: 'フロア', type: '種別', x: 'X（m）', y: 'Y（m）', yaw: '向き（度）', action: 'アクション',
     yawHint: '-180〜180。0でマップのX軸方向、90でY軸方向', actionHint: 'アクション地点では必須です。ロボットがその地点で実行する内容です。',
@@ -16,6 +16,15 @@ export const ja = {
   },
   areaKind: { 1: '速度制限エリア', 2: '進入禁止エリア' },
   editor: {
+    modeArea: 'エリアを描く',
+    finishArea: 'エリアを確定',
+    areaDrawing: 'エリアの頂点をクリックしてください。最初の頂点をもう一度クリックするかEnterで確定、Escapeで取り消します。',
+    areaName: 'エリア',
+    areas: '速度制限・進入禁止エリア',
+    areasEmpty: 'エリアがまだありません。「エリアを描く」を選び、マップ上で頂点をクリックしてください。',
+    areasLink: '速度制限・進入禁止エリア',
+    plainLink: '地点とルート',
+    labsLink: 'ラボ版エディター',
     openEditor: 'マップエディターを開く',
     canvas: 'フロアマップ。矢印キーで移動、+と-で拡大縮小、Deleteで選択を削除、Ctrl+Zで元に戻す、Ctrl+Shift+Zでやり直し、Ctrl+CとCtrl+Vでコピー。',
     tools: '編集ツール',

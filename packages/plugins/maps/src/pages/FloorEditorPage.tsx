@@ -2,10 +2,12 @@ import type { FloorLayout, FloorMapAnswer } from '@fleetdeck/model';
 import { ErrorPanel, PageLayout, useParams, useQuery, useT } from '@fleetdeck/sdk';
 import { Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
-import { FloorEditor } from '../editor/FloorEditor.js';
+import { FloorEditor, type EditorVariant } from '../editor/FloorEditor.js';
 
-/** editor/floor/{id}: loads the floor's map and layout, then hands them to the editor (again after a conflict's reload). */
-export function FloorEditorPage() {
+const LOADING_TITLE: Record<EditorVariant, string> = { floor: 'title.editorLoading', v1_5: 'title.editorAreasLoading', v2: 'title.editorLabsLoading' };
+
+/** A map editor page: loads the floor's map and layout, then hands them to the editor (again after a conflict's reload). */
+function EditorPage({ variant }: { variant: EditorVariant }) {
   const { id } = useParams();
   const t = useT();
   const [generation, setGeneration] = useState(0);
@@ -14,20 +16,21 @@ export function FloorEditorPage() {
   const error = floor.error ?? layout.error;
   if (error) {
     return (
-      <PageLayout title={t('title.editorLoading')}>
+      <PageLayout title={t(LOADING_TITLE[variant])}>
         <ErrorPanel message={error.message} onRetry={() => { floor.reload(); layout.reload(); }} />
       </PageLayout>
     );
   }
   if (!floor.data || !layout.data || floor.loading || layout.loading) {
     return (
-      <PageLayout title={t('title.editorLoading')}>
-        <Spinner label={t('title.editorLoading')} />
+      <PageLayout title={t(LOADING_TITLE[variant])}>
+        <Spinner label={t(LOADING_TITLE[variant])} />
       </PageLayout>
     );
   }
   return (
     <FloorEditor
+      variant={variant}
       key={`${floor.data.floorId}:${generation}:${layout.data.revision}`}
       floor={floor.data}
       layout={layout.data}
@@ -38,4 +41,19 @@ export function FloorEditorPage() {
       }}
     />
   );
+}
+
+/** editor/floor/{id}: waypoints and routes. */
+export function FloorEditorPage() {
+  return <EditorPage variant="floor" />;
+}
+
+/** editor/v1_5/{id}/floor: waypoints and routes with speed and no-go areas. */
+export function AreaEditorPage() {
+  return <EditorPage variant="v1_5" />;
+}
+
+/** editor/v2/{id}/floor: the same editor as a labs page, the place for experiments. */
+export function LabsEditorPage() {
+  return <EditorPage variant="v2" />;
 }
