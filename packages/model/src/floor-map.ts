@@ -44,6 +44,8 @@ export const FloorMapAnswer = Type.Object({
   floorName: Type.String(),
   revision: Type.Integer({ minimum: 0 }),
   map: Nullable(RobotMapInfo),
+  /** The stored map image's upload id: changes with every upload, so a drawn copy knows it is stale. */
+  mapFileId: Nullable(Id),
   /** The plan image's upload id, when one is placed. */
   planFileId: Nullable(Id),
   plan: Nullable(FloorPlanPlacement),

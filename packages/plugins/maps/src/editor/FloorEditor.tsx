@@ -8,6 +8,8 @@ import {
 } from './editorLayout.js';
 import { EditorToolbar, type EditorMode } from './EditorToolbar.js';
 import { MapCanvas } from './MapCanvas.js';
+import { downloadMapYaml } from './downloadMapYaml.js';
+import { MapUploadDialog } from './MapUploadDialog.js';
 import { RoutePanel } from './RoutePanel.js';
 import { SelectionList } from './SelectionList.js';
 import { useElementSize } from './useElementSize.js';
@@ -72,10 +74,13 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
   const rt = useResourceT();
   const format = useFormat();
   const editable = useCan('floorMaps', 'save').can;
+  const canUpload = useCan('floorMaps', 'upload').can;
   const editor = useFloorEditor(floor.floorId, loaded);
   const { layout, selection } = editor;
-  const frame = floor.map ?? BLANK_FRAME;
-  const image = useMapImage(floor.floorId, floor.map !== null);
+  // An upload replaces the map under the drawing without touching unsaved edits.
+  const [mapAnswer, setMapAnswer] = useState(floor);
+  const frame = mapAnswer.map ?? BLANK_FRAME;
+  const image = useMapImage(floor.floorId, mapAnswer.mapFileId);
   const canvasRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(canvasRef);
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
@@ -94,6 +99,7 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
   const { robots } = useLiveRobots(buildingIds);
   const onFloor = useMemo(() => robots.filter((r) => r.telemetry?.floorId === floor.floorId), [robots, floor.floorId]);
 
+  useEffect(() => setFitted(false), [mapAnswer.mapFileId]);
   useEffect(() => {
     if (!fitted && size.width > 0 && size.height > 0) {
       setView(fitView(frame, size));
@@ -252,6 +258,8 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
       {variant !== 'v1_5' ? <Link to={`/editor/v1_5/${floor.floorId}/floor`}>{t('editor.areasLink')}</Link> : null}
       {variant !== 'floor' ? <Link to={`/editor/floor/${floor.floorId}`}>{t('editor.plainLink')}</Link> : null}
       {variant !== 'v2' && labs ? <Link to={`/editor/v2/${floor.floorId}/floor`}>{t('editor.labsLink')}</Link> : null}
+      {mapAnswer.map ? <Button onClick={() => void downloadMapYaml(floor.floorId)}>{t('editor.downloadYaml')}</Button> : null}
+      {editable && canUpload ? <MapUploadDialog floorId={floor.floorId} onUploaded={setMapAnswer} /> : null}
       {editable ? (
         <Button appearance="primary" onClick={() => void save()} disabled={editor.save.kind === 'saving' || editor.changes === 0}>
           {editor.save.kind === 'saving' ? t('editor.saving') : t('editor.save')}
@@ -276,7 +284,7 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
             <MessageBarBody>{[t('editor.saveFailed'), rt(failure.key), failure.reason].filter(Boolean).join(' ')}</MessageBarBody>
           </MessageBar>
         ) : null}
-        {floor.map === null ? (
+        {mapAnswer.map === null ? (
           <MessageBar intent="info">
             <MessageBarBody>{t('editor.noMap')}</MessageBarBody>
           </MessageBar>

@@ -1,9 +1,10 @@
 import { useApiObjectUrl } from '@fleetdeck/sdk';
 import { useEffect, useState } from 'react';
 
-/** The floor's robot map as an image element Konva can draw (undefined while loading or without a map). */
-export function useMapImage(floorId: number, hasMap: boolean): HTMLImageElement | undefined {
-  const { url } = useApiObjectUrl(hasMap ? `/floors/${floorId}/map/image.png` : null);
+/** The floor's robot map as an image element Konva can draw (undefined while loading or without a map); `version` is the stored image's id. */
+export function useMapImage(floorId: number, version: number | null): HTMLImageElement | undefined {
+  // The version in the address makes a new upload a new image, past the browser's cache.
+  const { url } = useApiObjectUrl(version === null ? null : `/floors/${floorId}/map/image.png?v=${version}`);
   const [image, setImage] = useState<HTMLImageElement>();
   useEffect(() => {
     setImage(undefined);

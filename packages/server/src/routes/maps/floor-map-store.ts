@@ -37,7 +37,7 @@ export async function readFloorMap(db: Kysely<LooseDb>, floorId: number): Promis
 
 /** The GET /api/floors/:floorId/map answer. */
 export function floorMapAnswer(floor: ScopedFloor, map: FloorMapRow): FloorMapAnswer {
-  return { floorId: floor.id, buildingId: floor.buildingId, floorName: floor.name, revision: map.revision, map: map.mapInfo, planFileId: map.planFileId, plan: map.plan };
+  return { floorId: floor.id, buildingId: floor.buildingId, floorName: floor.name, revision: map.revision, map: map.mapInfo, mapFileId: map.mapFileId, planFileId: map.planFileId, plan: map.plan };
 }
 
 /**
