@@ -82,6 +82,7 @@ export const consoleScreens = {
   '/waypoint/:mapId/create': 'waypoints.manage',
   '/waypoint/:mapId/:id': 'waypoints.manage',
   '/editor/floor/:id': 'floorMaps.read',
+  '/editor/floor/:id/partial': 'floorMaps.read',
   '/editor/v1_5/:id/floor': 'floorMaps.read',
   '/editor/v2/:id/floor': 'floorMaps.read',
   '/check-item/list': 'checkItems.list',

@@ -8,13 +8,14 @@ import { WaypointEditPage, WaypointListPage } from './pages/WaypointPages.js';
 const FloorEditorPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.FloorEditorPage));
 const AreaEditorPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.AreaEditorPage));
 const LabsEditorPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.LabsEditorPage));
+const PartialMapPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.PartialMapPage));
 
 /** The maps plugin; route ids match plugin.json. */
 export default definePlugin({
   id: 'maps',
   routes: {
     waypointList: WaypointListPage, waypointCreate: WaypointEditPage, waypointDetail: WaypointEditPage, floorEditor: FloorEditorPage,
-    areaEditor: AreaEditorPage, labsEditor: LabsEditorPage,
+    areaEditor: AreaEditorPage, labsEditor: LabsEditorPage, partialEditor: PartialMapPage,
   },
   i18n: { en, ja },
 });

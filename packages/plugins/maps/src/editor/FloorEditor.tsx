@@ -258,6 +258,7 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
       {variant !== 'v1_5' ? <Link to={`/editor/v1_5/${floor.floorId}/floor`}>{t('editor.areasLink')}</Link> : null}
       {variant !== 'floor' ? <Link to={`/editor/floor/${floor.floorId}`}>{t('editor.plainLink')}</Link> : null}
       {variant !== 'v2' && labs ? <Link to={`/editor/v2/${floor.floorId}/floor`}>{t('editor.labsLink')}</Link> : null}
+      {mapAnswer.map ? <Link to={`/editor/floor/${floor.floorId}/partial`}>{t('partial.link')}</Link> : null}
       {mapAnswer.map ? <Button onClick={() => void downloadMapYaml(floor.floorId)}>{t('editor.downloadYaml')}</Button> : null}
       {editable && canUpload ? <MapUploadDialog floorId={floor.floorId} onUploaded={setMapAnswer} /> : null}
       {editable ? (

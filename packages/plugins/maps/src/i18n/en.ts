@@ -1,6 +1,6 @@
 /** English strings of the maps plugin (namespace `maps`). */
 export const en = {
-  title: { editorAreas: 'Map editor with speed areas: {{floor}}', editorLabs: 'Map editor (labs): {{floor}}', editorAreasLoading: 'Map editor with speed areas', editorLabsLoading: 'Map editor (labs)', waypointList: 'Waypoints', waypointCreate: 'New waypoint', waypointEdit: 'Waypoint', editor: 'Map editor: {{floor}}', editorLoading: 'Map editor' },
+  title: { partial: 'Partial map editor: {{floor}}', partialLoading: 'Partial map editor', editorAreas: 'Map editor with speed areas: {{floor}}', editorLabs: 'Map editor (labs): {{floor}}', editorAreasLoading: 'Map editor with speed areas', editorLabsLoading: 'Map editor (labs)', waypointList: 'Waypoints', waypointCreate: 'New waypoint', waypointEdit: 'Waypoint', editor: 'Map editor: {{floor}}', editorLoading: 'Map editor' },
   waypoint: {
     name: 'Waypoint name', buildingId: 'Building', floorId: 'Floor', type: 'Type', x: 'X (m)', y: 'Y (m)', yaw: 'Heading (degrees)', action: 'Action',
     yawHint: '-180 to 180; 0 faces the map\'s X axis, 90 its Y axis', actionHint: 'Required for an action waypoint: what the robot runs there.',
@@ -15,6 +15,24 @@ export const en = {
     maxSpeedHint: 'Required for a speed area.',
   },
   areaKind: { 1: 'Speed area', 2: 'No-go area' },
+  partial: {
+    canvas: 'Occupancy grid. Paint with the chosen brush; arrow keys pan, + and - zoom.',
+    tools: 'Brushes',
+    pan: 'Pan (drag the map)',
+    free: 'Free',
+    occupied: 'Occupied',
+    unknown: 'Unknown',
+    brush: 'Brush size: {{size}} px',
+    help: 'Paint cells free to erase noise, occupied to close a doorway, unknown to leave them to the robot. The map shows exactly what will be saved.',
+    edits: '{{count}} stroke',
+    edits_other: '{{count}} strokes',
+    reset: 'Discard strokes',
+    save: 'Save edited map',
+    saved: 'Edited map saved',
+    saveFailed: 'The edited map could not be saved.',
+    noMap: 'This floor has no robot map yet: upload one in the map editor first.',
+    link: 'Edit occupancy grid',
+  },
   editor: {
     modeArea: 'Draw areas',
     finishArea: 'Finish area',

@@ -1,6 +1,6 @@
 /** Japanese strings of the maps plugin (namespace `maps`). */
 export const ja = {
-  title: { editorAreas: '速度制限エリア付きマップエディター：{{floor}}', editorLabs: 'マップエディター（ラボ）：{{floor}}', editorAreasLoading: '速度制限エリア付きマップエディター', editorLabsLoading: 'マップエディター（ラボ）', waypointList: '地点一覧', waypointCreate: '地点作成', waypointEdit: '地点', editor: 'マップエディター：{{floor}}', editorLoading: 'マップエディター' },
+  title: { partial: '部分マップエディター：{{floor}}', partialLoading: '部分マップエディター', editorAreas: '速度制限エリア付きマップエディター：{{floor}}', editorLabs: 'マップエディター（ラボ）：{{floor}}', editorAreasLoading: '速度制限エリア付きマップエディター', editorLabsLoading: 'マップエディター（ラボ）', waypointList: '地点一覧', waypointCreate: '地点作成', waypointEdit: '地点', editor: 'マップエディター：{{floor}}', editorLoading: 'マップエディター' },
   waypoint: {
     name: '地点名', buildingId: 'ビル', floorId: 'フロア', type: '種別', x: 'X（m）', y: 'Y（m）', yaw: '向き（度）', action: 'アクション',
     yawHint: '-180〜180。0でマップのX軸方向、90でY軸方向', actionHint: 'アクション地点では必須です。ロボットがその地点で実行する内容です。',
@@ -15,6 +15,24 @@ export const ja = {
     maxSpeedHint: '速度制限エリアでは必須です。',
   },
   areaKind: { 1: '速度制限エリア', 2: '進入禁止エリア' },
+  partial: {
+    canvas: '占有格子マップ。選んだブラシで塗ります。矢印キーで移動、+と-で拡大縮小。',
+    tools: 'ブラシ',
+    pan: '移動（マップをドラッグ）',
+    free: '空き',
+    occupied: '障害物',
+    unknown: '不明',
+    brush: 'ブラシの大きさ：{{size}} px',
+    help: 'ノイズを消すには空き、出入口を塞ぐには障害物、ロボットに任せるには不明で塗ります。表示されている通りに保存されます。',
+    edits: '{{count}} ストローク',
+    edits_other: '{{count}} ストローク',
+    reset: 'ストロークを破棄',
+    save: '編集したマップを保存',
+    saved: '編集したマップを保存しました',
+    saveFailed: '編集したマップを保存できませんでした。',
+    noMap: 'このフロアにはまだロボットマップがありません。先にマップエディターでアップロードしてください。',
+    link: '占有格子を編集',
+  },
   editor: {
     modeArea: 'エリアを描く',
     finishArea: 'エリアを確定',

@@ -1,8 +1,9 @@
 import type { FloorLayout, FloorMapAnswer } from '@fleetdeck/model';
 import { ErrorPanel, PageLayout, useParams, useQuery, useT } from '@fleetdeck/sdk';
-import { Spinner } from '@fluentui/react-components';
+import { Spinner, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FloorEditor, type EditorVariant } from '../editor/FloorEditor.js';
+import { PartialMapEditor } from '../editor/PartialMapEditor.js';
 
 const LOADING_TITLE: Record<EditorVariant, string> = { floor: 'title.editorLoading', v1_5: 'title.editorAreasLoading', v2: 'title.editorLabsLoading' };
 
@@ -56,4 +57,34 @@ export function AreaEditorPage() {
 /** editor/v2/{id}/floor: the same editor as a labs page, the place for experiments. */
 export function LabsEditorPage() {
   return <EditorPage variant="v2" />;
+}
+
+/** editor/floor/{id}/partial: paint the occupancy grid of the floor's robot map. */
+export function PartialMapPage() {
+  const { id } = useParams();
+  const t = useT();
+  const floor = useQuery<FloorMapAnswer>(`/floors/${String(id)}/map`);
+  if (floor.error) {
+    return (
+      <PageLayout title={t('title.partialLoading')}>
+        <ErrorPanel message={floor.error.message} onRetry={floor.reload} />
+      </PageLayout>
+    );
+  }
+  if (!floor.data || floor.loading) {
+    return (
+      <PageLayout title={t('title.partialLoading')}>
+        <Spinner label={t('title.partialLoading')} />
+      </PageLayout>
+    );
+  }
+  const data = floor.data;
+  if (data.map === null) {
+    return (
+      <PageLayout title={t('title.partialLoading')}>
+        <Text>{t('partial.noMap')}</Text>
+      </PageLayout>
+    );
+  }
+  return <PartialMapEditor key={String(data.mapFileId)} floor={{ ...data, map: data.map }} />;
 }
