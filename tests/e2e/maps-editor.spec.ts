@@ -1,8 +1,12 @@
-// Issue 18: the floor map editor end to end. An administrator places two waypoints on a floor,
-// joins them by a route, undoes and redoes it, saves, reloads and finds them; the save reaches the
-// server as one layout (read back over the API).
+// Issue 18: the floor maps end to end. An administrator places two waypoints on a floor, joins them
+// by a route, undoes and redoes it, saves, reloads and finds them (the save reaches the server as one
+// layout, read back over the API); then sets a simulated robot's pose by drag-and-turn and sees the
+// robot report it.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
+
+// One server for the file, with two simulated robots for the pose journey.
+test.use({ simRobots: 2 });
 
 interface Named { id: number; name: string }
 interface Layout { revision: number; waypoints: Named[]; routes: Array<{ fromWaypointId: number; toWaypointId: number; twoWay: boolean }> }
@@ -60,4 +64,27 @@ test('map editor: place two waypoints, join them by a route, undo and redo, save
   const saved = await get<Layout>(`/floors/${floor.id}/layout`);
   expect(saved.waypoints.map((w) => w.name)).toEqual(['Waypoint 1', 'Waypoint 2']);
   expect(saved.routes).toEqual([expect.objectContaining({ fromWaypointId: saved.waypoints[0]?.id, toWaypointId: saved.waypoints[1]?.id, twoWay: true })]);
+});
+
+test('robot pose: drag-and-turn on the map, set it, and the robot reports that pose', async ({ page, server }) => {
+  const token = await server.apiLogin(demo.orgAdmin);
+  const robots = (await (await fetch(`${server.url}/api/robots`, { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ buildingId: number; initialFloorId: number }>;
+  const robot = robots[0];
+  if (!robot) throw new Error('no simulated robot');
+  await login(page, demo.orgAdmin);
+  await page.goto(`/editor/pose?building=${robot.buildingId}&floor=${robot.initialFloorId}`);
+  await expect(page.getByLabel('Robot', { exact: true })).toBeVisible();
+  const box = await page.getByTestId('pose-map').boundingBox();
+  if (!box) throw new Error('the map is not on screen');
+  // Press where the robot stands, drag upwards: it faces the map's Y axis.
+  await page.mouse.move(box.x + 150, box.y + 150);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 150, box.y + 100, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByLabel(/^Heading/)).toHaveValue('90');
+  const x = await page.getByLabel(/^X/).inputValue();
+  const y = await page.getByLabel(/^Y/).inputValue();
+  await page.getByRole('button', { name: 'Set pose' }).click();
+  await expect(page.getByText(/took the new pose/)).toBeVisible();
+  await expect(page.getByText(`Reported now: ${x} m, ${y} m`)).toBeVisible();
 });

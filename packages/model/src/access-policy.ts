@@ -83,7 +83,8 @@ export const accessPolicy = {
   mapRoutes: anyReadAdminWrite,
   mapAreas: anyReadAdminWrite,
   // A floor's robot map and layout: read by every operator, uploaded and saved by administrators.
-  floorMaps: { read: 'any', upload: 'admin', save: 'admin' },
+  // §2 beta/spatial-ui (the stacked floors with robots) is for system administrators.
+  floorMaps: { read: 'any', upload: 'admin', save: 'admin', spatialView: 'systemAdmin' },
   // §2 check-item/{id} any: the robots' latest photo or thermal frame for the item beside its settings.
   checkItems: { ...anyReadAdminWrite, latestPhoto: 'any' },
   thresholdRules: anyReadAdminWrite,

@@ -82,6 +82,8 @@ export const consoleScreens = {
   '/waypoint/:mapId/create': 'waypoints.manage',
   '/waypoint/:mapId/:id': 'waypoints.manage',
   '/editor/floor/:id': 'floorMaps.read',
+  '/editor/pose': 'robots.operate',
+  '/beta/spatial-ui': 'floorMaps.spatialView',
   '/editor/floor/:id/partial': 'floorMaps.read',
   '/editor/v1_5/:id/floor': 'floorMaps.read',
   '/editor/v2/:id/floor': 'floorMaps.read',

@@ -9,13 +9,15 @@ const FloorEditorPage = lazyPage(() => import('./pages/FloorEditorPage.js').then
 const AreaEditorPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.AreaEditorPage));
 const LabsEditorPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.LabsEditorPage));
 const PartialMapPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.PartialMapPage));
+const PoseEditorPage = lazyPage(() => import('./pages/PoseEditorPage.js').then((m) => m.PoseEditorPage));
+const SpatialViewPage = lazyPage(() => import('./pages/SpatialViewPage.js').then((m) => m.SpatialViewPage));
 
 /** The maps plugin; route ids match plugin.json. */
 export default definePlugin({
   id: 'maps',
   routes: {
     waypointList: WaypointListPage, waypointCreate: WaypointEditPage, waypointDetail: WaypointEditPage, floorEditor: FloorEditorPage,
-    areaEditor: AreaEditorPage, labsEditor: LabsEditorPage, partialEditor: PartialMapPage,
+    areaEditor: AreaEditorPage, labsEditor: LabsEditorPage, partialEditor: PartialMapPage, poseEditor: PoseEditorPage, spatialView: SpatialViewPage,
   },
   i18n: { en, ja },
 });

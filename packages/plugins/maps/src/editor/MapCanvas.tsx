@@ -1,7 +1,7 @@
 import type { RobotLiveState } from '@fleetdeck/model';
 import type Konva from 'konva';
 import { Arrow, Circle, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from 'react-konva';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { EditorLayout, EditorWaypoint } from './editorLayout.js';
 import { areaFill, areaStroke, gridStroke, robotFill, routeStroke, selectedStroke, waypointFill } from './editorColours.js';
 import { fromImage, toImage, zoomAt, ZOOM_STEP, type MapFrame, type View } from './viewTransform.js';
@@ -38,6 +38,12 @@ export interface MapCanvasProps extends MapCanvasEvents {
   editAreas?: boolean;
   /** Corners of an area being drawn, in metres. */
   draftArea?: readonly { x: number; y: number }[];
+  /**
+   * Drag-and-turn (editor/pose): press where the robot is, drag towards where it faces, release.
+   * The stage then does not pan on drag; `pose` is the pending pose drawn as a marker.
+   */
+  onPoseGesture?: (at: { x: number; y: number }, towards: { x: number; y: number }) => void;
+  pose?: { x: number; y: number; yaw: number };
 }
 
 const WAYPOINT_RADIUS = 9;
@@ -121,6 +127,18 @@ const WaypointShape = memo(function WaypointShape({ waypoint, frame, scale, sele
   );
 });
 
+function PoseMarker({ pose, frame, scale }: { pose: { x: number; y: number; yaw: number }; frame: MapFrame; scale: number }) {
+  const at = toImage(frame, pose);
+  const length = 30 / scale;
+  const turn = pose.yaw - frame.origin.yaw;
+  return (
+    <Group x={at.x} y={at.y}>
+      <Circle radius={8 / scale} stroke={selectedStroke} strokeWidth={3 / scale} />
+      <Arrow points={[0, 0, Math.cos(turn) * length, -Math.sin(turn) * length]} stroke={selectedStroke} fill={selectedStroke} strokeWidth={3 / scale} pointerLength={8 / scale} pointerWidth={8 / scale} />
+    </Group>
+  );
+}
+
 function RobotMarker({ robot, frame, scale }: { robot: RobotLiveState; frame: MapFrame; scale: number }) {
   const pose = robot.telemetry?.pose;
   if (!pose) return null;
@@ -143,7 +161,8 @@ function RobotMarker({ robot, frame, scale }: { robot: RobotLiveState; frame: Ma
  * Shapes are placed in image pixels; the stage's scale and position are the view.
  */
 export function MapCanvas(props: MapCanvasProps) {
-  const { width, height, frame, image, layout, selection, view, editable, robots, routeStart, onMapClick, onView, editAreas = false, draftArea = [] } = props;
+  const { width, height, frame, image, layout, selection, view, editable, robots, routeStart, onMapClick, onView, editAreas = false, draftArea = [], onPoseGesture, pose } = props;
+  const pressed = useRef<{ x: number; y: number }>(undefined);
   const byKey = useMemo(() => new Map(layout.waypoints.map((w) => [w.key, w])), [layout.waypoints]);
   const events = useMemo(() => ({ onItemClick: props.onItemClick, onWaypointDrop: props.onWaypointDrop, onHeadingDrop: props.onHeadingDrop }), [props.onItemClick, props.onWaypointDrop, props.onHeadingDrop]);
 
@@ -160,7 +179,18 @@ export function MapCanvas(props: MapCanvasProps) {
       y={view.y}
       scaleX={view.scale}
       scaleY={view.scale}
-      draggable
+      draggable={!onPoseGesture}
+      onMouseDown={(e) => {
+        const stage = e.target.getStage();
+        if (onPoseGesture && stage) pressed.current = mapPoint(stage);
+      }}
+      onMouseUp={(e) => {
+        const stage = e.target.getStage();
+        const start = pressed.current;
+        pressed.current = undefined;
+        const end = stage ? mapPoint(stage) : undefined;
+        if (onPoseGesture && start && end) onPoseGesture(start, end);
+      }}
       onDragEnd={(e) => {
         if (e.target === e.target.getStage()) onView({ ...view, x: e.target.x(), y: e.target.y() });
       }}
@@ -173,7 +203,7 @@ export function MapCanvas(props: MapCanvasProps) {
       }}
       onClick={(e) => {
         const stage = e.target.getStage();
-        if (!stage || e.evt.button !== 0) return;
+        if (!stage || e.evt.button !== 0 || onPoseGesture) return;
         const point = mapPoint(stage);
         if (point) onMapClick(point);
       }}
@@ -273,6 +303,7 @@ export function MapCanvas(props: MapCanvasProps) {
       </Layer>
       <Layer listening={false}>
         {robots.map((robot) => <RobotMarker key={robot.robotId} robot={robot} frame={frame} scale={view.scale} />)}
+        {pose ? <PoseMarker pose={pose} frame={frame} scale={view.scale} /> : null}
       </Layer>
     </Stage>
   );

@@ -1,6 +1,7 @@
 /** English strings of the maps plugin (namespace `maps`). */
 export const en = {
-  title: { partial: 'Partial map editor: {{floor}}', partialLoading: 'Partial map editor', editorAreas: 'Map editor with speed areas: {{floor}}', editorLabs: 'Map editor (labs): {{floor}}', editorAreasLoading: 'Map editor with speed areas', editorLabsLoading: 'Map editor (labs)', waypointList: 'Waypoints', waypointCreate: 'New waypoint', waypointEdit: 'Waypoint', editor: 'Map editor: {{floor}}', editorLoading: 'Map editor' },
+  menu: { pose: 'Robot pose' },
+  title: { spatial: 'Building in 3D (labs)', pose: 'Robot pose', partial: 'Partial map editor: {{floor}}', partialLoading: 'Partial map editor', editorAreas: 'Map editor with speed areas: {{floor}}', editorLabs: 'Map editor (labs): {{floor}}', editorAreasLoading: 'Map editor with speed areas', editorLabsLoading: 'Map editor (labs)', waypointList: 'Waypoints', waypointCreate: 'New waypoint', waypointEdit: 'Waypoint', editor: 'Map editor: {{floor}}', editorLoading: 'Map editor' },
   waypoint: {
     name: 'Waypoint name', buildingId: 'Building', floorId: 'Floor', type: 'Type', x: 'X (m)', y: 'Y (m)', yaw: 'Heading (degrees)', action: 'Action',
     yawHint: '-180 to 180; 0 faces the map\'s X axis, 90 its Y axis', actionHint: 'Required for an action waypoint: what the robot runs there.',
@@ -33,6 +34,21 @@ export const en = {
     noMap: 'This floor has no robot map yet: upload one in the map editor first.',
     link: 'Edit occupancy grid',
   },
+  pose: {
+    canvas: 'Floor map. Press where the robot stands and drag towards where it faces.',
+    side: 'Robot and pose',
+    building: 'Building',
+    floor: 'Floor',
+    robot: 'Robot',
+    noRobots: 'No robot reports being on this floor.',
+    now: 'Reported now: {{x}} m, {{y}} m',
+    help: 'Press on the map where the robot stands and drag towards where it faces, or type the pose.',
+    invalid: 'Enter X and Y within ±10,000 m and a heading from -180 to 180',
+    send: 'Set pose',
+    sent: '{{name}} took the new pose.',
+    refused: 'The robot did not take the pose.',
+  },
+  spatial: { floorMap: 'Map of {{floor}} with {{count}} robot', floorMap_other: 'Map of {{floor}} with {{count}} robots' },
   editor: {
     modeArea: 'Draw areas',
     finishArea: 'Finish area',

@@ -1,6 +1,7 @@
 /** Japanese strings of the maps plugin (namespace `maps`). */
 export const ja = {
-  title: { partial: '部分マップエディター：{{floor}}', partialLoading: '部分マップエディター', editorAreas: '速度制限エリア付きマップエディター：{{floor}}', editorLabs: 'マップエディター（ラボ）：{{floor}}', editorAreasLoading: '速度制限エリア付きマップエディター', editorLabsLoading: 'マップエディター（ラボ）', waypointList: '地点一覧', waypointCreate: '地点作成', waypointEdit: '地点', editor: 'マップエディター：{{floor}}', editorLoading: 'マップエディター' },
+  menu: { pose: 'ロボットの位置設定' },
+  title: { spatial: 'ビルの立体表示（ラボ）', pose: 'ロボットの位置設定', partial: '部分マップエディター：{{floor}}', partialLoading: '部分マップエディター', editorAreas: '速度制限エリア付きマップエディター：{{floor}}', editorLabs: 'マップエディター（ラボ）：{{floor}}', editorAreasLoading: '速度制限エリア付きマップエディター', editorLabsLoading: 'マップエディター（ラボ）', waypointList: '地点一覧', waypointCreate: '地点作成', waypointEdit: '地点', editor: 'マップエディター：{{floor}}', editorLoading: 'マップエディター' },
   waypoint: {
     name: '地点名', buildingId: 'ビル', floorId: 'フロア', type: '種別', x: 'X（m）', y: 'Y（m）', yaw: '向き（度）', action: 'アクション',
     yawHint: '-180〜180。0でマップのX軸方向、90でY軸方向', actionHint: 'アクション地点では必須です。ロボットがその地点で実行する内容です。',
@@ -33,6 +34,21 @@ export const ja = {
     noMap: 'このフロアにはまだロボットマップがありません。先にマップエディターでアップロードしてください。',
     link: '占有格子を編集',
   },
+  pose: {
+    canvas: 'フロアマップ。ロボットのいる位置を押し、向いている方向へドラッグします。',
+    side: 'ロボットと位置',
+    building: 'ビル',
+    floor: 'フロア',
+    robot: 'ロボット',
+    noRobots: 'このフロアにいると報告しているロボットはありません。',
+    now: '現在の報告位置：{{x}} m、{{y}} m',
+    help: 'マップ上でロボットのいる位置を押し、向いている方向へドラッグするか、位置を入力してください。',
+    invalid: 'XとYは±10,000 m以内、向きは-180〜180で入力してください',
+    send: '位置を設定',
+    sent: '{{name}} が新しい位置を設定しました。',
+    refused: 'ロボットは位置を設定できませんでした。',
+  },
+  spatial: { floorMap: '{{floor}} のマップ（ロボット {{count}} 台）', floorMap_other: '{{floor}} のマップ（ロボット {{count}} 台）' },
   editor: {
     modeArea: 'エリアを描く',
     finishArea: 'エリアを確定',
