@@ -133,6 +133,10 @@ describe('robot maps in map_server format', () => {
     // The PNG's header: 8 signature bytes, then IHDR with width and height.
     expect([png.bytes.readUInt32BE(16), png.bytes.readUInt32BE(20)]).toEqual([4, 3]);
 
+    // Once the floor has a map, a waypoint must lie on it (4 × 3 pixels of 5 cm from (-2.5, -1.25)).
+    fieldError(await server.api('POST', '/api/waypoints', waypoint('Off the map', { floorId: tower2F, x: 100 }), orgAdmin), 'x', 'outsideMap');
+    expect((await server.api('POST', '/api/waypoints', waypoint('On the map', { floorId: tower2F, x: -2.4, y: -1.2 }), orgAdmin)).status).toBe(201);
+
     const floors = await server.api<Array<{ id: number; ugomap: string | null }>>('GET', `/api/buildings/${towerId}/floors`, undefined, operator);
     expect(floors.body.find((f) => f.id === tower2F)?.ugomap).toBe(`/api/floors/${tower2F}/map/map.yaml`);
   });

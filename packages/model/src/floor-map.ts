@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable } from './common.js';
+import type { FieldError } from './field-error.js';
 import { MapArea, MapAreaRecord } from './map-area.js';
 import { MapRoute, MapRouteRecord } from './map-route.js';
 import { MapYaw, MapCoordinate, Waypoint, WaypointRecord } from './waypoint.js';
@@ -148,4 +149,10 @@ export function mapToPixel(map: Pick<RobotMapInfo, 'height' | 'resolution' | 'or
 export function insideMap(map: Pick<RobotMapInfo, 'width' | 'height' | 'resolution' | 'origin'>, point: PlanePoint): boolean {
   const pixel = mapToPixel(map, point);
   return pixel.x >= 0 && pixel.y >= 0 && pixel.x <= map.width && pixel.y <= map.height;
+}
+
+/** A waypoint or corner off the floor's robot map (none when the floor has no map yet): the rule the server and the editor share. */
+export function outsideMapIssues(map: Pick<RobotMapInfo, 'width' | 'height' | 'resolution' | 'origin'> | null, point: PlanePoint, prefix = ''): FieldError[] {
+  if (!map || insideMap(map, point)) return [];
+  return [{ path: `${prefix}x`, code: 'outsideMap', message: "is outside the floor's robot map" }];
 }

@@ -131,7 +131,7 @@ export { MapRoute, MapRouteRecord, MapRouteCreate, MapRouteUpdate, MapRouteLaneF
 export { MapArea, MapAreaKind, MapPoint, MapAreaRecord, MapAreaCreate, MapAreaUpdate, areaIssues } from './map-area.js';
 export {
   RobotMapInfo, FloorPlanPlacement, FloorMapAnswer, FloorPlanSave, FloorLayout, LayoutWaypoint, LayoutRoute, LayoutArea, FloorLayoutSave,
-  pixelToMap, mapToPixel, insideMap,
+  pixelToMap, mapToPixel, insideMap, outsideMapIssues,
 } from './floor-map.js';
 export type { PlanePoint } from './floor-map.js';
 export { VersionString, SystemVersion, SystemVersionRecord, SystemVersionCreate, SystemVersionUpdate } from './version.js';

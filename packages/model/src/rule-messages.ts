@@ -31,6 +31,7 @@ export const RuleMessages = {
   unknownWaypoint: { en: 'Choose a waypoint of this map', ja: 'このマップの地点を選んでください' },
   duplicateKey: { en: 'Another waypoint of this map has the same key', ja: 'このマップに同じキーの地点があります' },
   notOnFloor: { en: 'This item is not on this floor any more; reload the map', ja: 'この項目はもうこのフロアにありません。マップを再読み込みしてください' },
+  outsideMap: { en: "Place it on the floor's robot map", ja: 'フロアのロボットマップ内に配置してください' },
   speedRequired: { en: 'Enter the maximum speed of a speed area', ja: '速度制限エリアの最高速度を入力してください' },
   // The text rules of text-rules.ts (textRuleOf picks one).
   notBlank: { en: 'Enter at least one character other than spaces', ja: '空白以外の文字を入力してください' },

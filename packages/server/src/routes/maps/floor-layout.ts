@@ -1,9 +1,10 @@
-import { areaIssues, routeIssues, waypointIssues, type FieldError, type FloorLayout, type FloorLayoutSave } from '@fleetdeck/model';
+import { areaIssues, outsideMapIssues, routeIssues, waypointIssues, type FieldError, type FloorLayout, type FloorLayoutSave, type RobotMapInfo } from '@fleetdeck/model';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { validationFailed } from '../../errors/api-error.js';
 import type { LooseDb, ResourceDefinition, Row } from '../../resources/resource-types.js';
 import type { ScopedFloor } from '../../rules/floor-scope.js';
 import { advanceRevision, floorRevision } from './floor-revision.js';
+import { readFloorMap } from './floor-map-store.js';
 import { mapAreaResource, mapRouteResource, waypointResource } from './map-resources.js';
 
 async function rowsOf(db: Kysely<LooseDb>, definition: ResourceDefinition, floorId: number): Promise<Row[]> {
@@ -28,14 +29,14 @@ export async function readLayout(db: Kysely<LooseDb>, floor: ScopedFloor): Promi
   } as FloorLayout;
 }
 
-/** The rules of a layout the schema cannot state: unique keys, routes between two known waypoints, the waypoint and area rules. */
-export function layoutIssues(body: FloorLayoutSave): FieldError[] {
+/** The rules of a layout the schema cannot state: unique keys, routes between two known waypoints, the waypoint and area rules, waypoints on the map. */
+export function layoutIssues(body: FloorLayoutSave, map: RobotMapInfo | null = null): FieldError[] {
   const errors: FieldError[] = [];
   const keys = new Set<string>();
   body.waypoints.forEach((waypoint, i) => {
     if (keys.has(waypoint.key)) errors.push({ path: `waypoints.${i}.key`, code: 'duplicateKey', message: 'is used by another waypoint of this save' });
     keys.add(waypoint.key);
-    errors.push(...waypointIssues(waypoint, `waypoints.${i}.`));
+    errors.push(...waypointIssues(waypoint, `waypoints.${i}.`), ...outsideMapIssues(map, waypoint, `waypoints.${i}.`));
   });
   body.routes.forEach((route, i) => {
     for (const end of ['from', 'to'] as const) {
@@ -81,7 +82,7 @@ async function writeRows(trx: Transaction<LooseDb>, table: string, rows: Readonl
  * floor's any more, 400 with field paths (`waypoints.3.action`) for broken items.
  */
 export async function saveLayout(db: Kysely<LooseDb>, floor: ScopedFloor, body: FloorLayoutSave): Promise<void> {
-  const issues = layoutIssues(body);
+  const issues = layoutIssues(body, (await readFloorMap(db, floor.id)).mapInfo);
   if (issues.length > 0) throw validationFailed(issues);
   const located = { organization_id: floor.organizationId, building_id: floor.buildingId, floor_id: floor.id };
   const now = new Date().toISOString();

@@ -1,14 +1,27 @@
-import { areaIssues, routeIssues, waypointIssues, type FieldError } from '@fleetdeck/model';
+import { areaIssues, outsideMapIssues, routeIssues, waypointIssues, type FieldError } from '@fleetdeck/model';
 import { sql, type Transaction } from 'kysely';
 import type { LooseDb, ResourceCheck, ResourceDefinition } from '../../resources/resource-types.js';
 import { merged } from '../../rules/record-values.js';
 import { bumpRevision } from './floor-revision.js';
+import { readFloorMap } from './floor-map-store.js';
 
 /** An action waypoint names its action. */
 export const waypointActionCheck: ResourceCheck = {
   name: 'waypointAction',
   on: ['create', 'update'],
   run: (args) => waypointIssues(merged(args) as { type?: number; action?: string }),
+};
+
+/** A waypoint lies on its floor's robot map, once the floor has one. */
+export const waypointOnMapCheck: ResourceCheck = {
+  name: 'waypointOnMap',
+  on: ['create', 'update'],
+  async run(args) {
+    const values = merged(args);
+    if (args.input.x === undefined && args.input.y === undefined && args.input.floorId === undefined) return [];
+    const { mapInfo } = await readFloorMap(args.ctx.db, Number(values.floorId));
+    return outsideMapIssues(mapInfo, { x: Number(values.x), y: Number(values.y) });
+  },
 };
 
 /** A speed area names its speed. */

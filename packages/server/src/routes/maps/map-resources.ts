@@ -2,11 +2,11 @@ import { MapArea, MapRoute, Waypoint } from '@fleetdeck/model';
 import { entityResource } from '../../resources/entity-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { floorInBuilding } from '../../rules/in-building.js';
-import { areaSpeedCheck, bumpRecordFloor, routeEndsCheck, waypointActionCheck } from './map-checks.js';
+import { areaSpeedCheck, bumpRecordFloor, routeEndsCheck, waypointActionCheck, waypointOnMapCheck } from './map-checks.js';
 
-/** Waypoints: the floor is the building's, an action waypoint names its action. */
+/** Waypoints: the floor is the building's, an action waypoint names its action, a waypoint lies on the floor's map. */
 export const waypointResource: ResourceDefinition = entityResource(Waypoint, {
-  checks: [floorInBuilding, waypointActionCheck],
+  checks: [floorInBuilding, waypointActionCheck, waypointOnMapCheck],
   inTransaction: (trx, { id }) => bumpRecordFloor(trx, { table: 'waypoints' }, id),
 });
 
