@@ -96,9 +96,9 @@ const MAP_YAML = 'image: lobby.pgm\nmode: trinary\nresolution: 0.05\norigin: [-2
 // 4 × 3 pixels: free (254), occupied (0) and unknown (205), as map_saver writes them.
 const PGM = Buffer.concat([Buffer.from('P5\n# CREATOR: map_saver\n4 3\n255\n', 'ascii'), Buffer.from([254, 254, 0, 205, 254, 0, 0, 205, 254, 254, 254, 205])]);
 
-async function uploadMap(floorId: number, token: string, parts: Record<string, { bytes: Uint8Array | string; name: string }>) {
+async function uploadMap(floorId: number, token: string, parts: Record<string, { bytes: Buffer | string; name: string }>) {
   const form = new FormData();
-  for (const [field, { bytes, name }] of Object.entries(parts)) form.append(field, new Blob([bytes]), name);
+  for (const [field, { bytes, name }] of Object.entries(parts)) form.append(field, new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name);
   const res = await fetch(`${server.url}/api/floors/${floorId}/map`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: res.status, body: (await res.json()) as unknown };
 }
