@@ -32,6 +32,7 @@ const requiredLines: Record<string, string[]> = {
   flows: ['name'],
   iamServices: ['name'],
   knowledgeGroups: ['name'],
+  mapAreas: ['name'],
   mediaResources: ['name'],
   operators: ['lastName', 'firstName'],
   organizations: ['name'],
@@ -42,6 +43,7 @@ const requiredLines: Record<string, string[]> = {
   serviceCommands: ['name', 'command'],
   servicePackages: ['name'],
   thresholdRules: ['name'],
+  waypoints: ['name'],
   webhooks: ['name'],
   workPlanTemplates: ['name'],
   workPlans: ['name'],
@@ -55,8 +57,8 @@ const requiredMultiline: Record<string, string[]> = {
 };
 /** Fields a record keeps from its creation (PATCH refuses them as unknown). */
 const createOnly = new Set(['chats.robotSerialNo']);
-/** Resources whose required strings follow their own patterns (addresses, keys, versions), not free text. */
-const noFreeText = new Set(['ipAllowList', 'systemConfigs', 'systemVersions']);
+/** Resources whose required strings follow their own patterns (addresses, keys, versions), not free text, or that have none (map routes). */
+const noFreeText = new Set(['ipAllowList', 'mapRoutes', 'systemConfigs', 'systemVersions']);
 
 const blank = ['\u3000\u3000', ' ', ' \u3000 \u00a0'];
 const controls = ['Tower\u0000', 'a\u0007b', '\u001b[31mred'];

@@ -140,6 +140,17 @@ const recordsOverApi: Record<string, (api: Api) => Promise<string | undefined>> 
     }
     return undefined;
   },
+  // The first floor the sweep opens may have no waypoints; any demo waypoint will do.
+  '/waypoint/:mapId/:id': async (api) => {
+    const [waypoint] = await api<Array<Named & { floorId: number }>>('/api/waypoints?filter={"limit":1}');
+    return waypoint && `/waypoint/${waypoint.floorId}/${waypoint.id}`;
+  },
+  // A labs page is linked only while the organization has labs on (the demo has them off).
+  '/editor/v2/:id/floor': async (api) => {
+    const [building] = await api<Named[]>('/api/buildings');
+    const [floor] = building ? await api<Named[]>(`/api/buildings/${building.id}/floors`) : [];
+    return floor && `/editor/v2/${floor.id}/floor`;
+  },
   '/system/service-command/create/:packageId/:bundleId': async (api) => {
     for (const p of await api<Named[]>('/api/system/service-packages')) {
       const commands = await api<Array<{ bundleId: string }>>(`/api/system/service-packages/${p.id}/commands`);

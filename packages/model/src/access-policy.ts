@@ -77,6 +77,14 @@ export const accessPolicy = {
   workPlanTemplates: anyReadAdminWrite,
   poses: anyReadAdminWrite,
   poseNetworks: anyReadAdminWrite,
+  // Issue 18: every operator sees waypoints, routes and areas with robots on the map (editor/floor is a
+  // §2 signed-in route); §2 puts waypoint/{mapId}/* under admin, and administrators change maps.
+  waypoints: { ...anyReadAdminWrite, manage: 'admin' },
+  mapRoutes: anyReadAdminWrite,
+  mapAreas: anyReadAdminWrite,
+  // A floor's robot map and layout: read by every operator, uploaded and saved by administrators.
+  // §2 beta/spatial-ui (the stacked floors with robots) is for system administrators.
+  floorMaps: { read: 'any', upload: 'admin', save: 'admin', spatialView: 'systemAdmin' },
   // §2 check-item/{id} any: the robots' latest photo or thermal frame for the item beside its settings.
   checkItems: { ...anyReadAdminWrite, latestPhoto: 'any' },
   thresholdRules: anyReadAdminWrite,

@@ -290,6 +290,13 @@ export const RobotCommand = Type.Union([
   Type.Object({ name: Type.Literal('sentry'), on: Type.Boolean() }),
   Type.Object({ name: Type.Literal('cleaning'), action: literals(['start', 'stop', 'dock'] as const) }),
   Type.Object({ name: Type.Literal('resetErrors') }),
+  // Issue 18: relocalize. The robot takes this pose on its current floor's map as where it is.
+  Type.Object({
+    name: Type.Literal('setPose'),
+    x: Type.Number({ minimum: -10_000, maximum: 10_000, description: 'm, map frame' }),
+    y: Type.Number({ minimum: -10_000, maximum: 10_000, description: 'm, map frame' }),
+    yaw: Type.Number({ minimum: -Math.PI, maximum: Math.PI, description: 'rad, map frame' }),
+  }),
   Type.Object({ name: Type.Literal('osUpdate'), version: Type.String({ minLength: 1, maxLength: 32 }) }),
 ]);
 export type RobotCommand = Static<typeof RobotCommand>;

@@ -132,6 +132,14 @@ export {
 } from './work-plan.js';
 export { Pose, PoseRecord, PoseCreate, PoseUpdate } from './pose.js';
 export { PoseNetwork, PoseEdge, PoseNetworkRecord, PoseNetworkCreate, PoseNetworkUpdate } from './pose-network.js';
+export { Waypoint, WaypointRecord, WaypointCreate, WaypointUpdate, MapCoordinate, MapYaw, waypointIssues } from './waypoint.js';
+export { MapRoute, MapRouteRecord, MapRouteCreate, MapRouteUpdate, MapRouteLaneForm, LaneWidth, routeIssues } from './map-route.js';
+export { MapArea, MapAreaKind, MapPoint, MapAreaRecord, MapAreaCreate, MapAreaUpdate, areaIssues } from './map-area.js';
+export {
+  RobotMapInfo, FloorPlanPlacement, FloorMapAnswer, FloorPlanSave, FloorLayout, LayoutWaypoint, LayoutRoute, LayoutArea, FloorLayoutSave,
+  pixelToMap, mapToPixel, insideMap, outsideMapIssues,
+} from './floor-map.js';
+export type { PlanePoint } from './floor-map.js';
 export { VersionString, SystemVersion, SystemVersionRecord, SystemVersionCreate, SystemVersionUpdate } from './version.js';
 export { ConfigValueType, ConfigKey, SystemConfig, SystemConfigRecord, SystemConfigCreate, SystemConfigUpdate, configValueError } from './system-config.js';
 export { Announcement, AnnouncementRecord, AnnouncementCreate, AnnouncementUpdate, announcementPeriodInvalid } from './announcement.js';

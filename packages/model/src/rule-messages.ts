@@ -30,6 +30,15 @@ export const RuleMessages = {
   untilBeforeStart: { en: 'The repeat end date must not be before the start', ja: '繰り返しの終了日は開始日以降にしてください' },
   scheduleOverlap: { en: 'The robot already has an entry at this time', ja: 'このロボットには同じ時間帯に別の予定があります' },
   timeZoneUnknown: { en: 'Enter an IANA time zone such as Asia/Tokyo', ja: 'Asia/Tokyo のようなIANAタイムゾーンを入力してください' },
+  // Floor maps (waypoint.ts, map-route.ts, map-area.ts, floor-map.ts; server routes/maps).
+  actionRequired: { en: 'Enter the action an action waypoint runs', ja: 'アクション地点で実行するアクションを入力してください' },
+  routeLoop: { en: 'Choose a different waypoint from the start', ja: '始点と異なる地点を選んでください' },
+  waypointNotOnFloor: { en: 'Choose a waypoint of the chosen floor', ja: '選択したフロアの地点を選んでください' },
+  unknownWaypoint: { en: 'Choose a waypoint of this map', ja: 'このマップの地点を選んでください' },
+  duplicateKey: { en: 'Another waypoint of this map has the same key', ja: 'このマップに同じキーの地点があります' },
+  notOnFloor: { en: 'This item is not on this floor any more; reload the map', ja: 'この項目はもうこのフロアにありません。マップを再読み込みしてください' },
+  outsideMap: { en: "Place it on the floor's robot map", ja: 'フロアのロボットマップ内に配置してください' },
+  speedRequired: { en: 'Enter the maximum speed of a speed area', ja: '速度制限エリアの最高速度を入力してください' },
   // The text rules of text-rules.ts (textRuleOf picks one).
   notBlank: { en: 'Enter at least one character other than spaces', ja: '空白以外の文字を入力してください' },
   controlCharacters: {

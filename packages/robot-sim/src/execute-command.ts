@@ -6,6 +6,7 @@ import { resetErrors } from './emergency-stop.js';
 import { flowCommand } from './flows.js';
 import { videoCommand } from './recording.js';
 import type { RobotContext } from './robot-context.js';
+import { setPose } from './relocalize.js';
 import { setSentry } from './sentry.js';
 import { thermalCommand } from './thermal-settings.js';
 
@@ -53,6 +54,8 @@ export function executeCommand(ctx: RobotContext, command: RobotCommand, speechM
       return { result: 'ok', durationMs: 0 };
     case 'resetErrors':
       return resetErrors(ctx, now);
+    case 'setPose':
+      return setPose(ctx, command);
     case 'osUpdate':
       if (s.battery < Limits.osUpdateMinBatteryPercent) return { result: 'rejected', code: 'BATTERY_LOW', durationMs: 0 };
       return { result: 'ok', durationMs: OS_UPDATE_MS, data: { version: command.version }, after: () => (s.version = command.version) };

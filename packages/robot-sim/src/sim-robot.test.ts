@@ -47,6 +47,17 @@ describe('SimRobot', () => {
     expect(robot.telemetry(Date.now()).floorId).toBe(42);
   });
 
+  it('relocalizes to a pose it is given: stops, jumps there and reports it', () => {
+    const { robot, acks, send } = makeRobot({ autonomous: true });
+    robot.step(Date.now());
+    send({ name: 'teleop', linear: 0.5, angular: 0, deadmanMs: 500 });
+    send({ name: 'setPose', x: 3.5, y: 7, yaw: 1.2 });
+    run(robot, 200);
+    expect(acks.at(-1)).toMatchObject({ result: 'ok', data: { x: 3.5, y: 7, yaw: 1.2 } });
+    expect(robot.velocity).toEqual({ linear: 0, angular: 0 });
+    expect(robot.telemetry(Date.now()).pose).toEqual({ x: 3.5, y: 7, yaw: 1.2 });
+  });
+
   it('drives forward under teleop and acks with the command seq', () => {
     const { robot, acks, send } = makeRobot();
     robot.step(Date.now());

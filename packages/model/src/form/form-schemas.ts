@@ -8,6 +8,7 @@ import { ChangePasswordForm, ProfileForm, ResetPasswordForm } from './account-fo
 import { IamServiceCreateForm, IamServiceUpdateForm } from './iam-service-form.js';
 import { ApiKeyRotateForm } from './key-form.js';
 import { KnowledgeForm } from './knowledge-form.js';
+import { MapRouteLaneForm } from '../map-route.js';
 
 /**
  * Every schema a first-party form validates besides the entities' own create and edit forms, which
@@ -17,5 +18,5 @@ import { KnowledgeForm } from './knowledge-form.js';
 export const formSchemas: Readonly<Record<string, object>> = {
   LoginBody, AssertAuthCodeBody, ResetPasswordRequestBody, ProfileForm, ResetPasswordForm, ChangePasswordForm,
   BuildingForm, AsillaForm, KnowledgeForm, IamServiceCreateForm, IamServiceUpdateForm, AnnouncementForm,
-  NotificationTargetForm, AccountTagForm, ApiKeyCreate, ApiKeyRotateForm,
+  NotificationTargetForm, AccountTagForm, ApiKeyCreate, ApiKeyRotateForm, MapRouteLaneForm,
 };

@@ -13,6 +13,7 @@ import { flowRoutes } from './flows/index.js';
 import { commandRoutes } from './commands/index.js';
 import { workPlanRoutes } from './workplans/index.js';
 import { poseRoutes } from './poses/index.js';
+import { mapRoutes } from './maps/index.js';
 import { checkItemRoutes } from './check-items/index.js';
 import { thresholdRoutes } from './thresholds/index.js';
 import { reportRoutes } from './reports/index.js';
@@ -49,6 +50,7 @@ const routeAreas: RouteArea[] = [
   commandRoutes,
   workPlanRoutes,
   poseRoutes,
+  mapRoutes,
   checkItemRoutes,
   thresholdRoutes,
   reportRoutes,

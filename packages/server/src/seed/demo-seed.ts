@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password-hash.js';
 import { DEMO_PASSWORD, demoAccounts, type DemoOrgKey } from './demo-accounts.js';
 import { demoTerms } from './demo-terms.js';
 import { seedOperationsDemo } from '../routes/flows/operations-demo-seed.js';
+import { seedMapsDemo } from '../routes/maps/maps-demo-seed.js';
 import { seedInspectionGuideDemo } from '../routes/check-items/inspection-guide-demo-seed.js';
 import { seedSystemDemo } from '../routes/system/system-seed.js';
 
@@ -145,6 +146,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     }
   });
   await seedOperationsDemo(db);
+  await seedMapsDemo(db);
   await seedInspectionGuideDemo(db);
   await seedSystemDemo(db);
 }

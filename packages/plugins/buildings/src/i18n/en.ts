@@ -28,6 +28,7 @@ export const en = {
     secretKept: 'Set — leave blank to keep the saved value',
   },
   floor: {
+    map: 'Floor map', openEditor: 'Open map editor', waypoints: 'Waypoints',
     name: 'Floor name', index: 'Floor', type: 'Floor type', indexHint: '1F = 1, B1 = 0, B2 = -1',
     types: { 0: 'Office', 1: 'Commercial', 2: 'Entrance', 3: 'Station', 4: 'Parking' },
   },

@@ -28,6 +28,7 @@ export const ja = {
     secretKept: '設定済み — 変更しない場合は空欄のままにしてください',
   },
   floor: {
+    map: 'フロアマップ', openEditor: 'マップエディターを開く', waypoints: '地点一覧',
     name: 'フロア名', index: '階', type: 'フロア種別', indexHint: '1F = 1、B1 = 0、B2 = -1',
     types: { 0: 'オフィス', 1: '商業', 2: 'エントランス', 3: '駅', 4: '駐車場' },
   },

@@ -16,6 +16,7 @@ import { chatAnswersMigration } from './0032-chat-answers.js';
 import { systemMigration } from './0040-system.js';
 import { schedulesMigration } from './0050-schedules.js';
 import { reportsMigration } from './0050-reports.js';
+import { floorMapsMigration } from './0050-floor-maps.js';
 
 /**
  * Every migration by name, applied in name order. Other areas add their own entries here
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0040-system': systemMigration,
   '0050-schedules': schedulesMigration,
   '0050-reports': reportsMigration,
+  '0050-floor-maps': floorMapsMigration,
 };
 
 /** In-code provider: the bundle carries its migrations, so no folder scan at run time. */

@@ -1,0 +1,23 @@
+import { definePlugin, lazyPage } from '@fleetdeck/sdk';
+import { en } from './i18n/en.js';
+import { ja } from './i18n/ja.js';
+import { WaypointEditPage, WaypointListPage } from './pages/WaypointPages.js';
+
+// The editor carries Konva and its React renderer (about 300 KB): it loads only when an editor opens,
+// so the waypoint screens stay as light as the other resource screens.
+const FloorEditorPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.FloorEditorPage));
+const AreaEditorPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.AreaEditorPage));
+const LabsEditorPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.LabsEditorPage));
+const PartialMapPage = lazyPage(() => import('./pages/FloorEditorPage.js').then((m) => m.PartialMapPage));
+const PoseEditorPage = lazyPage(() => import('./pages/PoseEditorPage.js').then((m) => m.PoseEditorPage));
+const SpatialViewPage = lazyPage(() => import('./pages/SpatialViewPage.js').then((m) => m.SpatialViewPage));
+
+/** The maps plugin; route ids match plugin.json. */
+export default definePlugin({
+  id: 'maps',
+  routes: {
+    waypointList: WaypointListPage, waypointCreate: WaypointEditPage, waypointDetail: WaypointEditPage, floorEditor: FloorEditorPage,
+    areaEditor: AreaEditorPage, labsEditor: LabsEditorPage, partialEditor: PartialMapPage, poseEditor: PoseEditorPage, spatialView: SpatialViewPage,
+  },
+  i18n: { en, ja },
+});

@@ -1,0 +1,30 @@
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { greyPng, MapImageError, readMapImage } from './map-image.js';
+
+const p5 = (width: number, height: number, pixels: number[], maxval = 255) =>
+  Buffer.concat([Buffer.from(`P5\n# CREATOR: map_saver\n${width} ${height}\n${maxval}\n`, 'ascii'), Buffer.from(pixels)]);
+
+describe('map images', () => {
+  it('reads a binary PGM as map_saver writes it', () => {
+    expect(readMapImage(p5(3, 2, [0, 205, 254, 254, 0, 205]))).toEqual({ type: 'image/x-portable-graymap', width: 3, height: 2, grey: Uint8Array.from([0, 205, 254, 254, 0, 205]) });
+  });
+
+  it('reads a text PGM and scales its grey levels to 0..255', () => {
+    const image = readMapImage(Buffer.from('P2\n2 1\n15\n0 15\n', 'ascii'));
+    expect([...image.grey]).toEqual([0, 255]);
+  });
+
+  it('turns a map into a grey PNG and reads it back the same', () => {
+    const image = { width: 3, height: 2, grey: Uint8Array.from([0, 205, 254, 254, 0, 205]) };
+    const png = greyPng(image);
+    expect(PNG.sync.read(png).width).toBe(3);
+    expect(readMapImage(png)).toEqual({ ...image, type: 'image/png' });
+  });
+
+  it('refuses what is not a map image, or is cut short', () => {
+    expect(() => readMapImage(Buffer.from('GIF89a'))).toThrow(MapImageError);
+    expect(() => readMapImage(p5(3, 2, [0, 1]))).toThrow('ends before its last pixel');
+    expect(() => readMapImage(Buffer.from('P5\n9000 2\n255\n'))).toThrow('at most');
+  });
+});

@@ -1,0 +1,63 @@
+import type { FloorMapAnswer, FloorPlanPlacement, RobotMapInfo } from '@fleetdeck/model';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { LooseDb } from '../../resources/resource-types.js';
+import type { ScopedFloor } from '../../rules/floor-scope.js';
+import { findFile, type StoredFile } from '../../storage/file-access.js';
+import { deleteUnreferencedFiles, removeStoredBytes } from '../../storage/file-removal.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+
+/** A floor's `floor_maps` row as the map routes read it. */
+export interface FloorMapRow {
+  revision: number;
+  mapFileId: number | null;
+  mapPngFileId: number | null;
+  mapInfo: RobotMapInfo | null;
+  planFileId: number | null;
+  plan: FloorPlanPlacement | null;
+}
+
+const EMPTY: FloorMapRow = { revision: 0, mapFileId: null, mapPngFileId: null, mapInfo: null, planFileId: null, plan: null };
+const json = <T>(text: unknown): T | null => (typeof text === 'string' ? (JSON.parse(text) as T) : null);
+const idOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/** The stored map of a floor (all empty before its first upload or save). */
+export async function readFloorMap(db: Kysely<LooseDb>, floorId: number): Promise<FloorMapRow> {
+  const row = await db.selectFrom('floor_maps').selectAll().where(sql.ref('floor_id'), '=', floorId).executeTakeFirst();
+  if (!row) return EMPTY;
+  return {
+    revision: Number(row.revision),
+    mapFileId: idOrNull(row.map_file_id),
+    mapPngFileId: idOrNull(row.map_png_file_id),
+    mapInfo: json<RobotMapInfo>(row.map_info),
+    planFileId: idOrNull(row.plan_file_id),
+    plan: json<FloorPlanPlacement>(row.plan_placement),
+  };
+}
+
+/** The GET /api/floors/:floorId/map answer. */
+export function floorMapAnswer(floor: ScopedFloor, map: FloorMapRow): FloorMapAnswer {
+  return { floorId: floor.id, buildingId: floor.buildingId, floorName: floor.name, revision: map.revision, map: map.mapInfo, mapFileId: map.mapFileId, planFileId: map.planFileId, plan: map.plan };
+}
+
+/**
+ * Writes a floor's map columns (creating its row), then deletes the files the row no longer
+ * names once nothing else references them, bytes after the commit.
+ */
+export async function writeFloorMap(db: Kysely<Database>, storage: FileStorage, floorId: number, columns: Record<string, unknown>, replaced: ReadonlyArray<number | null>): Promise<void> {
+  const now = new Date().toISOString();
+  const removed = await db.transaction().execute(async (trx) => {
+    await (trx as unknown as Kysely<LooseDb>)
+      .insertInto('floor_maps')
+      .values({ floor_id: floorId, revision: 0, ...columns, updated_at: now })
+      .onConflict((oc) => oc.column('floor_id').doUpdateSet({ ...columns, updated_at: now }))
+      .execute();
+    return deleteUnreferencedFiles(trx, replaced.filter((id): id is number => id !== null));
+  });
+  await removeStoredBytes(storage, removed);
+}
+
+/** One of the floor's stored map files, if it has it. */
+export async function floorFile(db: Kysely<Database>, id: number | null): Promise<StoredFile | undefined> {
+  return id === null ? undefined : findFile(db, id);
+}

@@ -1,0 +1,90 @@
+// Issue 18: the floor maps end to end. An administrator places two waypoints on a floor, joins them
+// by a route, undoes and redoes it, saves, reloads and finds them (the save reaches the server as one
+// layout, read back over the API); then sets a simulated robot's pose by drag-and-turn and sees the
+// robot report it.
+import type { Page } from '@playwright/test';
+import { demo, expect, login, test } from './fixtures/test.js';
+
+// One server for the file, with two simulated robots for the pose journey.
+test.use({ simRobots: 2 });
+
+interface Named { id: number; name: string }
+interface Layout { revision: number; waypoints: Named[]; routes: Array<{ fromWaypointId: number; toWaypointId: number; twoWay: boolean }> }
+
+async function clickMap(page: Page, x: number, y: number): Promise<void> {
+  const box = await page.getByTestId('floor-map').boundingBox();
+  if (!box) throw new Error('the map is not on screen');
+  await page.mouse.click(box.x + x, box.y + y);
+}
+
+test('map editor: place two waypoints, join them by a route, undo and redo, save, reload and find them', async ({ page, server }) => {
+  const token = await server.apiLogin(demo.orgAdmin);
+  const get = async <T,>(path: string): Promise<T> => (await (await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+  const tower = (await get<Named[]>('/buildings')).find((b) => b.name === 'Aozora Tower');
+  const floor = (await get<Named[]>(`/buildings/${tower?.id}/floors`)).find((f) => f.name === '2F');
+  if (!floor) throw new Error('demo floor Aozora Tower 2F is missing');
+  expect((await get<Layout>(`/floors/${floor.id}/layout`)).waypoints).toEqual([]);
+
+  await login(page, demo.orgAdmin);
+  await page.goto(`/editor/floor/${floor.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Map editor: 2F' })).toBeVisible();
+  await expect(page.getByTestId('floor-map').locator('canvas').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Place waypoints' }).click();
+  await clickMap(page, 200, 200);
+  await clickMap(page, 420, 200);
+  const items = page.getByRole('complementary', { name: 'Selection' });
+  await expect(items.getByRole('button', { name: /^Waypoint 1 / })).toBeVisible();
+  await expect(items.getByRole('button', { name: /^Waypoint 2 / })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Draw routes' }).click();
+  await clickMap(page, 200, 200);
+  await expect(page.getByText('Route from Waypoint 1: choose the end waypoint')).toBeVisible();
+  await clickMap(page, 420, 200);
+  const routeForm = page.getByRole('form', { name: 'Route Waypoint 1 → Waypoint 2' });
+  await expect(routeForm).toBeVisible();
+  await expect(page.getByText('3 unsaved changes')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('2 unsaved changes')).toBeVisible();
+  await page.getByTestId('floor-map').focus();
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(page.getByText('3 unsaved changes')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Map saved')).toBeVisible();
+  await expect(page.getByText('No unsaved changes')).toBeVisible();
+
+  await page.reload();
+  await expect(items.getByRole('button', { name: /^Waypoint 1 / })).toBeVisible();
+  await expect(items.getByRole('button', { name: /^Waypoint 2 / })).toBeVisible();
+  // The route is drawn where it was: a click on its middle selects it.
+  await clickMap(page, 310, 200);
+  await expect(routeForm).toBeVisible();
+  const saved = await get<Layout>(`/floors/${floor.id}/layout`);
+  expect(saved.waypoints.map((w) => w.name)).toEqual(['Waypoint 1', 'Waypoint 2']);
+  expect(saved.routes).toEqual([expect.objectContaining({ fromWaypointId: saved.waypoints[0]?.id, toWaypointId: saved.waypoints[1]?.id, twoWay: true })]);
+});
+
+test('robot pose: drag-and-turn on the map, set it, and the robot reports that pose', async ({ page, server }) => {
+  const token = await server.apiLogin(demo.orgAdmin);
+  const robots = (await (await fetch(`${server.url}/api/robots`, { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ buildingId: number; initialFloorId: number }>;
+  const robot = robots[0];
+  if (!robot) throw new Error('no simulated robot');
+  await login(page, demo.orgAdmin);
+  await page.goto(`/editor/pose?building=${robot.buildingId}&floor=${robot.initialFloorId}`);
+  await expect(page.getByLabel('Robot', { exact: true })).toBeVisible();
+  const box = await page.getByTestId('pose-map').boundingBox();
+  if (!box) throw new Error('the map is not on screen');
+  // Press where the robot stands, drag upwards: it faces the map's Y axis.
+  await page.mouse.move(box.x + 150, box.y + 150);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 150, box.y + 100, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByLabel(/^Heading/)).toHaveValue('90');
+  const x = await page.getByLabel(/^X/).inputValue();
+  const y = await page.getByLabel(/^Y/).inputValue();
+  await page.getByRole('button', { name: 'Set pose' }).click();
+  await expect(page.getByText(/took the new pose/)).toBeVisible();
+  await expect(page.getByText(`Reported now: ${x} m, ${y} m`)).toBeVisible();
+});
