@@ -31,7 +31,8 @@ const anyReadAdminWrite = crud('any', 'admin');
  */
 export const accessPolicy = {
   // §2 public: auth/login (and its code step), reset-password-request, reset-password, 403, 404.
-  auth: { login: 'public', resetPassword: 'public', errorPages: 'public', logout: 'any', terms: 'public' },
+  // §2 system admin: auth/register (a new customer in one step) and auth/init-data (master data from a file).
+  auth: { login: 'public', resetPassword: 'public', errorPages: 'public', logout: 'any', terms: 'public', register: 'systemAdmin', initData: 'systemAdmin' },
   // §2 "other signed-in routes" and §7 calls every signed-in user makes; my/* screens of higher levels.
   // Messages: §2 lists my/messages for admins, but issue 15 gives every operator their own messages
   // (the header's unread badge), each reading only what was sent to them.

@@ -13,6 +13,8 @@ export const consoleScreens = {
   '/auth/reset-password': 'auth.resetPassword',
   '/auth/403': 'auth.errorPages',
   '/auth/404': 'auth.errorPages',
+  '/auth/register': 'auth.register',
+  '/auth/init-data': 'auth.initData',
   '/term/agreement': 'account.termAgreement',
   '/my/chpwd': 'account.password',
   '/my/profile': 'account.profile',

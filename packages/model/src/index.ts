@@ -149,3 +149,7 @@ export { AnnouncementForm } from './form/announcement-form.js';
 export { ProfileForm, ResetPasswordForm, ChangePasswordForm } from './form/account-forms.js';
 export { NotificationTargetForm, AccountTagForm } from './form/organization-forms.js';
 export { ApiKeyRotateForm } from './form/key-form.js';
+export { ArchivePlan, ArchivePlanNames } from './archive-plan.js';
+export type { ArchivePlanName } from './archive-plan.js';
+export { RegisterContract, RegisterCustomerBody, RegisterCustomerResult } from './customer-registration.js';
+export { InitDataTerms, InitDataServicePackage, InitDataFile, InitDataBody, InitDataAction, InitDataKind, InitDataPlan } from './init-data.js';

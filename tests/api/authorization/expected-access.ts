@@ -180,6 +180,8 @@ export const expectedRoutes: Rows = {
   ...resource('systemConfigs', '/api/system/configs', 'systemAdmin', 'systemAdmin', 'installation', '§2 system admin: system/config/*'),
   ...resource('announcements', '/api/system/announcements', 'systemAdmin', 'systemAdmin', 'installation', '§2 system admin: system/announcements/*'),
   ...resource('apiKeys', '/api/keys', 'systemAdmin', 'systemAdmin', 'installation', '§2 system admin: system/skyway/list, system/azure/list'),
+  'POST /api/auth/register': { level: 'systemAdmin', scope: 'installation', why: '§2 system admin: auth/register' },
+  'POST /api/auth/init-data': { level: 'systemAdmin', scope: 'installation', why: '§2 system admin: auth/init-data' },
   'GET /api/system/sync-history': { level: 'systemAdmin', scope: 'installation', why: '§2 system admin: system/sync-history/list/{page}' },
   'GET /api/system/sync-history/count': { level: 'systemAdmin', scope: 'installation', why: '§2 system admin: system/sync-history/list/{page}' },
   'GET /api/system/plugins': { level: 'systemAdmin', scope: 'installation', why: 'issue 22: the installed plugins, their versions and SDK ranges (system area)' },

@@ -3,6 +3,8 @@ import type { FleetRuntime } from '../gateway/fleet-runtime.js';
 import { registerDeclaredEntities } from '../resources/register-entities.js';
 import { loginRoutes } from './auth/login-routes.js';
 import { passwordResetRoutes } from './auth/password-reset-routes.js';
+import { customerRegisterRoutes } from './auth/register-routes.js';
+import { initDataRoutes } from './auth/init-data-routes.js';
 import { sessionRoutes } from './my/session-routes.js';
 import { profileRoutes } from './my/profile-routes.js';
 import { termsRoutes } from './my/terms-routes.js';
@@ -37,6 +39,8 @@ type RouteArea = (app: FastifyInstance, fleet: FleetRuntime) => Promise<void> | 
 const routeAreas: RouteArea[] = [
   loginRoutes,
   passwordResetRoutes,
+  customerRegisterRoutes,
+  initDataRoutes,
   sessionRoutes,
   profileRoutes,
   termsRoutes,

@@ -14,6 +14,7 @@ import { inspectionGuideMigration } from './0030-inspection-guide.js';
 import { robotPhotosMigration } from './0031-robot-photos.js';
 import { chatAnswersMigration } from './0032-chat-answers.js';
 import { systemMigration } from './0040-system.js';
+import { archiveMigration } from './0070-archive.js';
 
 /**
  * Every migration by name, applied in name order. Other areas add their own entries here
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0031-robot-photos': robotPhotosMigration,
   '0032-chat-answers': chatAnswersMigration,
   '0040-system': systemMigration,
+  '0070-archive': archiveMigration,
 };
 
 /** In-code provider: the bundle carries its migrations, so no folder scan at run time. */
