@@ -122,6 +122,10 @@ export const consoleScreens = {
   '/system/azure/list': 'apiKeys.list',
   '/system/error-code/list': 'system.errorCodes',
   '/system/plugins/list': 'system.plugins',
+
+  '/archive/list': 'archive.list',
+  '/archive/robot/:serialNo/:date': 'archive.read',
+  '/archive/:serialNo/:date/:hour/:minute': 'archive.read',
 } as const satisfies Readonly<Record<string, PolicyRef>>;
 
 /** A console screen's path pattern. */

@@ -153,3 +153,7 @@ export { ArchivePlan, ArchivePlanNames } from './archive-plan.js';
 export type { ArchivePlanName } from './archive-plan.js';
 export { RegisterContract, RegisterCustomerBody, RegisterCustomerResult } from './customer-registration.js';
 export { InitDataTerms, InitDataServicePackage, InitDataFile, InitDataBody, InitDataAction, InitDataKind, InitDataPlan } from './init-data.js';
+export {
+  ArchiveQuality, ArchiveFrameSize, ArchiveMimeType, ArchiveLimits, ArchiveUploadCreate, ArchiveUploadState, ArchiveSegment, ArchiveRobotDays,
+  ArchiveRobotDay, ArchiveUsage,
+} from './archive.js';

@@ -31,6 +31,7 @@ import { registerRobotRoutes } from './robots/robot-routes.js';
 import { registerRobotLiveRoutes } from './robots/robot-live-routes.js';
 import { registerRobotPhotoRoutes } from './robots/robot-photo-routes.js';
 import { registerRobotSocketRoutes } from './robots/robot-socket-routes.js';
+import { archiveArea } from './archive/index.js';
 
 /** A route area; the robot areas also read and drive the live fleet. */
 type RouteArea = (app: FastifyInstance, fleet: FleetRuntime) => Promise<void> | void;
@@ -67,6 +68,7 @@ const routeAreas: RouteArea[] = [
   registerRobotLiveRoutes,
   registerRobotPhotoRoutes,
   registerRobotSocketRoutes,
+  archiveArea,
 ];
 
 /** Registers the API routes of every area, then those of the model's entities that need no area of their own. */
