@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs everything (Debian's chromium where missing), builds, and runs every test:
+# Installs everything (Debian's chromium and ffmpeg where missing), builds, and runs every test:
 # lint, types, unit tests, API tests against real server processes, browser tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +12,8 @@ if [ ! -x /usr/bin/chromium ]; then
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
 fi
+# Simulated robots encode their long-term recordings with ffmpeg; the archive tests probe them with ffprobe.
+apt_install_missing /usr/bin/ffmpeg ffmpeg "for the simulated robots' recordings"
 
 echo "==> install"
 pnpm install --frozen-lockfile

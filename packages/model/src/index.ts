@@ -60,7 +60,7 @@ export {
   Robot, RobotModel, ArmRobotModels, CleaningRobotModels, GuideRobotModels, RobotRecord, RobotCreate, RobotUpdate, RobotWithCredential, RobotMessages,
 } from './robot.js';
 export {
-  Gateway, Voice, RobotErrorCode, CommandRefusalCode, CleaningState, CurrentFlow, HelloMessage, TelemetryMessage, EventMessage, AckResult, AckMessage,
+  Gateway, RecorderState, Voice, RobotErrorCode, CommandRefusalCode, CleaningState, CurrentFlow, HelloMessage, TelemetryMessage, EventMessage, AckResult, AckMessage,
   RobotMessage, WelcomeMessage, RefusalCode, RefusedMessage, RobotCommand, CommandMessage,
 } from './gateway.js';
 export type { EventKind, RobotCommandName, ServerToRobotMessage } from './gateway.js';

@@ -32,6 +32,13 @@ export interface ArchiveSegmentsTable {
   updated_at: string;
 }
 
+declare module '../gateway/robot-tables.js' {
+  interface RobotsTable {
+    /** §9 upload quality of the robot's recordings: `720p` or `360p`. */
+    upload_quality: Generated<string>;
+  }
+}
+
 declare module '../db/database.js' {
   interface Database {
     archive_segments: ArchiveSegmentsTable;

@@ -1,13 +1,14 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Long-term recording (issue 21): a contract's recording plan, and one row per recorded minute of
+ * Long-term recording (issue 21): a contract's recording plan, a robot's upload quality, and one row per recorded minute of
  * a robot, found by robot, day, hour and minute. A minute is uploaded in chunks (each stored as a
  * part under the file-storage interface) and joined into one file when its last byte arrives.
  */
 export const archiveMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('contracts').addColumn('archive_plan', 'text', (c) => c.notNull().defaultTo('free')).execute();
+    await db.schema.alterTable('robots').addColumn('upload_quality', 'text', (c) => c.notNull().defaultTo('360p')).execute();
     await db.schema
       .createTable('archive_segments')
       .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
