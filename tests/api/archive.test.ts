@@ -116,6 +116,9 @@ describe('resumable upload', () => {
     expect(list.body.find((r) => r.serialNo === 'ARCH-1')?.days).toEqual([{ day, minutes: 1, bytes: 1000 }]);
     const minutes = await server.api<{ segments: Array<{ id: number; hour: number; minute: number }> }>('GET', `/api/archive/robots/ARCH-1/days/${day}`, undefined, orgAdmin);
     expect(minutes.body.segments).toEqual([expect.objectContaining({ id, hour: Number(startsAt.slice(11, 13)), minute: Number(startsAt.slice(14, 16)) })]);
+    // The building's day: every robot with recordings, side by side.
+    const building = await server.api<{ robots: Array<{ serialNo: string; segments: Array<{ id: number }> }> }>('GET', `/api/archive/buildings/${demoIds(server).tower}/days/${day}`, undefined, orgAdmin);
+    expect(building.body.robots).toEqual([expect.objectContaining({ serialNo: 'ARCH-1', segments: [expect.objectContaining({ id })] })]);
   });
 
   it('refuses a robot without its credential', async () => {
@@ -172,6 +175,7 @@ describe('who may see recordings', () => {
     const day = await server.api<{ segments: Array<{ id: number }> }>('GET', `/api/archive/robots/ARCH-1/days/${minuteAgo(1).slice(0, 10)}`, undefined, orgAdmin);
     const someId = day.body.segments[0]?.id ?? 0;
     expect((await video(someId, peer)).status).toBe(404);
+    expect((await server.api('GET', `/api/archive/buildings/${demoIds(server).tower}/days/${minuteAgo(1).slice(0, 10)}`, undefined, peer)).status).toBe(404);
   });
 
   it('refuses a contract without the archive, for people and for its robots', async () => {

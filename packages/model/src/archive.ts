@@ -92,3 +92,11 @@ export const ArchiveUsage = Type.Object({
   retentionDays: Type.Integer(),
 });
 export type ArchiveUsage = Static<typeof ArchiveUsage>;
+
+/** Every robot of a building with recordings on one day (archive/cloud/{buildingId}/{date}), side by side. */
+export const ArchiveBuildingDay = Type.Object({
+  buildingId: Id,
+  day: Type.String({ format: 'date' }),
+  robots: Type.Array(Type.Object({ robotId: Id, serialNo: Type.String(), name: Type.String(), segments: Type.Array(ArchiveSegment) })),
+});
+export type ArchiveBuildingDay = Static<typeof ArchiveBuildingDay>;

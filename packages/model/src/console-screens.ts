@@ -125,6 +125,7 @@ export const consoleScreens = {
 
   '/archive/list': 'archive.list',
   '/archive/robot/:serialNo/:date': 'archive.read',
+  '/archive/cloud/:buildingId/:date': 'archive.read',
   '/archive/:serialNo/:date/:hour/:minute': 'archive.read',
 } as const satisfies Readonly<Record<string, PolicyRef>>;
 

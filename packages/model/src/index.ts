@@ -155,5 +155,5 @@ export { RegisterContract, RegisterCustomerBody, RegisterCustomerResult } from '
 export { InitDataTerms, InitDataServicePackage, InitDataFile, InitDataBody, InitDataAction, InitDataKind, InitDataPlan } from './init-data.js';
 export {
   ArchiveQuality, ArchiveFrameSize, ArchiveMimeType, ArchiveLimits, ArchiveUploadCreate, ArchiveUploadState, ArchiveSegment, ArchiveRobotDays,
-  ArchiveRobotDay, ArchiveUsage,
+  ArchiveRobotDay, ArchiveUsage, ArchiveBuildingDay,
 } from './archive.js';

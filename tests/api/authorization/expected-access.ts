@@ -187,6 +187,7 @@ export const expectedRoutes: Rows = {
   // §2 archive/* for any signed-in role, §3 only for contracts with the archive; robots upload with their own credential.
   'GET /api/archive/robots': { level: 'any', scope: 'organization', why: '§2 archive/list', contract: 'isArchive' },
   'GET /api/archive/robots/{serialNo}/days/{day}': { level: 'any', scope: 'organization', why: '§2 archive/robot/{serialNo}/{date}', contract: 'isArchive' },
+  'GET /api/archive/buildings/{buildingId}/days/{day}': { level: 'any', scope: 'organization', why: '§2 archive/cloud/{buildingId}/{date}', contract: 'isArchive' },
   'GET /api/archive/segments/{id}/video': { level: 'any', scope: 'organization', why: '§2 archive/{serialNo}/{date}/{hour}/{minute}', contract: 'isArchive' },
   'GET /api/archive/usage': { level: 'any', scope: 'organization', why: '§9 long-term recording plans with their upload capacity shown', contract: 'isArchive' },
   'POST /api/archive/uploads': { level: 'public', scope: 'none', why: 'robots sign in with their own credential, like the gateway', silent: true },

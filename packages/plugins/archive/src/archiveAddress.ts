@@ -13,6 +13,11 @@ export function dayPath(serialNo: string, day: string): string {
   return `/archive/robot/${encodeURIComponent(serialNo)}/${day}`;
 }
 
+/** Every robot of a building on one day. */
+export function buildingDayPath(buildingId: number | string, day: string): string {
+  return `/archive/cloud/${encodeURIComponent(String(buildingId))}/${day}`;
+}
+
 /** The day before or after `day` (`YYYY-MM-DD`, UTC). */
 export function shiftDay(day: string, by: number): string {
   const date = new Date(`${day}T00:00:00.000Z`);

@@ -1,7 +1,7 @@
 /** English strings of the archive plugin (namespace `archive`). */
 export const en = {
   menu: { archive: 'Archive' },
-  title: { list: 'Archive', robotDay: 'Recordings of a day', player: 'Recording' },
+  title: { list: 'Archive', robotDay: 'Recordings of a day', cloud: 'Recordings of a building', player: 'Recording' },
   list: {
     intro: 'Robots with recordings and the days they recorded. Times are in UTC.',
     robot: 'Robot', building: 'Building', days: 'Recorded days', none: 'No recordings yet.',
@@ -16,8 +16,13 @@ export const en = {
     timeline: 'Recorded spans of the day, 0:00 to 24:00 UTC',
     span: 'Recording from {{time}} UTC, {{duration}}',
     empty: 'Nothing was recorded on this day.',
-    previousDay: 'Previous day', nextDay: 'Next day', back: 'All recordings',
+    previousDay: 'Previous day', nextDay: 'Next day', back: 'All recordings', building: 'All robots of the building',
     minutes_one: '{{count}} recorded minute', minutes_other: '{{count}} recorded minutes',
+  },
+  cloud: {
+    heading: 'Every robot of the building, {{day}} UTC',
+    empty: 'No robot of this building recorded on this day.',
+    robot: '{{name}} ({{serialNo}})',
   },
   player: {
     heading: '{{name}} ({{serialNo}}), {{day}} {{time}} UTC',

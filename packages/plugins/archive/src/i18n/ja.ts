@@ -3,7 +3,7 @@ import type { en } from './en.js';
 /** Japanese strings of the archive plugin (namespace `archive`). */
 export const ja: typeof en = {
   menu: { archive: 'アーカイブ' },
-  title: { list: 'アーカイブ', robotDay: '1日の録画', player: '録画' },
+  title: { list: 'アーカイブ', robotDay: '1日の録画', cloud: '建物の録画', player: '録画' },
   list: {
     intro: '録画のあるロボットと録画した日の一覧です。時刻はUTCです。',
     robot: 'ロボット', building: '建物', days: '録画した日', none: 'まだ録画はありません。',
@@ -18,8 +18,13 @@ export const ja: typeof en = {
     timeline: '1日の録画区間(UTC 0:00〜24:00)',
     span: '{{time}} UTC から {{duration}} の録画',
     empty: 'この日の録画はありません。',
-    previousDay: '前の日', nextDay: '次の日', back: '録画一覧',
+    previousDay: '前の日', nextDay: '次の日', back: '録画一覧', building: '建物の全ロボット',
     minutes_one: '録画 {{count}} 分', minutes_other: '録画 {{count}} 分',
+  },
+  cloud: {
+    heading: '建物の全ロボット、{{day}} UTC',
+    empty: 'この日、この建物のロボットの録画はありません。',
+    robot: '{{name}}({{serialNo}})',
   },
   player: {
     heading: '{{name}}({{serialNo}})、{{day}} {{time}} UTC',

@@ -1,7 +1,7 @@
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { ArchiveRobotDay } from '@fleetdeck/model';
 import { ErrorPanel, Link, PageLayout, useParams, useQuery, useT } from '@fleetdeck/sdk';
-import { dayPath, shiftDay } from '../archiveAddress.js';
+import { buildingDayPath, dayPath, shiftDay } from '../archiveAddress.js';
 import { DayTimeline } from '../timeline/DayTimeline.js';
 
 const useStyles = makeStyles({
@@ -30,6 +30,7 @@ export function RobotDayPage() {
         ) : (
           <>
             <h2>{t('day.heading', { name: day.data.name, serialNo: day.data.serialNo, day: date })}</h2>
+            <Link to={buildingDayPath(day.data.buildingId, date)}>{t('day.building')}</Link>
             <p>{day.data.segments.length === 0 ? t('day.empty') : t('day.minutes', { count: day.data.segments.length })}</p>
             <DayTimeline serialNo={serialNo} day={date} segments={day.data.segments} />
           </>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { ApiErrorBody, ArchiveRobotDay, ArchiveRobotDays, ArchiveUsage, Id } from '@fleetdeck/model';
+import { ApiErrorBody, ArchiveBuildingDay, ArchiveRobotDay, ArchiveRobotDays, ArchiveUsage, Id } from '@fleetdeck/model';
 import { ApiError } from '../../errors/api-error.js';
 import { requireArchiveContract, visibleArchiveRobot } from '../../archive/archive-gate.js';
 import { planLimits, usedBytes } from '../../archive/plan-limits.js';
@@ -9,6 +9,7 @@ import { segmentRecord } from '../../archive/segment-record.js';
 import { resourceContext } from '../../resources/resource-context.js';
 import { findScoped } from '../../resources/resource-reader.js';
 import { robotResource } from '../robots/robot-resource.js';
+import { buildingResource } from '../buildings/building-resource.js';
 import { requireSession } from '../../plugins/auth.js';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
@@ -17,6 +18,8 @@ const ListQuery = Type.Object({ buildingId: Type.Optional(Id) });
 const DayParams = Type.Object({ serialNo: Type.String({ minLength: 1, maxLength: 24 }), day: Type.String({ maxLength: 10 }) });
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SegmentParams = Type.Object({ id: Id });
+const BuildingDayParams = Type.Object({ buildingId: Id, day: Type.String({ maxLength: 10 }) });
+const dayRefused = () => new ApiError('VALIDATION_FAILED', 'Name the day as YYYY-MM-DD', [{ path: 'day', code: 'format', message: 'must be a date YYYY-MM-DD' }]);
 
 /** The archive screens' calls: robots with their recorded days, one robot's day, a minute's video, the plan's usage. */
 export async function archiveRoutes(app: FastifyInstance): Promise<void> {
@@ -49,11 +52,44 @@ export async function archiveRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'archive.read' }, schema: { tags: ['archive'], params: DayParams, response: { 200: ArchiveRobotDay, ...errors } } },
     async (request) => {
       await requireArchiveContract(request);
-      if (!DAY.test(request.params.day)) throw new ApiError('VALIDATION_FAILED', 'Name the day as YYYY-MM-DD', [{ path: 'day', code: 'format', message: 'must be a date YYYY-MM-DD' }]);
+      if (!DAY.test(request.params.day)) throw dayRefused();
       const robot = await visibleArchiveRobot(request, request.params.serialNo);
       const rows = await app.db.selectFrom('archive_segments').selectAll()
         .where('robot_id', '=', robot.id).where('day', '=', request.params.day).where('status', '=', 'complete').orderBy('starts_at').execute();
       return { robotId: robot.id, serialNo: robot.serialNo, name: robot.name, buildingId: robot.buildingId, day: request.params.day, segments: rows.map(segmentRecord) };
+    },
+  );
+
+  app.get<{ Params: Static<typeof BuildingDayParams> }>(
+    '/api/archive/buildings/:buildingId/days/:day',
+    { config: { access: 'archive.read' }, schema: { tags: ['archive'], params: BuildingDayParams, response: { 200: ArchiveBuildingDay, ...errors } } },
+    async (request) => {
+      await requireArchiveContract(request);
+      const { buildingId, day } = request.params;
+      if (!DAY.test(day)) throw dayRefused();
+      const ctx = await resourceContext(request, {});
+      if (!(await findScoped(ctx, buildingResource, buildingId))) throw new ApiError('NOT_FOUND', 'Building not found');
+      const rows = await app.db.selectFrom('archive_segments').innerJoin('robots', 'robots.id', 'archive_segments.robot_id')
+        .selectAll('archive_segments').select(['robots.serial_no', 'robots.name'])
+        .where('robots.building_id', '=', buildingId).where('archive_segments.day', '=', day).where('archive_segments.status', '=', 'complete')
+        .orderBy('robots.name').orderBy('archive_segments.starts_at').execute();
+      const robots = new Map<number, ArchiveBuildingDay['robots'][number]>();
+      const hidden = new Set<number>();
+      for (const row of rows) {
+        if (hidden.has(row.robot_id)) continue;
+        let robot = robots.get(row.robot_id);
+        if (!robot) {
+          // A robot the caller may not see (account tags can narrow a building) stays out.
+          if (!(await findScoped(ctx, robotResource, row.robot_id))) {
+            hidden.add(row.robot_id);
+            continue;
+          }
+          robot = { robotId: row.robot_id, serialNo: row.serial_no, name: row.name, segments: [] };
+          robots.set(row.robot_id, robot);
+        }
+        robot.segments.push(segmentRecord(row));
+      }
+      return { buildingId, day, robots: [...robots.values()] };
     },
   );
 
