@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import validRange from 'semver/ranges/valid.js';
 import { accessLevels } from './accessLevel.js';
-import type { PluginManifest } from './pluginManifest.js';
+import { contractOptions, type PluginManifest } from './pluginManifest.js';
 import { schemaMessage } from './schemaMessages.js';
 
 export type { AccessLevel } from './accessLevel.js';
@@ -67,6 +67,7 @@ export const pluginManifestSchema = {
           id: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]*$' },
           path: { type: 'string', pattern: '^/' },
           access: { enum: [...accessLevels] },
+          contract: { enum: [...contractOptions] },
           layout: { enum: ['shell', 'bare'] },
           titleKey: { type: 'string' },
           labs: { type: 'boolean' },
