@@ -25,7 +25,9 @@ test.describe.serial('archive', () => {
   test("lists the robot's recorded day, shows its timeline and plays a minute", async ({ page }) => {
     test.setTimeout(120_000);
     await login(page, demo.orgAdmin);
-    await page.goto('/archive/list');
+    // Aozora's contract includes the archive, so its side-bar entry shows.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Archive' }).click();
+    await expect(page).toHaveURL(/\/archive\/list$/);
     const robotRow = page.getByRole('row', { name: /UGO-PRO-0001/ });
     // Recordings arrive while the page is open: reload until the robot's first segment is listed.
     await expect(async () => {

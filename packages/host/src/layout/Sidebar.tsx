@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
 import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { confirmLabs, DEFAULT_PAGE, useLanguage, useQuery, useSession, useViewportSize } from '@fleetdeck/sdk';
+import { confirmLabs, DEFAULT_PAGE, useLanguage, useSession, useViewportSize } from '@fleetdeck/sdk';
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../app/ShellDataContext.js';
-import { buildSidebar, type ContractOptions, type SidebarEntry, type SidebarGroup } from '../app/sidebarModel.js';
+import { buildSidebar, type SidebarEntry, type SidebarGroup } from '../app/sidebarModel.js';
+import { useContractOptions } from './useContractOptions.js';
 import { labsConfirmedState } from '../guard/labsConfirmedState.js';
 import { sidebarIcon } from './sidebarIcons.js';
 
@@ -51,8 +52,8 @@ export function Sidebar() {
   const navigate = useNavigate();
   const label = useLabel();
   // Entries that need a contract option (the archive) show once the contract says so.
-  const contract = useQuery<NonNullable<ContractOptions>>('/my/contract', { enabled: session !== null });
-  const groups = buildSidebar(plugins, custom.views, custom.sidebarItems, session, DEFAULT_PAGE, contract.data ?? null);
+  const contract = useContractOptions(session);
+  const groups = buildSidebar(plugins, custom.views, custom.sidebarItems, session, DEFAULT_PAGE, contract);
   const collapsed = useViewportSize() !== 'wide';
 
   const open = (entry: SidebarEntry) => async (event: MouseEvent<HTMLAnchorElement>) => {
