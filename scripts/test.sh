@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs everything (Debian's chromium and postgresql where missing), builds, and runs every test:
-# lint, types, unit tests, API tests against real server processes (once on SQLite, once on a
+# Installs everything (Debian's chromium, postgresql and ffmpeg where missing), builds, and runs every
+# test: lint, types, unit tests, API tests against real server processes (once on SQLite, once on a
 # throwaway PostgreSQL cluster), browser tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,8 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
 fi
 ensure_postgres_installed
+# Simulated robots encode their long-term recordings with ffmpeg; the archive tests probe them with ffprobe.
+apt_install_missing /usr/bin/ffmpeg ffmpeg "for the simulated robots' recordings"
 
 echo "==> install"
 pnpm install --frozen-lockfile

@@ -16,7 +16,8 @@ const signedOutPages = ['/auth/login', '/auth/reset-password-request', '/auth/re
 // Test plugins that fail on purpose (tests/e2e/test-plugins) are not part of the console.
 const isTestPlugin = (id: string) => id.startsWith('e2e-');
 // Parameters no page links to: a page number and a teleoperation mode (§2 app/tele-ope/{mode}).
-const unlinkedParams: Record<string, string> = { page: '1', mode: '1' };
+// An archive day and minute open (showing that nothing was recorded) whether or not anything was.
+const unlinkedParams: Record<string, string> = { page: '1', mode: '1', date: '2026-01-01', hour: '00', minute: '00' };
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 

@@ -31,7 +31,8 @@ const anyReadAdminWrite = crud('any', 'admin');
  */
 export const accessPolicy = {
   // §2 public: auth/login (and its code step), reset-password-request, reset-password, 403, 404.
-  auth: { login: 'public', resetPassword: 'public', errorPages: 'public', logout: 'any', terms: 'public' },
+  // §2 system admin: auth/register (a new customer in one step) and auth/init-data (master data from a file).
+  auth: { login: 'public', resetPassword: 'public', errorPages: 'public', logout: 'any', terms: 'public', register: 'systemAdmin', initData: 'systemAdmin' },
   // §2 "other signed-in routes" and §7 calls every signed-in user makes; my/* screens of higher levels.
   // Messages: §2 lists my/messages for admins, but issue 15 gives every operator their own messages
   // (the header's unread badge), each reading only what was sent to them.
@@ -122,6 +123,10 @@ export const accessPolicy = {
   systemVersions: crud('systemAdmin', 'systemAdmin'),
   systemConfigs: crud('systemAdmin', 'systemAdmin'),
   announcements: crud('systemAdmin', 'systemAdmin'),
+  // §2 other signed-in routes: archive/list, archive/robot/{serialNo}/{date}, archive/{serialNo}/{date}/{hour}/{minute},
+  // archive/cloud/{buildingId}/{date}, for contracts with the archive (§3 isArchive, checked on top).
+  // robotUpload: robots upload their recordings over HTTP, signing in with their own credential.
+  archive: { list: 'any', read: 'any', usage: 'any', robotUpload: 'public' },
   // §7 GET /keys/skyway: teleoperation video for every operator.
   apiKeys: { ...crud('systemAdmin', 'systemAdmin'), skyway: 'any' },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AccessLevel>>>>;

@@ -13,6 +13,8 @@ export const consoleScreens = {
   '/auth/reset-password': 'auth.resetPassword',
   '/auth/403': 'auth.errorPages',
   '/auth/404': 'auth.errorPages',
+  '/auth/register': 'auth.register',
+  '/auth/init-data': 'auth.initData',
   '/term/agreement': 'account.termAgreement',
   '/my/chpwd': 'account.password',
   '/my/profile': 'account.profile',
@@ -140,6 +142,11 @@ export const consoleScreens = {
   '/system/azure/list': 'apiKeys.list',
   '/system/error-code/list': 'system.errorCodes',
   '/system/plugins/list': 'system.plugins',
+
+  '/archive/list': 'archive.list',
+  '/archive/robot/:serialNo/:date': 'archive.read',
+  '/archive/cloud/:buildingId/:date': 'archive.read',
+  '/archive/:serialNo/:date/:hour/:minute': 'archive.read',
 } as const satisfies Readonly<Record<string, PolicyRef>>;
 
 /** A console screen's path pattern. */

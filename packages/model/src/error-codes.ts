@@ -9,6 +9,8 @@ export const ApiErrorCode = {
   LOGIN_FAILED: 401,
   AUTH_CODE_EXPIRED: 401,
   AUTH_CODE_MISMATCH: 401,
+  // A robot's own HTTP calls (recording uploads) without its serial number and credential.
+  ROBOT_CREDENTIAL_REFUSED: 401,
   // The permission refusal of one action to a signed-in user; never a session or network refusal
   // (the host keeps the session for it and signs out on the other 403s, docs/contracts.md).
   FORBIDDEN: 403,

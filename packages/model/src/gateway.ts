@@ -3,6 +3,7 @@ import { Id, Nullable, type LocalizedText } from './common.js';
 import type { GatewayErrorMessage } from './gateway-limits.js';
 import { GuideQuestionMessage, type GuideAnswerMessage } from './gateway-guide.js';
 import { RobotModel } from './robot.js';
+import { ArchiveQuality } from './archive.js';
 import {
   BatteryState, CallInMode, LongTimeRecordingState, RobotStatus, TeleopCommandMode, TeleopSpeed,
 } from './statuses.js';
@@ -11,6 +12,10 @@ import { FlowErrorCode, DockErrorCode, ElevatorCloudCodes } from './error-codes.
 import {
   CameraId, NotificationLevel, Thermal, ThermalColorMap, ThermalScalePosition, VoiceGender, VoiceLanguage,
 } from './business-constants.js';
+
+/** Whether a robot's long-term recorder can run: `unavailable` when it has no video encoder. */
+export const RecorderState = ['ready', 'unavailable'] as const;
+export type RecorderState = (typeof RecorderState)[number];
 
 // The /gateway protocol (docs/gateway-protocol.md): JSON text messages both ways, camera frames
 // as binary messages (see robotCameraFrame.ts). Every schema here validates on the server.
@@ -123,6 +128,8 @@ export const TelemetryMessage = Type.Object({
   thermalCamera: Type.Optional(literals(CameraId)),
   // Optional for the same reason: the colour map its thermal frames are painted with.
   thermalColorMap: Type.Optional(literals(ThermalColorMap)),
+  // Optional for the same reason: whether the long-term recorder can run (`unavailable`: no encoder on the robot).
+  recorder: Type.Optional(literals(RecorderState)),
 });
 export type TelemetryMessage = Static<typeof TelemetryMessage>;
 
@@ -208,6 +215,11 @@ export const WelcomeMessage = Type.Object({
   offlineAfterMs: Type.Integer(),
   floorIds: Type.Array(Type.Integer(), { description: 'floors of the robot building' }),
   initialFloorId: Type.Integer(),
+  // Optional so robots built before the archive ignore it: how the robot records its camera long-term.
+  recording: Type.Optional(Type.Object({
+    autoStart: Type.Boolean({ description: 'start long-term recording on connecting (the robot setting, and the contract includes the archive)' }),
+    quality: literals(ArchiveQuality),
+  })),
 });
 export type WelcomeMessage = Static<typeof WelcomeMessage>;
 

@@ -60,7 +60,7 @@ export {
   Robot, RobotModel, ArmRobotModels, CleaningRobotModels, GuideRobotModels, RobotRecord, RobotCreate, RobotUpdate, RobotWithCredential, RobotMessages,
 } from './robot.js';
 export {
-  Gateway, Voice, RobotErrorCode, CommandRefusalCode, CleaningState, CurrentFlow, HelloMessage, TelemetryMessage, EventMessage, AckResult, AckMessage,
+  Gateway, RecorderState, Voice, RobotErrorCode, CommandRefusalCode, CleaningState, CurrentFlow, HelloMessage, TelemetryMessage, EventMessage, AckResult, AckMessage,
   RobotMessage, WelcomeMessage, RefusalCode, RefusedMessage, RobotCommand, CommandMessage, FlowCommandWaypoint, InspectionReading, InspectionMessage,
 } from './gateway.js';
 export type { EventKind, RobotCommandName, ServerToRobotMessage } from './gateway.js';
@@ -168,3 +168,11 @@ export { AnnouncementForm } from './form/announcement-form.js';
 export { ProfileForm, ResetPasswordForm, ChangePasswordForm } from './form/account-forms.js';
 export { NotificationTargetForm, AccountTagForm } from './form/organization-forms.js';
 export { ApiKeyRotateForm } from './form/key-form.js';
+export { ArchivePlan, ArchivePlanNames } from './archive-plan.js';
+export type { ArchivePlanName } from './archive-plan.js';
+export { RegisterContract, RegisterCustomerBody, RegisterCustomerResult } from './customer-registration.js';
+export { InitDataTerms, InitDataServicePackage, InitDataFile, InitDataBody, InitDataAction, InitDataKind, InitDataPlan } from './init-data.js';
+export {
+  ArchiveQuality, ArchiveFrameSize, ArchiveMimeType, ArchiveLimits, ArchiveUploadCreate, ArchiveUploadState, ArchiveSegment, ArchiveRobotDays,
+  ArchiveRobotDay, ArchiveUsage, ArchiveBuildingDay,
+} from './archive.js';

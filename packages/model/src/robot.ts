@@ -3,6 +3,7 @@ import { DateTime, Id, Nullable, RequiredText } from './common.js';
 import type { LocalizedText } from './common.js';
 import { RobotStatus } from './statuses.js';
 import { StreamingMode } from './business-constants.js';
+import { ArchiveQuality } from './archive.js';
 import { DigitsText, MultilineText } from './text-rules.js';
 import { defineEntity } from './entity/define-entity.js';
 import { field } from './entity/entity-field.js';
@@ -49,6 +50,8 @@ export const Robot = defineEntity({
     status: field(robotStatus, { listColumn: 'shown', initial: RobotStatus.available }),
     videoMode: field(Type.Union(StreamingMode.map((m) => Type.Literal(m))), { initial: 'normal' }),
     longTermRecordingAutoStart: field(Type.Boolean()),
+    // §9 upload quality of the robot's long-term recordings.
+    uploadQuality: field(Type.Union(ArchiveQuality.map((q) => Type.Literal(q))), { initial: '360p' }),
     notes: field(MultilineText(1000), { sortable: false, widget: 'multiline' }),
     lastCommunicationAt: field(Nullable(DateTime), { input: 'none' }),
   },

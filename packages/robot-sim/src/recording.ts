@@ -9,6 +9,9 @@ export function videoCommand(ctx: RobotContext, action: 'start' | 'stop'): Outco
   const s = ctx.state;
   if (action === 'start') {
     if (s.recording) return { result: 'rejected', code: 'ALREADY_RECORDING', durationMs: 0 };
+    if (s.recorder === 'unavailable') {
+      return { result: 'rejected', code: 'RECORDER_UNAVAILABLE', message: 'No video encoder (ffmpeg) on the robot', durationMs: 0 };
+    }
     s.recording = 'preparing';
     ctx.timers.later(RECORDER_SETTLE_MS, () => {
       s.recording = 'recording';

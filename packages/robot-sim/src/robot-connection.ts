@@ -17,6 +17,8 @@ import { CameraViewSize, renderCameraView } from './camera-view.js';
 import { renderThermalView } from './thermal-view.js';
 import { inspectionMessages } from './inspection.js';
 import type { SimInspection } from './output-link.js';
+import { LongTermRecorder } from './recorder/long-term-recorder.js';
+import { ffmpegAvailable } from './recorder/ffmpeg-probe.js';
 
 /** What a robot needs to sign in to a gateway. */
 export interface RobotCredential {
@@ -59,6 +61,7 @@ export class RobotConnection {
   private cameraTimer: ReturnType<typeof setInterval> | null = null;
   private frameSeq = 0;
   private stopped = false;
+  private recorder: LongTermRecorder | null = null;
 
   constructor(private readonly options: RobotConnectionOptions) {
     this.serialNo = options.credential.serialNo;
@@ -76,6 +79,7 @@ export class RobotConnection {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     this.stopCamera();
+    void this.recorder?.stop();
     this.robot?.dispose();
     const socket = this.socket;
     this.socket = null;
@@ -98,6 +102,7 @@ export class RobotConnection {
     this.lastTelemetryAt = now;
     this.dirty = false;
     this.syncCamera();
+    this.recorder?.sync(now);
   }
 
   private open(): void {
@@ -175,6 +180,29 @@ export class RobotConnection {
     });
     this.setState('online');
     this.sendTelemetry();
+    void this.setUpRecorder(welcome);
+  }
+
+  /**
+   * Long-term recording: the recorder follows the robot's recording state and uploads beside the
+   * socket; without ffmpeg the robot reports its recorder unavailable instead. Auto-start (the
+   * robot's setting, from the welcome) starts a recording on connecting.
+   */
+  private async setUpRecorder(welcome: WelcomeMessage): Promise<void> {
+    const robot = this.robot;
+    if (!robot) return;
+    if (!(await ffmpegAvailable())) {
+      robot.setRecorder('unavailable');
+      return;
+    }
+    if (this.stopped) return;
+    const origin = new URL(this.options.url);
+    origin.protocol = origin.protocol === 'wss:' ? 'https:' : 'http:';
+    this.recorder ??= new LongTermRecorder(robot, {
+      origin: origin.origin, serialNo: this.serialNo, credential: this.options.credential.credential,
+    });
+    if (welcome.recording) this.recorder.quality = welcome.recording.quality;
+    if (welcome.recording?.autoStart) robot.startLongTermRecording();
   }
 
   private scheduleReconnect(): void {

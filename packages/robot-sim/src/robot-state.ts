@@ -6,6 +6,7 @@ import type {
   ThermalScalePosition,
   CleaningState,
   LongTimeRecordingState,
+  RecorderState,
   RobotErrorCode,
   RobotModel,
   TeleopCommandMode,
@@ -72,6 +73,8 @@ export interface RobotState {
   speed: TeleopSpeed;
   callIn: CallInMode;
   recording: LongTimeRecordingState | null;
+  /** Whether the long-term recorder can run (`unavailable`: no ffmpeg on this machine). */
+  recorder: RecorderState;
   /** Sentry mode: the robot stands guard and refuses to drive, run flows or clean; stop is still obeyed. */
   sentry: boolean;
   /** Cleaning state; reported only by cleaning models. */
@@ -131,6 +134,7 @@ export function createRobotState(birth: RobotBirth, random: () => number): Robot
     speed: 'normal',
     callIn: 'idle',
     recording: null,
+    recorder: 'ready',
     sentry: false,
     cleaning: 'idle',
     camera: null,

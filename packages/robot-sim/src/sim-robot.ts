@@ -1,4 +1,5 @@
 import type {
+  RecorderState,
   CallInMode,
   CameraId,
   CleaningState,
@@ -29,6 +30,7 @@ import { driveBlocked, expireFaults } from './robot-errors.js';
 import { createRobotState, type Mode, type Pose, type RobotState, type ThermalSettings } from './robot-state.js';
 import { RobotTimers } from './robot-timers.js';
 import { buildTelemetry } from './telemetry.js';
+import { videoCommand } from './recording.js';
 import { driveByHand, teleopRefusal } from './teleop.js';
 import { hearVisitor, maybeVisitor, questionRefused, takeAnswer, type VisitorTalk } from './visitors.js';
 
@@ -231,6 +233,19 @@ export class SimRobot {
    */
   releaseEmergencyStop(now = Date.now()): void {
     releaseEmergencyStop(this.ctx, now);
+  }
+
+  /** Says whether the long-term recorder can run; an unavailable one refuses recording starts. */
+  setRecorder(state: RecorderState): void {
+    if (this.state.recorder === state) return;
+    this.state.recorder = state;
+    this.out.changed();
+  }
+
+  /** Starts long-term recording as a `video` start would (auto-start on connecting); false when refused or already on. */
+  startLongTermRecording(): boolean {
+    if (this.state.recording) return false;
+    return videoCommand(this.ctx, 'start').result === 'ok';
   }
 
   /** Puts the robot on another floor (a move to another building), standing still. */

@@ -17,6 +17,7 @@ export function buildTelemetry(s: RobotState, now: number): TelemetryMessage {
     speed: s.speed,
     callIn: s.callIn,
     recording: s.recording,
+    recorder: s.recorder,
     errors: [...s.errors.keys()],
     camera: s.camera,
     sentry: s.sentry,

@@ -13,7 +13,7 @@ export { lazyPage, retryFailedPages, setChunkLoadPolicy } from './plugin/lazyPag
 export type { ChunkLoadPolicy } from './plugin/lazyPage.js';
 export type { AccessLevel } from './plugin/accessLevel.js';
 export { accessLevels } from './plugin/accessLevel.js';
-export type { PluginChunk, PluginManifest, PluginRouteManifest, PluginSidebarItem } from './plugin/pluginManifest.js';
+export type { ContractOption, PluginChunk, PluginManifest, PluginRouteManifest, PluginSidebarItem } from './plugin/pluginManifest.js';
 export { SDK_VERSION } from './plugin/sdkVersion.js';
 export { sdkRangeSatisfied } from './plugin/sdkCompat.js';
 export { sharedModules, isSharedModule } from './plugin/sharedModules.js';

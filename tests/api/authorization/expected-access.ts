@@ -22,6 +22,8 @@ export interface ExpectedRoute {
   why: string;
   /** The spec does not say; this is our choice (listed in docs/security.md). */
   silent?: true;
+  /** A §3 contract option the caller's organization needs besides the level (403 FORBIDDEN without it). */
+  contract?: 'isArchive';
 }
 
 /** userType values of §6. */
@@ -216,6 +218,17 @@ export const expectedRoutes: Rows = {
   ...resource('systemConfigs', '/api/system/configs', 'systemAdmin', 'systemAdmin', 'installation', '§2 system admin: system/config/*'),
   ...resource('announcements', '/api/system/announcements', 'systemAdmin', 'systemAdmin', 'installation', '§2 system admin: system/announcements/*'),
   ...resource('apiKeys', '/api/keys', 'systemAdmin', 'systemAdmin', 'installation', '§2 system admin: system/skyway/list, system/azure/list'),
+  'POST /api/auth/register': { level: 'systemAdmin', scope: 'installation', why: '§2 system admin: auth/register' },
+  'POST /api/auth/init-data': { level: 'systemAdmin', scope: 'installation', why: '§2 system admin: auth/init-data' },
+  // §2 archive/* for any signed-in role, §3 only for contracts with the archive; robots upload with their own credential.
+  'GET /api/archive/robots': { level: 'any', scope: 'organization', why: '§2 archive/list', contract: 'isArchive' },
+  'GET /api/archive/robots/{serialNo}/days/{day}': { level: 'any', scope: 'organization', why: '§2 archive/robot/{serialNo}/{date}', contract: 'isArchive' },
+  'GET /api/archive/buildings/{buildingId}/days/{day}': { level: 'any', scope: 'organization', why: '§2 archive/cloud/{buildingId}/{date}', contract: 'isArchive' },
+  'GET /api/archive/segments/{id}/video': { level: 'any', scope: 'organization', why: '§2 archive/{serialNo}/{date}/{hour}/{minute}', contract: 'isArchive' },
+  'GET /api/archive/usage': { level: 'any', scope: 'organization', why: '§9 long-term recording plans with their upload capacity shown', contract: 'isArchive' },
+  'POST /api/archive/uploads': { level: 'public', scope: 'none', why: 'robots sign in with their own credential, like the gateway', silent: true },
+  'GET /api/archive/uploads/{id}': { level: 'public', scope: 'none', why: 'robots sign in with their own credential, like the gateway', silent: true },
+  'PUT /api/archive/uploads/{id}': { level: 'public', scope: 'none', why: 'robots sign in with their own credential, like the gateway', silent: true },
   'GET /api/system/sync-history': { level: 'systemAdmin', scope: 'installation', why: '§2 system admin: system/sync-history/list/{page}' },
   'GET /api/system/sync-history/count': { level: 'systemAdmin', scope: 'installation', why: '§2 system admin: system/sync-history/list/{page}' },
   'GET /api/system/plugins': { level: 'systemAdmin', scope: 'installation', why: 'issue 22: the installed plugins, their versions and SDK ranges (system area)' },

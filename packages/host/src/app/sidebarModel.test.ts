@@ -52,6 +52,18 @@ describe('buildSidebar', () => {
     expect(ids(buildSidebar([lax], [], [], { type: 1, labsEnabled: false }))).toEqual([['robot', ['robots:list']]]);
   });
 
+  it('shows an entry that needs a contract option only when the contract has it', () => {
+    const archive: PluginManifest = {
+      id: 'archive', name: 'Archive', version: '1.0.0', sdk: '^0.1.0', entry: '/plugins/archive/index.js',
+      routes: [{ id: 'list', path: '/archive/list', access: 'any' }],
+      sidebar: [{ id: 'list', path: '/archive/list', menuGroup: 'archive', labelKey: 'menu.archive', access: 'any', contract: 'isArchive' }],
+    };
+    const operator = { type: 0, labsEnabled: false };
+    expect(ids(buildSidebar([archive], [], [], operator, undefined, { isArchive: true }))).toEqual([['archive', ['archive:list']]]);
+    expect(ids(buildSidebar([archive], [], [], operator, undefined, { isArchive: false }))).toEqual([]);
+    expect(ids(buildSidebar([archive], [], [], operator))).toEqual([]);
+  });
+
   it('shows nothing that needs sign-in to signed-out users', () => {
     expect(buildSidebar([robots], custom.views, [], null)).toEqual([]);
   });

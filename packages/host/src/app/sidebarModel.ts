@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { canAccess, sidebarItemLevel, type AccessLevel, type PluginManifest, type Session } from '@fleetdeck/sdk';
+import { canAccess, sidebarItemLevel, type AccessLevel, type ContractOption, type PluginManifest, type Session } from '@fleetdeck/sdk';
 import type { CustomSidebarItem, CustomView } from '../custom/customManifest.js';
 import { customViewPath } from '../custom/customViewPath.js';
 
@@ -47,9 +47,13 @@ function landingFirst(groups: SidebarGroup[], landingPath: string | undefined): 
   return [{ ...home, entries }, ...groups.filter((group) => group !== home)];
 }
 
+/** The contract options of the user's organization (GET /api/my/contract), null while unknown. */
+export type ContractOptions = Partial<Record<ContractOption, boolean>> | null;
+
 /**
  * The side bar for a session: plugin items, custom views shown in the side bar and manifest
- * items, without entries the user's role may not open and without labs items unless the
+ * items, without entries the user's role may not open, without entries whose contract option the
+ * organization lacks (hidden too while the contract is unknown) and without labs items unless the
  * session has labs enabled, grouped in §2 order; the landing page (robot control) comes first. An
  * item is labs when it says so or when the page it opens is a labs route.
  */
@@ -59,8 +63,9 @@ export function buildSidebar(
   extraItems: CustomSidebarItem[],
   session: Pick<Session, 'type' | 'labsEnabled'> | null,
   landingPath?: string,
+  contract: ContractOptions = null,
 ): SidebarGroup[] {
-  const entries: (SidebarEntry & { access: AccessLevel })[] = [];
+  const entries: (SidebarEntry & { access: AccessLevel; contract?: ContractOption })[] = [];
   for (const manifest of plugins) {
     for (const item of manifest.sidebar ?? []) {
       const route = labsRoute(manifest, item.path);
@@ -73,6 +78,7 @@ export function buildSidebar(
         labsTarget: route ?? item.path,
         menuGroup: item.menuGroup,
         access: sidebarItemLevel(manifest, item),
+        ...(item.contract ? { contract: item.contract } : {}),
       });
     }
   }
@@ -93,10 +99,11 @@ export function buildSidebar(
   for (const item of extraItems) {
     entries.push({ id: `item:${item.id}`, path: item.path, icon: item.icon, label: { text: item.label }, labs: false, labsTarget: item.path, menuGroup: item.menuGroup, access: 'any' });
   }
-  const visible = entries.filter((entry) => canAccess(session, entry.access).can && (!entry.labs || session?.labsEnabled === true));
+  const visible = entries.filter((entry) => canAccess(session, entry.access).can && (!entry.labs || session?.labsEnabled === true)
+    && (entry.contract === undefined || contract?.[entry.contract] === true));
   const groupIds = [...MENU_GROUPS, ...new Set(visible.map((e) => e.menuGroup).filter((g) => !MENU_GROUPS.includes(g)))];
   const groups = groupIds
-    .map((id) => ({ id, entries: visible.filter((e) => e.menuGroup === id).map(({ access: _access, ...rest }) => rest) }))
+    .map((id) => ({ id, entries: visible.filter((e) => e.menuGroup === id).map(({ access: _access, contract: _contract, ...rest }) => rest) }))
     .filter((group) => group.entries.length > 0);
   return landingFirst(groups, landingPath);
 }

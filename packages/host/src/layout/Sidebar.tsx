@@ -5,6 +5,7 @@ import { confirmLabs, DEFAULT_PAGE, useLanguage, useSession, useViewportSize } f
 import { useTranslation } from 'react-i18next';
 import { useShellData } from '../app/ShellDataContext.js';
 import { buildSidebar, type SidebarEntry, type SidebarGroup } from '../app/sidebarModel.js';
+import { useContractOptions } from './useContractOptions.js';
 import { labsConfirmedState } from '../guard/labsConfirmedState.js';
 import { sidebarIcon } from './sidebarIcons.js';
 
@@ -50,7 +51,9 @@ export function Sidebar() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const label = useLabel();
-  const groups = buildSidebar(plugins, custom.views, custom.sidebarItems, session, DEFAULT_PAGE);
+  // Entries that need a contract option (the archive) show once the contract says so.
+  const contract = useContractOptions(session);
+  const groups = buildSidebar(plugins, custom.views, custom.sidebarItems, session, DEFAULT_PAGE, contract);
   const collapsed = useViewportSize() !== 'wide';
 
   const open = (entry: SidebarEntry) => async (event: MouseEvent<HTMLAnchorElement>) => {

@@ -12,6 +12,8 @@ const ResetPasswordPage = lazyPage(() => import('./reset/ResetPasswordPage.js').
 const TermsAgreementPage = lazyPage(() => import('./terms/TermsAgreementPage.js').then((m) => m.TermsAgreementPage));
 const ChangePasswordPage = lazyPage(() => import('./password/ChangePasswordPage.js').then((m) => m.ChangePasswordPage));
 const ProfilePage = lazyPage(() => import('./profile/ProfilePage.js').then((m) => m.ProfilePage));
+const RegisterPage = lazyPage(() => import('./register/RegisterPage.js').then((m) => m.RegisterPage));
+const InitDataPage = lazyPage(() => import('./init-data/InitDataPage.js').then((m) => m.InitDataPage));
 
 /** The sign-in plugin; route ids match plugin.json. */
 export default definePlugin({
@@ -25,6 +27,8 @@ export default definePlugin({
     termsAgreement: TermsAgreementPage,
     changePassword: ChangePasswordPage,
     profile: ProfilePage,
+    register: RegisterPage,
+    initData: InitDataPage,
   },
   i18n: { en, ja },
 });

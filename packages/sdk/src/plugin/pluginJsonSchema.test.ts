@@ -44,6 +44,12 @@ describe('validatePluginManifest', () => {
     expect(validatePluginManifest({ ...valid, i18n: { fr: {} } }).errors).toEqual(['i18n.fr: is not a known field']);
   });
 
+  it('accepts a side-bar entry that needs a contract option, and only known options', () => {
+    const sidebar = (contract: string) => ({ ...valid, sidebar: [{ id: 'a', path: '/archive/list', menuGroup: 'archive', labelKey: 'menu.a', contract }] });
+    expect(validatePluginManifest(sidebar('isArchive')).errors).toEqual([]);
+    expect(validatePluginManifest(sidebar('isEverything')).errors).not.toEqual([]);
+  });
+
   it('rejects unknown fields, bad sdk ranges and duplicate route ids', () => {
     expect(validatePluginManifest({ ...valid, rotes: [] }).errors).toEqual(['rotes: is not a known field']);
     expect(validatePluginManifest({ ...valid, sdk: 'latest-ish' }).errors).toEqual(['sdk: "latest-ish" is not a valid semver range']);

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import validRange from 'semver/ranges/valid.js';
 import { accessLevels } from './accessLevel.js';
-import type { PluginManifest } from './pluginManifest.js';
+import { contractOptions, type PluginManifest } from './pluginManifest.js';
 import { schemaMessage } from './schemaMessages.js';
 
 export type { AccessLevel } from './accessLevel.js';
@@ -92,6 +92,7 @@ export const pluginManifestSchema = {
           labelKey: { type: 'string', minLength: 1 },
           labs: { type: 'boolean' },
           access: { enum: [...accessLevels] },
+          contract: { enum: [...contractOptions] },
         },
       },
     },

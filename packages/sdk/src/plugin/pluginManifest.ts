@@ -44,7 +44,21 @@ export interface PluginSidebarItem {
   labelKey: string;
   labs?: boolean;
   access?: AccessLevel;
+  /** A §3 contract option the user's organization needs for the entry to show (`isArchive`: the archive). */
+  contract?: ContractOption;
 }
+
+/**
+ * The §3 contract options a side-bar entry can depend on: the flags of GET /api/my/contract.
+ * @group Routing and side bar
+ * @example
+ * ```ts
+ * const needs: ContractOption = 'isArchive';
+ * ```
+ */
+export type ContractOption = 'isArchive' | 'isMiniAsilla' | 'isLilz' | 'isHakaruAi' | 'isKanriroid' | 'isAutoGuide';
+/** Every contract option, for validating plugin.json. */
+export const contractOptions: readonly ContractOption[] = ['isArchive', 'isMiniAsilla', 'isLilz', 'isHakaruAi', 'isKanriroid', 'isAutoGuide'];
 
 /**
  * One file of a code-split plugin bundle, as plugin.json `chunks` lists it.

@@ -5,11 +5,13 @@ export interface DemoRobot {
   name: string;
   serialNo: string;
   model: RobotModel;
+  /** Starts long-term recording on connecting (at low quality): the demo keeps one recorder, light on CPU. */
+  recordsLongTerm?: true;
 }
 
 /** The demo fleet: fourteen robots of nine models, spread over the demo buildings. */
 export const demoRobots: readonly DemoRobot[] = [
-  { name: 'Lobby Guide 1', serialNo: 'UGO-PRO-0001', model: 'ugo Pro' },
+  { name: 'Lobby Guide 1', serialNo: 'UGO-PRO-0001', model: 'ugo Pro', recordsLongTerm: true },
   { name: 'Night Patrol', serialNo: 'UGO-EX-0001', model: 'Ex' },
   { name: 'Meter Reader', serialNo: 'TSP-0001', model: 'TS-P' },
   { name: 'Reception Mini', serialNo: 'UGO-MINI-0001', model: 'mini' },

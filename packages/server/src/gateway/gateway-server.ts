@@ -22,6 +22,7 @@ import {
 } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
 import { credentialMatches } from './robot-credential.js';
+import { recordingSettings } from '../archive/recording-settings.js';
 import type { LiveRobot, LiveRobots } from './live-robots.js';
 import type { RobotPersistence } from './robot-persistence.js';
 import { RobotSession, type CommandOutcome } from './robot-session.js';
@@ -184,6 +185,7 @@ export class RobotGateway {
       return null;
     }
     const floorIds = await this.floorsOf(robot);
+    const recording = await recordingSettings(this.db, robot.meta.id, robot.meta.organizationId);
     if (socket.readyState !== socket.OPEN) return null;
     const previous = this.sessions.get(robot.meta.id);
     if (previous) {
@@ -202,6 +204,7 @@ export class RobotGateway {
       offlineAfterMs: Gateway.offlineAfterMs,
       floorIds,
       initialFloorId: robot.meta.initialFloorId,
+      recording,
     };
     socket.send(JSON.stringify(welcome));
     const now = Date.now();

@@ -66,7 +66,7 @@ async function insertRobot(db: Kysely<Database>, robot: DemoRobot, at: Placement
       status: 1,
       last_communication_at: null,
       battery_percent: null,
-      long_term_recording_auto_start: 0,
+      long_term_recording_auto_start: robot.recordsLongTerm ? 1 : 0,
       video_mode: 'normal',
       notes: '',
       created_at: now,

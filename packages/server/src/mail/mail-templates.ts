@@ -28,3 +28,10 @@ export function resetLinkMail(lang: Language, link: string): { subject: string; 
     ? { subject: 'Fleetdeck パスワード再設定', text: `次のリンクからパスワードを再設定してください(15分間有効、1回のみ):\n${link}\n心当たりがない場合はこのメールを破棄してください。\n` }
     : { subject: 'Fleetdeck password reset', text: `Reset your password with this link (valid for 15 minutes, once):\n${link}\nIf you did not ask for this, ignore this mail.\n` };
 }
+
+/** Subject and text of the mail a newly registered customer's first administrator receives. */
+export function welcomeMail(lang: Language, organization: string, link: string): { subject: string; text: string } {
+  return lang === 'ja'
+    ? { subject: 'Fleetdeck アカウントのご案内', text: `${organization} の管理者アカウントが作成されました。\n次のリンクからパスワードを設定してください(72時間有効、1回のみ):\n${link}\n` }
+    : { subject: 'Your Fleetdeck account', text: `An administrator account of ${organization} was created for you.\nSet your password with this link (valid for 72 hours, once):\n${link}\n` };
+}

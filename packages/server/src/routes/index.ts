@@ -3,6 +3,8 @@ import type { FleetRuntime } from '../gateway/fleet-runtime.js';
 import { registerDeclaredEntities } from '../resources/register-entities.js';
 import { loginRoutes } from './auth/login-routes.js';
 import { passwordResetRoutes } from './auth/password-reset-routes.js';
+import { customerRegisterRoutes } from './auth/register-routes.js';
+import { initDataRoutes } from './auth/init-data-routes.js';
 import { sessionRoutes } from './my/session-routes.js';
 import { profileRoutes } from './my/profile-routes.js';
 import { termsRoutes } from './my/terms-routes.js';
@@ -32,6 +34,7 @@ import { registerRobotRoutes } from './robots/robot-routes.js';
 import { registerRobotLiveRoutes } from './robots/robot-live-routes.js';
 import { registerRobotPhotoRoutes } from './robots/robot-photo-routes.js';
 import { registerRobotSocketRoutes } from './robots/robot-socket-routes.js';
+import { archiveArea } from './archive/index.js';
 
 /** A route area; the robot areas also read and drive the live fleet. */
 type RouteArea = (app: FastifyInstance, fleet: FleetRuntime) => Promise<void> | void;
@@ -40,6 +43,8 @@ type RouteArea = (app: FastifyInstance, fleet: FleetRuntime) => Promise<void> | 
 const routeAreas: RouteArea[] = [
   loginRoutes,
   passwordResetRoutes,
+  customerRegisterRoutes,
+  initDataRoutes,
   sessionRoutes,
   profileRoutes,
   termsRoutes,
@@ -69,6 +74,7 @@ const routeAreas: RouteArea[] = [
   registerRobotLiveRoutes,
   registerRobotPhotoRoutes,
   registerRobotSocketRoutes,
+  archiveArea,
 ];
 
 /** Registers the API routes of every area, then those of the model's entities that need no area of their own. */

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import type { RobotLiveState } from '@fleetdeck/model';
-import { batteryBadge, conditionBadge, connectionBadge, errorBadges, robotLinks, type RobotCellKit } from './RobotCells.js';
+import { batteryBadge, conditionBadge, connectionBadge, errorBadges, recordingBadge, robotLinks, type RobotCellKit } from './RobotCells.js';
 
 /** Height of one card; the grid windows its rows by it. Room for a two-line serial, model and building line. */
 export const CARD_HEIGHT = 264;
@@ -86,7 +86,7 @@ export const RobotCard = memo(function RobotCard({ robot, buildingName, kit, sty
         <dt className={styles.term}>{text.terms.lastCommunication}</dt>
         <dd className={styles.wrappingValue}><span data-testid="last-communication">{text.lastCommunication(robot)}</span></dd>
       </dl>
-      <div className={styles.errors}>{errorBadges(robot, kit)}</div>
+      <div className={styles.errors}>{errorBadges(robot, kit)}{recordingBadge(robot, kit)}</div>
       <div className={styles.foot}>{robotLinks(robot, kit)}</div>
     </article>
   );

@@ -56,6 +56,17 @@ export function errorBadges(robot: RobotLiveState, { text, badge }: RobotCellKit
   ));
 }
 
+/** Long-term recording in progress (§4 preparing, recording, ending), or a recorder that cannot run; nothing otherwise. */
+export function recordingBadge(robot: RobotLiveState, { text, badge }: RobotCellKit) {
+  const shown = text.recording(robot);
+  if (!shown) return null;
+  return (
+    <span className={`${badge.badge} ${shown.state === 'unavailable' ? badge.warning : badge.online}`} data-testid="recording" data-recording={shown.state}>
+      {shown.text}
+    </span>
+  );
+}
+
 /** Teleoperation (mode 1), the basic app and the activity of a robot, as route anchors. */
 export function robotLinks(robot: RobotLiveState, { text, cell }: RobotCellKit) {
   return (

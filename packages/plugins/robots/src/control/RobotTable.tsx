@@ -2,7 +2,7 @@ import { memo, useRef } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { RobotLiveState } from '@fleetdeck/model';
 import { useT, useVirtualizer } from '@fleetdeck/sdk';
-import { batteryBadge, conditionBadge, connectionBadge, errorBadges, robotLinks, type RobotCellKit } from './RobotCells.js';
+import { batteryBadge, conditionBadge, connectionBadge, errorBadges, recordingBadge, robotLinks, type RobotCellKit } from './RobotCells.js';
 import { useRouteLinkClick } from './routeLinkClick.js';
 import { useRobotCellKit } from './useRobotCellKit.js';
 
@@ -61,7 +61,7 @@ const RobotRow = memo(function RobotRow({ robot, buildingName, rowIndex, kit, st
       <td className={styles.cell}>{robot.model}</td>
       <td className={styles.cell}>{buildingName}</td>
       <td className={styles.cell}>{connectionBadge(robot, kit)}</td>
-      <td className={styles.cell} data-testid="robot-status">{text.status(robot)} {errorBadges(robot, kit)}</td>
+      <td className={styles.cell} data-testid="robot-status">{text.status(robot)} {errorBadges(robot, kit)}{recordingBadge(robot, kit)}</td>
       <td className={styles.cell}>{batteryBadge(robot, kit)}</td>
       <td className={styles.cell}><span data-testid="current-flow">{text.flow(robot)}</span></td>
       <td className={styles.wrappingCell}><span data-testid="last-communication">{text.lastCommunication(robot)}</span></td>

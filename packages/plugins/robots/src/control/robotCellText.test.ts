@@ -24,6 +24,14 @@ function robot(
 describe('robotCellText', () => {
   const text = robotCellText(t, 'en');
 
+  it('shows long-term recording states and a recorder that cannot run, only while online', () => {
+    expect(text.recording(robot({ recording: 'preparing' }))).toEqual({ state: 'preparing', text: 'recording.preparing' });
+    expect(text.recording(robot({ recording: 'recording', recorder: 'ready' }))?.state).toBe('recording');
+    expect(text.recording(robot({ recorder: 'unavailable' }))).toEqual({ state: 'unavailable', text: 'recording.unavailable' });
+    expect(text.recording(robot({}))).toBeNull();
+    expect(text.recording(robot({ recording: 'recording' }, null, { connection: 'offline' }))).toBeNull();
+  });
+
   it('translates the fixed labels once', () => {
     expect(text.terms).toEqual({ status: 'robot.status', connection: 'robot.connection', battery: 'robot.battery', currentFlow: 'robot.currentFlow', lastCommunication: 'robot.lastCommunication' });
     expect(text.connection).toEqual({ online: 'connection.online', offline: 'connection.offline' });

@@ -24,6 +24,8 @@ export interface RobotCellText {
   flow(robot: RobotLiveState): string;
   lastCommunication(robot: RobotLiveState): string;
   errors(robot: RobotLiveState): Array<{ code: string; text: string }>;
+  /** The §4 long-term recording state, or that the recorder cannot run; null when neither applies. */
+  recording(robot: RobotLiveState): { state: string; text: string } | null;
   links(robot: RobotLiveState): RobotLinkText[];
 }
 
@@ -76,6 +78,11 @@ export function robotCellText(t: Translate, language: 'ja' | 'en'): RobotCellTex
     },
     errors(robot) {
       return (robot.telemetry?.errors ?? []).map((code) => ({ code, text: RobotErrorCode[code][language] }));
+    },
+    recording(robot) {
+      const telemetry = robot.connection === 'online' ? robot.telemetry : null;
+      const state = telemetry?.recording ?? (telemetry?.recorder === 'unavailable' ? 'unavailable' : null);
+      return state ? { state, text: cached(`recording.${state}`) } : null;
     },
     links(robot) {
       const serial = encodeURIComponent(robot.serialNo);

@@ -54,10 +54,12 @@ export const en = {
   field: {
     name: 'Robot name', serialNo: 'Serial number', model: 'Model', version: 'Version', hardwareRevision: 'Hardware revision',
     buildingId: 'Initial building', groupId: 'Robot group', initialFloorId: 'Initial floor', status: 'Status',
-    longTermRecordingAutoStart: 'Start long-term recording automatically', videoMode: 'Video mode', notes: 'Notes',
+    longTermRecordingAutoStart: 'Start long-term recording automatically', videoMode: 'Video mode', uploadQuality: 'Upload quality of recordings', notes: 'Notes',
     lastCommunicationAt: 'Last communication', updatedAt: 'Updated',
   },
   hint: { hardwareRevision: 'Digits only, at most 3' },
+  uploadQuality: { '720p': 'High (720p)', '360p': 'Low (360p)' },
+  recording: { preparing: 'Recording: preparing', recording: 'Recording', ending: 'Recording: ending', unavailable: 'Recorder unavailable (no ffmpeg)' },
   videoMode: { normal: 'Normal', interval: 'Interval' },
   admin: {
     liveStatus: 'Live status',

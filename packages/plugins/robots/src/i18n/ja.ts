@@ -56,10 +56,12 @@ export const ja: typeof en = {
   field: {
     name: 'ロボット名', serialNo: 'シリアル番号', model: '機種', version: 'バージョン', hardwareRevision: 'ハードウェアリビジョン',
     buildingId: '初期ビル', groupId: 'ロボットグループ', initialFloorId: '初期フロア', status: 'ステータス',
-    longTermRecordingAutoStart: '長時間録画を自動で開始する', videoMode: '映像モード', notes: '備考',
+    longTermRecordingAutoStart: '長時間録画を自動で開始する', videoMode: '映像モード', uploadQuality: '録画のアップロード画質', notes: '備考',
     lastCommunicationAt: '最終通信', updatedAt: '更新日時',
   },
   hint: { hardwareRevision: '数字のみ、3桁以内' },
+  uploadQuality: { '720p': '高画質(720p)', '360p': '低画質(360p)' },
+  recording: { preparing: '録画準備中', recording: '録画中', ending: '録画終了中', unavailable: '録画不可(ffmpegなし)' },
   videoMode: { normal: '通常', interval: 'インターバル' },
   admin: {
     liveStatus: 'ライブ状態',

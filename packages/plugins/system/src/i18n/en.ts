@@ -9,7 +9,7 @@ export const en = {
     iamServiceList: 'IAM services', iamServiceCreate: 'New IAM service', iamServiceEdit: 'IAM service',
     servicePackageList: 'Service packages', servicePackageCreate: 'New service package', servicePackageEdit: 'Service package',
     serviceCommandCreate: 'New service command', serviceCommandEdit: 'Service command',
-    errorCodeList: 'Error codes', pluginList: 'Installed plugins', syncHistoryList: 'Sync history', skywayKeyList: 'SkyWay keys', azureKeyList: 'Azure keys',
+    registerCustomer: 'Register a customer', initData: 'Load master data', errorCodeList: 'Error codes', pluginList: 'Installed plugins', syncHistoryList: 'Sync history', skywayKeyList: 'SkyWay keys', azureKeyList: 'Azure keys',
   },
   top: { intro: 'Settings and records of the whole installation.', pages: 'System pages' },
   common: { yes: 'Yes', no: 'No' },

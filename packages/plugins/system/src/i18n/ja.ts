@@ -9,7 +9,7 @@ export const ja = {
     iamServiceList: 'IAMサービス', iamServiceCreate: 'IAMサービス登録', iamServiceEdit: 'IAMサービス',
     servicePackageList: 'サービスパッケージ', servicePackageCreate: 'サービスパッケージ登録', servicePackageEdit: 'サービスパッケージ',
     serviceCommandCreate: 'サービスコマンド登録', serviceCommandEdit: 'サービスコマンド',
-    errorCodeList: 'エラーコード', pluginList: 'インストール済みプラグイン', syncHistoryList: '同期履歴', skywayKeyList: 'SkyWayキー', azureKeyList: 'Azureキー',
+    registerCustomer: '顧客登録', initData: 'マスターデータ読み込み', errorCodeList: 'エラーコード', pluginList: 'インストール済みプラグイン', syncHistoryList: '同期履歴', skywayKeyList: 'SkyWayキー', azureKeyList: 'Azureキー',
   },
   top: { intro: 'システム全体の設定と記録です。', pages: 'システムページ' },
   common: { yes: 'はい', no: 'いいえ' },

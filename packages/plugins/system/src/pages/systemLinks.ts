@@ -18,6 +18,8 @@ export const systemLinks: readonly SystemLink[] = [
   { path: '/system/error-code/list', titleKey: 'title.errorCodeList', access: 'system.errorCodes' },
   { path: '/system/plugins/list', titleKey: 'title.pluginList', access: 'system.plugins' },
   { path: '/system/sync-history/list/1', titleKey: 'title.syncHistoryList', access: 'system.syncHistory' },
+  { path: '/auth/register', titleKey: 'title.registerCustomer', access: 'auth.register' },
+  { path: '/auth/init-data', titleKey: 'title.initData', access: 'auth.initData' },
   { path: '/system/skyway/list', titleKey: 'title.skywayKeyList', access: 'apiKeys.list' },
   { path: '/system/azure/list', titleKey: 'title.azureKeyList', access: 'apiKeys.list' },
 ];

@@ -68,7 +68,7 @@ export const en = {
     velocityValue: '{{linear}} m/s, {{angular}} rad/s',
     noTelemetry: 'Not reported yet',
     recording: 'Long-time recording',
-    recordingState: { preparing: 'Preparing', recording: 'Recording', ending: 'Ending', none: 'Not recording' },
+    recordingState: { preparing: 'Preparing', recording: 'Recording', ending: 'Ending', none: 'Not recording', unavailable: 'Unavailable (no video encoder)' },
   },
   camera: {
     region: 'Camera',
@@ -254,6 +254,7 @@ export const en = {
     FORBIDDEN: 'You may not operate this robot.',
     ALREADY_RECORDING: 'The robot is already recording.',
     NOT_RECORDING: 'The robot is not recording.',
+    RECORDER_UNAVAILABLE: 'The robot cannot record: it has no video encoder (ffmpeg).',
     NO_FLOW: 'No flow is running.',
     STOPPED: 'Cancelled by a stop.',
   },

@@ -70,7 +70,7 @@ export const ja: typeof en = {
     velocityValue: '{{linear}} m/s、{{angular}} rad/s',
     noTelemetry: 'まだ報告がありません',
     recording: '長時間録画',
-    recordingState: { preparing: '準備中', recording: '録画中', ending: '終了中', none: '録画していません' },
+    recordingState: { preparing: '準備中', recording: '録画中', ending: '終了中', none: '録画していません', unavailable: '利用不可(動画エンコーダーなし)' },
   },
   camera: {
     region: 'カメラ',
@@ -256,6 +256,7 @@ export const ja: typeof en = {
     FORBIDDEN: 'このロボットを操作する権限がありません。',
     ALREADY_RECORDING: 'ロボットはすでに録画中です。',
     NOT_RECORDING: 'ロボットは録画していません。',
+    RECORDER_UNAVAILABLE: 'ロボットに動画エンコーダー(ffmpeg)がないため録画できません。',
     NO_FLOW: '実行中のフローはありません。',
     STOPPED: '停止によりキャンセルされました。',
   },

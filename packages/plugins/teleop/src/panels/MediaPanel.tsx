@@ -32,6 +32,7 @@ export function MediaPanel({ serialNo, robotId, robot, disabled }: { serialNo: s
   const [justTaken, setJustTaken] = useState<RobotPhoto | null>(null);
   const [photoVersion, setPhotoVersion] = useState(0);
   const recording = robot?.telemetry?.recording ?? null;
+  const recorderUnavailable = robot?.telemetry?.recorder === 'unavailable';
 
   const takePhoto = async () => {
     setResult('');
@@ -61,11 +62,11 @@ export function MediaPanel({ serialNo, robotId, robot, disabled }: { serialNo: s
       </Field>
       <div className={styles.row}>
         <Button disabled={disabled || photo.pending} onClick={() => void takePhoto()}>{t('media.photo')}</Button>
-        <Button disabled={disabled || video.pending || recording !== null} onClick={() => void recordVideo('start')}>{t('media.videoStart')}</Button>
+        <Button disabled={disabled || video.pending || recording !== null || recorderUnavailable} onClick={() => void recordVideo('start')}>{t('media.videoStart')}</Button>
         <Button disabled={disabled || video.pending || recording === null} onClick={() => void recordVideo('stop')}>{t('media.videoStop')}</Button>
       </div>
       <Text data-testid="recording-state">
-        {t('status.recording')}: {t(`status.recordingState.${recording ?? 'none'}`)}
+        {t('status.recording')}: {t(`status.recordingState.${recording ?? (recorderUnavailable ? 'unavailable' : 'none')}`)}
       </Text>
       <Text role="status">{result}</Text>
       {justTaken ? (

@@ -17,6 +17,7 @@ import { systemMigration } from './0040-system.js';
 import { schedulesMigration } from './0050-schedules.js';
 import { reportsMigration } from './0050-reports.js';
 import { floorMapsMigration } from './0050-floor-maps.js';
+import { archiveMigration } from './0070-archive.js';
 
 /**
  * Every migration by name, applied in name order. Other areas add their own entries here
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0050-schedules': schedulesMigration,
   '0050-reports': reportsMigration,
   '0050-floor-maps': floorMapsMigration,
+  '0070-archive': archiveMigration,
 };
 
 /** In-code provider: the bundle carries its migrations, so no folder scan at run time. */

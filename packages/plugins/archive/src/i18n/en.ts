@@ -1,0 +1,34 @@
+/** English strings of the archive plugin (namespace `archive`). */
+export const en = {
+  menu: { archive: 'Archive' },
+  title: { list: 'Archive', robotDay: 'Recordings of a day', cloud: 'Recordings of a building', player: 'Recording' },
+  list: {
+    intro: 'Robots with recordings and the days they recorded. Times are in UTC.',
+    robot: 'Robot', building: 'Building', days: 'Recorded days', none: 'No recordings yet.',
+    dayLink: '{{day}} ({{count}} min)',
+    usage: 'Plan: {{plan}} · {{used}} of {{capacity}} used · kept {{days}} days',
+    plans: { free: 'Free', paid: 'Paid' },
+    noContract: 'Your contract does not include the archive of recordings.',
+    loadFailed: 'The recordings could not be loaded. Please contact your system administrator.',
+  },
+  day: {
+    heading: '{{name}} ({{serialNo}}), {{day}} UTC',
+    timeline: 'Recorded spans of the day, 0:00 to 24:00 UTC',
+    span: 'Recording from {{time}} UTC, {{duration}}',
+    empty: 'Nothing was recorded on this day.',
+    previousDay: 'Previous day', nextDay: 'Next day', back: 'All recordings', building: 'All robots of the building',
+    minutes_one: '{{count}} recorded minute', minutes_other: '{{count}} recorded minutes',
+  },
+  cloud: {
+    heading: 'Every robot of the building, {{day}} UTC',
+    empty: 'No robot of this building recorded on this day.',
+    robot: '{{name}} ({{serialNo}})',
+  },
+  player: {
+    heading: '{{name}} ({{serialNo}}), {{day}} {{time}} UTC',
+    video: 'Recording of {{time}} UTC',
+    previous: 'Previous minute', next: 'Next minute', speed: 'Speed', download: 'Download',
+    copyLink: 'Copy the link to this moment', copied: 'Link copied', day: 'Back to the day',
+    missing: 'Nothing was recorded in this minute.', loadFailed: 'The recording could not be loaded.',
+  },
+};

@@ -1,0 +1,36 @@
+import type { en } from './en.js';
+
+/** Japanese strings of the archive plugin (namespace `archive`). */
+export const ja: typeof en = {
+  menu: { archive: 'アーカイブ' },
+  title: { list: 'アーカイブ', robotDay: '1日の録画', cloud: '建物の録画', player: '録画' },
+  list: {
+    intro: '録画のあるロボットと録画した日の一覧です。時刻はUTCです。',
+    robot: 'ロボット', building: '建物', days: '録画した日', none: 'まだ録画はありません。',
+    dayLink: '{{day}}({{count}}分)',
+    usage: 'プラン:{{plan}} · {{capacity}} 中 {{used}} 使用 · 保存期間 {{days}} 日',
+    plans: { free: '無料', paid: '有料' },
+    noContract: 'ご契約に録画アーカイブは含まれていません。',
+    loadFailed: '録画を読み込めませんでした。システム管理者にお問い合わせください。',
+  },
+  day: {
+    heading: '{{name}}({{serialNo}})、{{day}} UTC',
+    timeline: '1日の録画区間(UTC 0:00〜24:00)',
+    span: '{{time}} UTC から {{duration}} の録画',
+    empty: 'この日の録画はありません。',
+    previousDay: '前の日', nextDay: '次の日', back: '録画一覧', building: '建物の全ロボット',
+    minutes_one: '録画 {{count}} 分', minutes_other: '録画 {{count}} 分',
+  },
+  cloud: {
+    heading: '建物の全ロボット、{{day}} UTC',
+    empty: 'この日、この建物のロボットの録画はありません。',
+    robot: '{{name}}({{serialNo}})',
+  },
+  player: {
+    heading: '{{name}}({{serialNo}})、{{day}} {{time}} UTC',
+    video: '{{time}} UTC の録画',
+    previous: '前の1分', next: '次の1分', speed: '再生速度', download: 'ダウンロード',
+    copyLink: 'この時点へのリンクをコピー', copied: 'リンクをコピーしました', day: 'この日に戻る',
+    missing: 'この1分間の録画はありません。', loadFailed: '録画を読み込めませんでした。',
+  },
+};

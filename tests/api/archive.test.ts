@@ -1,0 +1,188 @@
+// The recording archive (issue 21): robots upload one-minute segments with resumable uploads
+// (Content-Range chunks from the offset the server keeps; a dropped link resumes there), the
+// archive answers days, minutes and video with Range, within each plan's retention and capacity,
+// only for contracts with the archive and only for robots the caller may see.
+import { request as httpRequest } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, resetTokenFrom, startTestServer, type ErrorBody, type TestServer } from './harness/index.js';
+import { demoIds, registerRobot } from './gateway-helpers.js';
+
+let server: TestServer;
+let orgAdmin: string;
+let otherAdmin: string;
+let robot: { id: number; serialNo: string; credential: string };
+let hinodeRobot: { id: number; serialNo: string; credential: string };
+
+// Room for three of the test's 1,000-byte minutes: the fourth makes the oldest go.
+const CAPACITY = 3500;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { FLEETDECK_ARCHIVE_CAPACITY_FREE: String(CAPACITY) } });
+  [orgAdmin, otherAdmin] = await Promise.all([server.login(demo.orgAdmin), server.login(demo.otherAdmin)]);
+  const ids = demoIds(server);
+  robot = await registerRobot(server, orgAdmin, { name: 'Archive Robot', serialNo: 'ARCH-1', model: 'ugo Pro', buildingId: ids.tower, initialFloorId: ids.towerFloor });
+  hinodeRobot = await registerRobot(server, otherAdmin, { name: 'Hinode Robot', serialNo: 'ARCH-H', model: 'ugo Pro', buildingId: ids.warehouse, initialFloorId: ids.warehouseFloor });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const robotAuth = (r: { serialNo: string; credential: string }) => ({ authorization: `Robot ${r.serialNo} ${r.credential}` });
+const minuteAgo = (minutes: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 - minutes * 60_000).toISOString();
+const announce = (r: typeof robot, startsAt: string, size: number) =>
+  server.api<{ id: number; offset: number; complete: boolean }>('POST', '/api/archive/uploads', {
+    startsAt, durationMs: 60_000, size, mimeType: 'video/mp4', quality: '360p', width: 640, height: 360,
+  }, undefined, robotAuth(r));
+
+async function putChunk(r: typeof robot, id: number, bytes: Buffer, start: number, total: number) {
+  const res = await fetch(`${server.url}/api/archive/uploads/${id}`, {
+    method: 'PUT', body: bytes,
+    headers: { ...robotAuth(r), 'content-type': 'application/octet-stream', 'content-range': `bytes ${start}-${start + bytes.length - 1}/${total}` },
+  });
+  return { status: res.status, body: (await res.json()) as { offset: number; complete: boolean } & Partial<ErrorBody> };
+}
+
+/** Sends the head of a chunk and drops the connection before the rest, as a lost mobile link does. */
+function dropMidChunk(r: typeof robot, id: number, bytes: Buffer, start: number, total: number): Promise<void> {
+  const url = new URL(`${server.url}/api/archive/uploads/${id}`);
+  return new Promise((resolve) => {
+    const req = httpRequest({
+      host: url.hostname, port: url.port, path: url.pathname, method: 'PUT',
+      headers: { ...robotAuth(r), 'content-type': 'application/octet-stream', 'content-length': String(bytes.length), 'content-range': `bytes ${start}-${start + bytes.length - 1}/${total}` },
+    });
+    req.on('error', () => resolve());
+    req.write(bytes.subarray(0, Math.floor(bytes.length / 3)), () => {
+      req.destroy();
+      resolve();
+    });
+  });
+}
+
+async function upload(r: typeof robot, startsAt: string, bytes: Buffer) {
+  const created = await announce(r, startsAt, bytes.length);
+  const put = await putChunk(r, created.body.id, bytes, 0, bytes.length);
+  expect(put.body.complete).toBe(true);
+  return created.body.id;
+}
+
+const video = (id: number, token: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/archive/segments/${id}/video`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+
+describe('resumable upload', () => {
+  const bytes = randomBytes(1000);
+  const startsAt = minuteAgo(10);
+  let id: number;
+
+  it('keeps the offset of each chunk; a dropped chunk stores nothing and the upload resumes at the offset', async () => {
+    const created = await announce(robot, startsAt, bytes.length);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ offset: 0, complete: false });
+    id = created.body.id;
+
+    const first = await putChunk(robot, id, bytes.subarray(0, 400), 0, 1000);
+    expect(first.body).toMatchObject({ offset: 400, complete: false });
+
+    await dropMidChunk(robot, id, bytes.subarray(400), 400, 1000);
+    const afterDrop = await server.api<{ offset: number }>('GET', `/api/archive/uploads/${id}`, undefined, undefined, robotAuth(robot));
+    expect(afterDrop.body.offset).toBe(400);
+    // Announcing the same minute again (a robot that restarted) answers the same upload and offset.
+    expect((await announce(robot, startsAt, 1000)).body).toMatchObject({ id, offset: 400 });
+
+    const wrong = await putChunk(robot, id, bytes.subarray(0, 400), 0, 1000);
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.error?.details?.[0]?.message).toBe('400');
+
+    const rest = await putChunk(robot, id, bytes.subarray(400), 400, 1000);
+    expect(rest.body).toMatchObject({ offset: 1000, complete: true });
+  });
+
+  it('answers the minute whole, and any byte range of it with 206', async () => {
+    const whole = await video(id, orgAdmin);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const part = await video(id, orgAdmin, { range: 'bytes=100-199' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 100-199/1000');
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
+    const tail = await video(id, orgAdmin, { range: 'bytes=-10' });
+    expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(990))).toBe(true);
+    expect((await video(id, orgAdmin, { range: 'bytes=5000-' })).status).toBe(416);
+
+    const day = startsAt.slice(0, 10);
+    const list = await server.api<Array<{ serialNo: string; days: Array<{ day: string; minutes: number }> }>>('GET', '/api/archive/robots', undefined, orgAdmin);
+    expect(list.body.find((r) => r.serialNo === 'ARCH-1')?.days).toEqual([{ day, minutes: 1, bytes: 1000 }]);
+    const minutes = await server.api<{ segments: Array<{ id: number; hour: number; minute: number }> }>('GET', `/api/archive/robots/ARCH-1/days/${day}`, undefined, orgAdmin);
+    expect(minutes.body.segments).toEqual([expect.objectContaining({ id, hour: Number(startsAt.slice(11, 13)), minute: Number(startsAt.slice(14, 16)) })]);
+    // The building's day: every robot with recordings, side by side.
+    const building = await server.api<{ robots: Array<{ serialNo: string; segments: Array<{ id: number }> }> }>('GET', `/api/archive/buildings/${demoIds(server).tower}/days/${day}`, undefined, orgAdmin);
+    expect(building.body.robots).toEqual([expect.objectContaining({ serialNo: 'ARCH-1', segments: [expect.objectContaining({ id })] })]);
+  });
+
+  it('refuses a robot without its credential', async () => {
+    const res = await server.api('POST', '/api/archive/uploads', { startsAt, durationMs: 1, size: 1, mimeType: 'video/mp4', quality: '360p', width: 640, height: 360 }, undefined, robotAuth({ serialNo: 'ARCH-1', credential: 'wrong' }));
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('retention and capacity by plan', () => {
+  it('removes minutes older than the plan keeps them', async () => {
+    const old = new Date(Date.now() - 30 * 86_400_000);
+    old.setUTCSeconds(0, 0);
+    const id = await upload(robot, old.toISOString(), randomBytes(200));
+    expect((await video(id, orgAdmin)).status).toBe(404);
+  });
+
+  it('removes the oldest complete minutes when over capacity, never a minute still arriving', async () => {
+    const arriving = await announce(robot, minuteAgo(20), 900);
+    await putChunk(robot, arriving.body.id, randomBytes(300), 0, 900);
+    for (const minutes of [3, 2, 1]) await upload(robot, minuteAgo(minutes), randomBytes(1000));
+    const usage = await server.api<{ plan: string; capacityBytes: number; usedBytes: number }>('GET', '/api/archive/usage', undefined, orgAdmin);
+    expect(usage.body).toMatchObject({ plan: 'free', capacityBytes: CAPACITY });
+    expect(usage.body.usedBytes).toBeLessThanOrEqual(CAPACITY);
+    const day = await server.api<{ segments: Array<{ startsAt: string }> }>('GET', `/api/archive/robots/ARCH-1/days/${minuteAgo(1).slice(0, 10)}`, undefined, orgAdmin);
+    const starts = day.body.segments.map((s) => s.startsAt);
+    expect(starts).not.toContain(minuteAgo(10));
+    expect(starts).toEqual(expect.arrayContaining([minuteAgo(1), minuteAgo(2)]));
+    // The minute still arriving kept its bytes and finishes.
+    expect((await putChunk(robot, arriving.body.id, randomBytes(600), 300, 900)).body.complete).toBe(true);
+  });
+});
+
+describe('who may see recordings', () => {
+  it("refuses another organization's robot", async () => {
+    const since = Date.now();
+    const system = await server.login(demo.system);
+    const registered = await server.api('POST', '/api/auth/register', {
+      organization: { name: 'Archive Peer', type: 0, parentId: null },
+      administrator: { loginId: 'peer@archive.example', lastName: 'Peer', firstName: 'Admin' },
+      building: { name: 'Peer Hall' },
+      contract: { isArchive: true, isMiniAsilla: false, isLilz: false, isHakaruAi: false, isKanriroid: false, isAutoGuide: false, contractEndAt: null, archivePlan: 'paid' },
+    }, system);
+    expect(registered.status).toBe(201);
+    const token = resetTokenFrom(await server.smtp!.waitFor('peer@archive.example', { since }));
+    await server.api('POST', '/api/operators/reset-password', { token, password: 'Peer-Archive-2026', passwordConfirm: 'Peer-Archive-2026' });
+    const peer = await server.login('peer@archive.example', 'Peer-Archive-2026');
+    const due = await server.api<Record<string, { id: number } | null>>('GET', '/api/my/term-agreements/check', undefined, peer);
+    const termIds = Object.values(due.body).flatMap((t) => (t ? [t.id] : []));
+    if (termIds.length > 0) expect((await server.api('POST', '/api/my/term-agreements', { termIds }, peer)).status).toBeLessThan(300);
+
+    expect((await server.api('GET', `/api/archive/robots/ARCH-1/days/${minuteAgo(1).slice(0, 10)}`, undefined, peer)).status).toBe(404);
+    const list = await server.api<Array<{ serialNo: string }>>('GET', '/api/archive/robots', undefined, peer);
+    expect(list.body.map((r) => r.serialNo)).not.toContain('ARCH-1');
+    const day = await server.api<{ segments: Array<{ id: number }> }>('GET', `/api/archive/robots/ARCH-1/days/${minuteAgo(1).slice(0, 10)}`, undefined, orgAdmin);
+    const someId = day.body.segments[0]?.id ?? 0;
+    expect((await video(someId, peer)).status).toBe(404);
+    expect((await server.api('GET', `/api/archive/buildings/${demoIds(server).tower}/days/${minuteAgo(1).slice(0, 10)}`, undefined, peer)).status).toBe(404);
+  });
+
+  it('refuses a contract without the archive, for people and for its robots', async () => {
+    const list = await server.api<ErrorBody>('GET', '/api/archive/robots', undefined, otherAdmin);
+    expect(list.status).toBe(403);
+    expect(list.body.error.code).toBe('FORBIDDEN');
+    expect((await server.api('GET', '/api/archive/usage', undefined, otherAdmin)).status).toBe(403);
+    expect((await announce(hinodeRobot, minuteAgo(1), 100)).status).toBe(403);
+  });
+});
