@@ -37,7 +37,7 @@ const announce = (r: typeof robot, startsAt: string, size: number) =>
 
 async function putChunk(r: typeof robot, id: number, bytes: Buffer, start: number, total: number) {
   const res = await fetch(`${server.url}/api/archive/uploads/${id}`, {
-    method: 'PUT', body: bytes,
+    method: 'PUT', body: new Uint8Array(bytes),
     headers: { ...robotAuth(r), 'content-type': 'application/octet-stream', 'content-range': `bytes ${start}-${start + bytes.length - 1}/${total}` },
   });
   return { status: res.status, body: (await res.json()) as { offset: number; complete: boolean } & Partial<ErrorBody> };
