@@ -72,7 +72,7 @@ describe('spec §7 answers', () => {
     const res = await server.api<Record<string, unknown>>('GET', `/api/buildings/${tower?.id}`, undefined, token);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['address', 'city', 'createdAt', 'flowGroups', 'groups', 'id', 'ipAllowList', 'latitude', 'linkage', 'longitude', 'name', 'organizationId', 'postalCode', 'prefecture', 'speechTexts', 'status', 'updatedAt'].sort(),
+      ['address', 'city', 'createdAt', 'flowGroups', 'groups', 'id', 'ipAllowList', 'latitude', 'linkage', 'longitude', 'name', 'organizationId', 'postalCode', 'prefecture', 'speechTexts', 'status', 'timeZone', 'updatedAt'].sort(),
     );
   });
 });

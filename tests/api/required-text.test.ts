@@ -40,6 +40,7 @@ const requiredLines: Record<string, string[]> = {
   poses: ['name'],
   robotGroups: ['name'],
   robots: ['name'],
+  schedules: ['title'],
   serviceCommands: ['name', 'command'],
   servicePackages: ['name'],
   thresholdRules: ['name'],
