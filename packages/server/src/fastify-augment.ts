@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The access-policy cell (`area.action`, @fleetdeck/model) whose level may call the route; every /api route names one. */
     access?: PolicyRef;
+    /** The message of the 403 a caller below that level hears, where the spec words one (§8); else the common one. */
+    accessRefusal?: string;
   }
 }
 

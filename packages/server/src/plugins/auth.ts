@@ -88,7 +88,7 @@ export function setupAuth(app: FastifyInstance): void {
     if (session.gate && !isGateExempt(request.method, request.routeOptions.url)) {
       throw new ApiError(session.gate, SessionGateMessages[session.gate].en);
     }
-    if (!userTypeSatisfies(session.userType, access)) throw new ApiError('FORBIDDEN', AuthMessages.forbidden);
+    if (!userTypeSatisfies(session.userType, access)) throw new ApiError('FORBIDDEN', request.routeOptions.config?.accessRefusal ?? AuthMessages.forbidden);
     request.session = session;
   });
 }

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ExportJobRecord, ExportRequest, ReportMessages } from '@fleetdeck/model';
-import { callerMay } from '../../access/caller-may.js';
 import { ApiError } from '../../errors/api-error.js';
 import { parseFilter } from '../../filter/parse-filter.js';
 import { errorResponses } from '../../resources/resource-schemas.js';
@@ -16,18 +15,16 @@ import type { Kysely } from 'kysely';
 /**
  * POST /api/reports/exports starts an export of reports the caller may see, as a background job
  * whose row is the export history's (poll GET /api/export-jobs/:id; its `fileId` downloads from
- * /api/files/:id). Every signed-in user reaches the route so that one without the export cell
- * hears §8's "output permission insufficient" rather than a bare refusal; reports out of reach,
- * or reports with nothing recorded, answer §8's "no data found".
+ * /api/files/:id). One without the export cell hears §8's "output permission insufficient"
+ * rather than the common refusal; reports out of reach, or reports with nothing recorded, answer
+ * §8's "no data found".
  */
 export function registerExportRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.post('/api/reports/exports', {
-    config: { access: 'reports.list' },
-    // Before the body is validated: a caller who may not export hears so, whatever they sent.
-    onRequest: async (request) => {
-      if (request.session && !callerMay(request.session, 'reports', 'export')) throw new ApiError('FORBIDDEN', ReportMessages.noPermission.en);
-    },
+    // The access check runs before the body is validated: a caller who may not export hears §8's
+    // words, whatever they sent.
+    config: { access: 'reports.export', accessRefusal: ReportMessages.noPermission.en },
     schema: {
       tags: ['reports'],
       summary: 'Export reports as CSV, Excel or a ZIP of their media (a background job)',
