@@ -10,7 +10,8 @@ test.describe('system pages', () => {
     await menuLink(page, '/system').click();
     await expect(page).toHaveURL(/\/system$/);
     const links = page.getByRole('list', { name: 'System pages' });
-    await expect(links.getByRole('link')).toHaveCount(11);
+    // Eleven system pages, plus registering a new customer and loading master data (auth/register, auth/init-data).
+    await expect(links.getByRole('link')).toHaveCount(13);
     await links.getByRole('link', { name: 'Configuration' }).click();
     await expect(page).toHaveURL(/\/system\/config\/list$/);
     await expect(page.getByTestId('resource-table-systemConfigs')).toContainText('mail.sender');
