@@ -1,8 +1,9 @@
 import { areaIssues, entityEditSchema, entityFormFields, MapArea, type MapAreaRecord } from '@fleetdeck/model';
-import { EditContextProvider, EntityFields, serverFieldMessage, useLanguage, useResourceT, useSchemaForm, useT, type EditController, type ResourceRecord } from '@fleetdeck/sdk';
+import { EditContextProvider, EntityFields, useT } from '@fleetdeck/sdk';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { areaResource } from '../resources/areaResource.js';
+import { useDraftRecordForm } from './draftRecordForm.js';
 import type { EditorArea } from './editorLayout.js';
 
 const useStyles = makeStyles({
@@ -28,32 +29,11 @@ export interface AreaPanelProps {
 export function AreaPanel({ area, buildingId, floorId, editable, onApply }: AreaPanelProps) {
   const styles = useStyles();
   const t = useT();
-  const rt = useResourceT();
-  const language = useLanguage();
   const record = useMemo(
     () => ({ id: area.id ?? 0, buildingId, floorId, name: area.name, kind: area.kind, maxSpeed: area.maxSpeed, polygon: area.polygon.map(({ x, y }) => ({ x, y })) }),
     [area, buildingId, floorId],
   );
-  // As the waypoint panel: a record of the map being drawn, changed on the map until it is saved.
-  const controller = useMemo<EditController>(
-    () => ({
-      resource: areaResource as never,
-      mode: 'edit',
-      record: record as ResourceRecord,
-      loading: false,
-      loadError: undefined,
-      save: (body) => Promise.resolve({ ...record, ...body } as ResourceRecord),
-      remove: () => Promise.resolve(),
-      reload: () => undefined,
-      params: { mapId: floorId },
-    }),
-    [record, floorId],
-  );
-  const checks = useCallback(
-    (values: Values) => areaIssues(values).map((issue) => ({ path: issue.path, type: issue.code, message: serverFieldMessage(issue, language, rt) })),
-    [language, rt],
-  );
-  const form = useSchemaForm<Values>(schema, { defaultValues: record as Values }, checks);
+  const { controller, form } = useDraftRecordForm<Values>(areaResource, schema, record, floorId, areaIssues);
   const submit = form.handleSubmit((values) => onApply({ name: values.name, kind: values.kind, maxSpeed: values.maxSpeed ?? null }));
   return (
     <EditContextProvider value={controller}>

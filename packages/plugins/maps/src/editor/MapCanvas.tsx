@@ -6,20 +6,22 @@ import type { EditorLayout, EditorWaypoint } from './editorLayout.js';
 import { areaFill, areaStroke, gridStroke, robotFill, routeStroke, selectedStroke, waypointFill } from './editorColours.js';
 import { fromImage, toImage, zoomAt, ZOOM_STEP, type MapFrame, type View } from './viewTransform.js';
 
-/** What the canvas reports; positions are metres in the map frame. */
+/** What the canvas reports; positions are metres in the map frame. A map only shown (pose editor, spatial view) leaves out the editing events. */
 export interface MapCanvasEvents {
   /** A click on the map itself (not on an item). */
-  onMapClick: (point: { x: number; y: number }) => void;
+  onMapClick?: (point: { x: number; y: number }) => void;
   /** A click on a waypoint or route; `additive` with Shift or Ctrl held. */
-  onItemClick: (key: string, additive: boolean) => void;
+  onItemClick?: (key: string, additive: boolean) => void;
   /** A waypoint was dragged to a point. */
-  onWaypointDrop: (key: string, point: { x: number; y: number }) => void;
+  onWaypointDrop?: (key: string, point: { x: number; y: number }) => void;
   /** A waypoint's heading handle was turned towards a point. */
-  onHeadingDrop: (key: string, towards: { x: number; y: number }) => void;
+  onHeadingDrop?: (key: string, towards: { x: number; y: number }) => void;
   onView: (view: View) => void;
   /** An area was dragged by a distance in metres. */
   onAreaDrop?: (key: string, dx: number, dy: number) => void;
 }
+
+const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
 /** Props of `MapCanvas`. */
 export interface MapCanvasProps extends MapCanvasEvents {
@@ -28,7 +30,8 @@ export interface MapCanvasProps extends MapCanvasEvents {
   frame: MapFrame;
   image: HTMLImageElement | undefined;
   layout: EditorLayout;
-  selection: ReadonlySet<string>;
+  /** Selected item keys; none when left out. */
+  selection?: ReadonlySet<string>;
   view: View;
   editable: boolean;
   robots: readonly RobotLiveState[];
@@ -88,16 +91,16 @@ const WaypointShape = memo(function WaypointShape({ waypoint, frame, scale, sele
       name={`waypoint:${waypoint.key}`}
       onClick={(e) => {
         e.cancelBubble = true;
-        events.onItemClick(waypoint.key, e.evt.shiftKey || e.evt.ctrlKey || e.evt.metaKey);
+        events.onItemClick?.(waypoint.key, e.evt.shiftKey || e.evt.ctrlKey || e.evt.metaKey);
       }}
       onTap={(e) => {
         e.cancelBubble = true;
-        events.onItemClick(waypoint.key, false);
+        events.onItemClick?.(waypoint.key, false);
       }}
       onDragEnd={(e) => {
         if (e.target !== e.currentTarget) return;
         e.cancelBubble = true;
-        events.onWaypointDrop(waypoint.key, fromImage(frame, e.target.position()));
+        events.onWaypointDrop?.(waypoint.key, fromImage(frame, e.target.position()));
         // React sets the new (snapped) place; a drop that snaps back to where it was must not stay displaced.
         e.target.position(at);
       }}
@@ -119,7 +122,7 @@ const WaypointShape = memo(function WaypointShape({ waypoint, frame, scale, sele
             e.cancelBubble = true;
             const local = e.target.position();
             e.target.position(handle);
-            events.onHeadingDrop(waypoint.key, fromImage(frame, { x: at.x + local.x, y: at.y + local.y }));
+            events.onHeadingDrop?.(waypoint.key, fromImage(frame, { x: at.x + local.x, y: at.y + local.y }));
           }}
         />
       ) : null}
@@ -161,7 +164,7 @@ function RobotMarker({ robot, frame, scale }: { robot: RobotLiveState; frame: Ma
  * Shapes are placed in image pixels; the stage's scale and position are the view.
  */
 export function MapCanvas(props: MapCanvasProps) {
-  const { width, height, frame, image, layout, selection, view, editable, robots, routeStart, onMapClick, onView, editAreas = false, draftArea = [], onPoseGesture, pose } = props;
+  const { width, height, frame, image, layout, selection = NOTHING_SELECTED, view, editable, robots, routeStart, onMapClick, onView, editAreas = false, draftArea = [], onPoseGesture, pose } = props;
   const pressed = useRef<{ x: number; y: number }>(undefined);
   const byKey = useMemo(() => new Map(layout.waypoints.map((w) => [w.key, w])), [layout.waypoints]);
   const events = useMemo(() => ({ onItemClick: props.onItemClick, onWaypointDrop: props.onWaypointDrop, onHeadingDrop: props.onHeadingDrop }), [props.onItemClick, props.onWaypointDrop, props.onHeadingDrop]);
@@ -205,12 +208,12 @@ export function MapCanvas(props: MapCanvasProps) {
         const stage = e.target.getStage();
         if (!stage || e.evt.button !== 0 || onPoseGesture) return;
         const point = mapPoint(stage);
-        if (point) onMapClick(point);
+        if (point) onMapClick?.(point);
       }}
       onTap={(e) => {
         const stage = e.target.getStage();
         const point = stage ? mapPoint(stage) : undefined;
-        if (point) onMapClick(point);
+        if (point) onMapClick?.(point);
       }}
     >
       <Layer>
@@ -235,7 +238,7 @@ export function MapCanvas(props: MapCanvasProps) {
               draggable={editable && editAreas}
               onClick={(e) => {
                 e.cancelBubble = true;
-                props.onItemClick(area.key, e.evt.shiftKey || e.evt.ctrlKey || e.evt.metaKey);
+                props.onItemClick?.(area.key, e.evt.shiftKey || e.evt.ctrlKey || e.evt.metaKey);
               }}
               onDragEnd={(e) => {
                 e.cancelBubble = true;
@@ -283,7 +286,7 @@ export function MapCanvas(props: MapCanvasProps) {
             name: `route:${route.key}`,
             onClick: (e: Konva.KonvaEventObject<MouseEvent>) => {
               e.cancelBubble = true;
-              props.onItemClick(route.key, e.evt.shiftKey || e.evt.ctrlKey || e.evt.metaKey);
+              props.onItemClick?.(route.key, e.evt.shiftKey || e.evt.ctrlKey || e.evt.metaKey);
             },
           };
           return <Arrow key={route.key} {...common} pointerAtBeginning={route.twoWay} fill={common.stroke} />;

@@ -14,7 +14,6 @@ const useStyles = makeStyles({
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, overflowY: 'auto' },
 });
 
-const noop = () => undefined;
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -69,14 +68,9 @@ export function PoseEditor({ floor, layout }: { floor: FloorMapAnswer; layout: F
             frame={frame}
             image={image}
             layout={drawn}
-            selection={new Set()}
             view={view}
             editable={false}
             robots={onFloor}
-            onMapClick={noop}
-            onItemClick={noop}
-            onWaypointDrop={noop}
-            onHeadingDrop={noop}
             onView={setView}
             pose={valid ? { x: values.x, y: values.y, yaw: (values.yaw * Math.PI) / 180 } : undefined}
             onPoseGesture={(at, towards) => {

@@ -1,10 +1,9 @@
 import { entityEditSchema, entityFormFields, Waypoint, waypointIssues, type WaypointRecord } from '@fleetdeck/model';
-import {
-  EditContextProvider, EntityFields, serverFieldMessage, useLanguage, useResourceT, useSchemaForm, useT, type EditController, type ResourceRecord,
-} from '@fleetdeck/sdk';
+import { EditContextProvider, EntityFields, useT } from '@fleetdeck/sdk';
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { waypointResource } from '../resources/waypointResource.js';
+import { useDraftRecordForm } from './draftRecordForm.js';
 import type { EditorWaypoint } from './editorLayout.js';
 
 const useStyles = makeStyles({
@@ -38,32 +37,11 @@ export interface WaypointPanelProps {
 export function WaypointPanel({ waypoint, buildingId, floorId, editable, others, onApply, onConnect }: WaypointPanelProps) {
   const styles = useStyles();
   const t = useT();
-  const rt = useResourceT();
-  const language = useLanguage();
   const record = useMemo(
     () => ({ id: waypoint.id ?? 0, buildingId, floorId, name: waypoint.name, type: waypoint.type, x: waypoint.x, y: waypoint.y, yaw: waypoint.yaw, action: waypoint.action }),
     [waypoint, buildingId, floorId],
   );
-  // The panel edits a record of the map being drawn: saving it changes the map, deleting removes it there.
-  const controller = useMemo<EditController>(
-    () => ({
-      resource: waypointResource as never,
-      mode: 'edit',
-      record: record as ResourceRecord,
-      loading: false,
-      loadError: undefined,
-      save: (body) => Promise.resolve({ ...record, ...body } as ResourceRecord),
-      remove: () => Promise.resolve(),
-      reload: () => undefined,
-      params: { mapId: floorId },
-    }),
-    [record, floorId],
-  );
-  const checks = useCallback(
-    (values: Values) => waypointIssues(values).map((issue) => ({ path: issue.path, type: issue.code, message: serverFieldMessage(issue, language, rt) })),
-    [language, rt],
-  );
-  const form = useSchemaForm<Values>(schema, { defaultValues: record as Values }, checks);
+  const { controller, form } = useDraftRecordForm<Values>(waypointResource, schema, record, floorId, waypointIssues);
   const [to, setTo] = useState(others[0]?.key ?? '');
   const submit = form.handleSubmit((values) => onApply({ name: values.name, type: values.type, x: values.x, y: values.y, yaw: values.yaw, action: values.action ?? '' }));
   return (

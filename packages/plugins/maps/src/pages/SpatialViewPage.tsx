@@ -18,7 +18,6 @@ const useStyles = makeStyles({
 
 interface Named { id: number; name: string }
 interface FloorRow extends Named { index: number }
-const noop = () => undefined;
 
 function FloorLevel({ floor, robots }: { floor: FloorRow; robots: ReturnType<typeof useLiveRobots>['robots'] }) {
   const styles = useStyles();
@@ -48,14 +47,9 @@ function FloorLevel({ floor, robots }: { floor: FloorRow; robots: ReturnType<typ
             frame={frame}
             image={image}
             layout={drawn}
-            selection={new Set()}
             view={view}
             editable={false}
             robots={here}
-            onMapClick={noop}
-            onItemClick={noop}
-            onWaypointDrop={noop}
-            onHeadingDrop={noop}
             onView={setView}
           />
         ) : null}
