@@ -1,4 +1,5 @@
-// js-aruco2 ships no types; these are the parts the simulator uses (src/aruco.js).
+// js-aruco2 ships no types; these are the parts the simulator (markers it draws) and the check-item
+// settings dialog (markers it detects) use. One file for the workspace, included by their tsconfigs.
 declare module 'js-aruco2' {
   interface ArucoDictionary {
     /** Each marker's bits, row by row, '1' for a white cell. */
