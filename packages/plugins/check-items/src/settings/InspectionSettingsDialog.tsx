@@ -1,12 +1,15 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, Subtitle2,
 } from '@fluentui/react-components';
 import { CheckItemType, type CheckItemInspectionPictures, type MarkerType } from '@fleetdeck/model';
 import { api, useCan, useEditContext, useInvalidate, useQuery, useT } from '@fleetdeck/sdk';
-import { CropSection } from './CropSection.js';
 import { readSettings, withSettings, type CropSetting, type Rect, type ThermalArea } from './inspectionSettings.js';
 import { ThermalAreaSection } from './ThermalAreaSection.js';
+
+// The marker detectors (js-aruco2, jsQR) are most of the plugin's bytes: they load when the dialog
+// first shows a photo, not with every check-item page.
+const CropSection = lazy(() => import('./CropSection.js').then((m) => ({ default: m.CropSection })));
 
 /**
  * The check item settings dialog (§2): on the newest photo a robot took of the item, the crop its
@@ -55,7 +58,11 @@ export function InspectionSettingsDialog() {
         {!thermal ? (
           <section>
             <Subtitle2 as="h3">{t(`settings.cropTitle.${markerType}`)}</Subtitle2>
-            {photo ? <CropSection fileId={photo.fileId} markerType={markerType} drawn={drawn} onDraw={setDrawn} onCrop={onCrop} /> : <MessageBar><MessageBarBody>{t('settings.noPhoto')}</MessageBarBody></MessageBar>}
+            {photo ? (
+              <Suspense fallback={<Spinner size="small" label={t('photo.loading')} />}>
+                <CropSection fileId={photo.fileId} markerType={markerType} drawn={drawn} onDraw={setDrawn} onCrop={onCrop} />
+              </Suspense>
+            ) : <MessageBar><MessageBarBody>{t('settings.noPhoto')}</MessageBarBody></MessageBar>}
           </section>
         ) : null}
         <section>
