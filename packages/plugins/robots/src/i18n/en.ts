@@ -49,7 +49,7 @@ export const en = {
     },
     levels: { 0: 'Info', 5: 'Warning', 9: 'Emergency' },
     raised: 'Raised', cleared: 'Cleared',
-    codeText: { elevator: 'Elevator code {{code}}', elevatorCloud: 'Elevator cloud code {{code}}', securityDoor: 'Security door code {{code}}', rosbag: 'Recording code {{code}}' },
+    codeText: { elevatorCloud: 'Elevator cloud code {{code}}' },
   },
   field: {
     name: 'Robot name', serialNo: 'Serial number', model: 'Model', version: 'Version', hardwareRevision: 'Hardware revision',

@@ -51,7 +51,7 @@ export const ja: typeof en = {
     },
     levels: { 0: '情報', 5: '警告', 9: '緊急' },
     raised: '発生', cleared: '解除',
-    codeText: { elevator: 'エレベーターコード {{code}}', elevatorCloud: 'エレベータークラウドコード {{code}}', securityDoor: 'セキュリティドアコード {{code}}', rosbag: '記録コード {{code}}' },
+    codeText: { elevatorCloud: 'エレベータークラウドコード {{code}}' },
   },
   field: {
     name: 'ロボット名', serialNo: 'シリアル番号', model: '機種', version: 'バージョン', hardwareRevision: 'ハードウェアリビジョン',

@@ -14,7 +14,10 @@ describe('eventDescription', () => {
 
   it('names connection changes and device codes, and appends the robot message', () => {
     expect(eventDescription({ kind: 'connection', code: 'offline' }, 'en', t)).toBe('connection.offline');
-    expect(eventDescription({ kind: 'elevator', code: 911 }, 'en', t)).toBe('activity.codeText.elevator{"code":"911"}');
+    expect(eventDescription({ kind: 'elevator', code: 911 }, 'en', t)).toBe('Elevator in emergency operation (fire or earthquake)');
+    expect(eventDescription({ kind: 'rosbag', code: 'r001' }, 'ja', t)).toBe('長時間録画を開始しました');
+    expect(eventDescription({ kind: 'securityDoor', code: 91 }, 'en', t)).toBe('Unlock refused');
+    expect(eventDescription({ kind: 'elevatorCloud', code: 'A0001' }, 'en', t)).toBe('activity.codeText.elevatorCloud{"code":"A0001"}');
     expect(eventDescription({ kind: 'flow', code: 'F0001', message: 'speaker' }, 'en', t)).toBe('Audio playback error (speaker)');
   });
 });

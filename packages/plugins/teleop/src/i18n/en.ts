@@ -237,10 +237,7 @@ export const en = {
   event: {
     flow: 'Flow: code {{code}}',
     docking: 'Docking: code {{code}}',
-    elevator: 'Elevator: code {{code}}',
     elevatorCloud: 'Elevator cloud: code {{code}}',
-    securityDoor: 'Security door: code {{code}}',
-    rosbag: 'Recording: code {{code}}',
     robotError: 'Robot error: {{code}}',
     floor: 'Floor: {{code}}',
   },

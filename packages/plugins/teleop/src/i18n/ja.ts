@@ -239,10 +239,7 @@ export const ja: typeof en = {
   event: {
     flow: 'フロー：コード {{code}}',
     docking: 'ドッキング：コード {{code}}',
-    elevator: 'エレベーター：コード {{code}}',
     elevatorCloud: 'エレベータークラウド：コード {{code}}',
-    securityDoor: 'セキュリティドア：コード {{code}}',
-    rosbag: '記録：コード {{code}}',
     robotError: 'ロボットエラー：{{code}}',
     floor: 'フロア：{{code}}',
   },

@@ -34,9 +34,12 @@ describe('eventNotice', () => {
     expect(eventNotice({ kind: 'docking', code: 'D0001', level: 9 }).intent).toBe('error');
   });
 
-  it('names the kind and code of device events whose meanings the spec leaves open', () => {
+  it("gives §4's elevator, security-door and recording codes their meanings, and names elevator cloud codes by kind and code", () => {
     const notice = eventNotice({ kind: 'elevator', code: 911, level: 5 });
-    expect(both(notice.message)).toEqual({ en: 'Elevator: code 911', ja: 'エレベーター：コード 911' });
+    expect(both(notice.message)).toEqual({ en: 'Elevator in emergency operation (fire or earthquake)', ja: 'エレベーターが管制運転中です（火災・地震）' });
+    expect(notice.intent).toBe('warning');
+    expect(both(eventNotice({ kind: 'rosbag', code: 'r002', level: 0 }).message).en).toBe('Long-time recording ended');
+    expect(both(eventNotice({ kind: 'elevatorCloud', code: 'A0003', level: 9 }).message)).toEqual({ en: 'Elevator cloud: code A0003', ja: 'エレベータークラウド：コード A0003' });
   });
 
   it("warns in ja and en when the gateway finds the robot on a floor its building does not have, and shows when that ends", () => {

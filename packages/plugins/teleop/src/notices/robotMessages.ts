@@ -1,4 +1,4 @@
-import { CommandRefusalCode, DockErrorCode, FlowErrorCode, GatewayNoteCode, RobotErrorCode, RobotMessages, type LocalizedText } from '@fleetdeck/model';
+import { CommandRefusalCode, DockErrorCode, FlowErrorCode, GatewayNoteCode, RobotErrorCode, RobotMessages, deviceCodeMeaning, type DeviceCodeKind, type LocalizedText } from '@fleetdeck/model';
 
 /** Text to show: either both languages from the model, or a key of this plugin's strings. */
 export type NoticeMessage = { text: LocalizedText } | { key: string; params?: Record<string, string | number> };
@@ -33,6 +33,9 @@ export interface AckLike {
 // Codes the robot or the server answer with that the model has no text for; keys under `ack.`.
 const ACK_KEYS = new Set(['FLOW_ALREADY_RUNNING', 'FORBIDDEN', 'ALREADY_RECORDING', 'NOT_RECORDING', 'NO_FLOW', 'STOPPED']);
 
+const deviceKinds: readonly string[] = ['elevator', 'securityDoor', 'rosbag'] satisfies DeviceCodeKind[];
+const isDeviceKind = (kind: string): kind is DeviceCodeKind => deviceKinds.includes(kind);
+
 const intentOf = (level: number): NoticeIntent => (level >= 9 ? 'error' : level >= 5 ? 'warning' : 'info');
 
 function has<T extends object>(table: T, code: string): code is Extract<keyof T, string> {
@@ -41,7 +44,8 @@ function has<T extends object>(table: T, code: string): code is Extract<keyof T,
 
 /**
  * The notice of a robot event; every §8 robot error and F0001-F0007 / D0001 code has its text, and
- * so do the gateway's own notes (a robot reporting a floor its building does not have).
+ * so do the gateway's own notes (a robot reporting a floor its building does not have) and §4's
+ * elevator, security-door and recording codes.
  */
 export function eventNotice(event: RobotEventLike): Notice {
   const code = String(event.code);
@@ -55,6 +59,7 @@ export function eventNotice(event: RobotEventLike): Notice {
   }
   if (event.kind === 'flow' && has(FlowErrorCode, code)) return { intent: intentOf(Math.max(event.level, 5)), code, message: { text: FlowErrorCode[code] } };
   if (event.kind === 'docking' && has(DockErrorCode, code)) return { intent: intentOf(Math.max(event.level, 5)), code, message: { text: DockErrorCode[code] } };
+  if (isDeviceKind(event.kind)) return { intent: intentOf(event.level), code, message: { text: deviceCodeMeaning(event.kind, code) } };
   return { intent: intentOf(event.level), code, message: { key: `event.${event.kind}`, params: { code } } };
 }
 
