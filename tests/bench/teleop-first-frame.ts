@@ -79,12 +79,23 @@ async function demoRobot(baseURL: string): Promise<{ serialNo: string; name: str
 }
 
 /** Opens (or reloads) teleop and answers when its heading and first decoded frame came, ms after navigation start. */
-async function measure(page: Page, open: () => Promise<unknown>): Promise<{ heading: number; frame: number; marks: Record<string, number> }> {
+async function measure(page: Page, open: () => Promise<unknown>): Promise<{ heading: number; frame: number; marks: Record<string, number>; requests: string[] }> {
   await open();
   const frame = await page.waitForFunction(() => window.__teleopFirstFrameAt, undefined, { timeout: 60_000 });
   const heading = await page.evaluate(() => window.__teleopHeadingAt ?? Number.NaN);
   const marks = await page.evaluate(() => window.__teleopMarks ?? {});
-  return { heading, frame: Number(await frame.jsonValue()), marks };
+  // When each API answer and the teleop plugin's script arrived: what the first frame waited on.
+  const requests = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/api\/|teleop/.test(entry.name))
+      .map((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        const path = new URL(timing.name).pathname.replace(/^\/api/, '').slice(0, 40);
+        return `${path} ${timing.startTime.toFixed(0)}→${timing.responseEnd.toFixed(0)}`;
+      }),
+  );
+  return { heading, frame: Number(await frame.jsonValue()), marks, requests };
 }
 
 async function main(): Promise<void> {
@@ -108,11 +119,12 @@ async function main(): Promise<void> {
     log(`teleop first frame: ${robot.name} (${robot.serialNo}) on the demo fleet, Chromium 1440 × 900, ${runs} runs`);
     const frames: number[] = [];
     for (let run = 1; run <= runs; run++) {
-      const { heading, frame, marks } = await measure(page, () => (run === 1 ? page.goto(url) : page.reload()));
+      const { heading, frame, marks, requests } = await measure(page, () => (run === 1 ? page.goto(url) : page.reload()));
       frames.push(frame);
       log(`  run ${run} (${run === 1 ? 'first open' : 'reload'}): page drawn ${heading.toFixed(0)} ms, first decoded frame ${frame.toFixed(0)} ms`);
       const steps = ['socketCreated', 'socketOpen', 'ready', 'cameraOn', 'firstBinary'].map((name) => `${name} ${marks[name]?.toFixed(0) ?? '-'}`);
       log(`    stream: ${steps.join(', ')}`);
+      log(`    requests: ${requests.join(', ')}`);
     }
     const sorted = [...frames].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;

@@ -75,8 +75,13 @@ test('at 1440 × 900 the camera stays in view while every panel is used, the dri
     await expect(page.getByTestId('status-pose')).toBeVisible();
     await expectCameraInView(page, camera);
 
+    // A panel is drawn when first opened, and keeps what was typed into it while another tab is shown.
+    await expect(page.getByLabel('Speech text')).toHaveCount(0);
     await openPanel(page, 'Speech');
     await page.getByLabel('Speech text').fill('Layout check');
+    await openPanel(page, 'Status');
+    await openPanel(page, 'Speech');
+    await expect(page.getByLabel('Speech text')).toHaveValue('Layout check');
     await page.getByRole('button', { name: 'Speak' }).click();
     await expect(page.getByText('Spoken: "Layout check"')).toBeVisible();
     await expectCameraInView(page, camera);

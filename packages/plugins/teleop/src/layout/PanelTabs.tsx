@@ -23,13 +23,17 @@ export interface PanelTab {
 }
 
 /**
- * The robot's other panels as tabs. Every panel stays mounted, only hidden, so a half-typed speech
- * or a drawn thermal area survives a look at another tab; `onSelect` tells which tab is shown.
+ * The robot's other panels as tabs. A panel is mounted when first shown, so opening teleop draws
+ * the camera without waiting for panels nobody looks at yet; from then on it stays mounted, only
+ * hidden, so a half-typed speech or a drawn thermal area survives a look at another tab.
+ * `onSelect` tells which tab is shown.
  */
 export function PanelTabs({ label, tabs, initial, onSelect }: { label: string; tabs: PanelTab[]; initial: string; onSelect?: (value: string) => void }) {
   const styles = useStyles();
   const [selected, setSelected] = useState(initial);
   const shown = tabs.some((tab) => tab.value === selected) ? selected : (tabs[0]?.value ?? '');
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([shown]));
+  if (!visited.has(shown)) setVisited(new Set([...visited, shown]));
   return (
     <section className={styles.root} aria-label={label} data-testid="teleop-panels">
       <TabList
@@ -58,7 +62,7 @@ export function PanelTabs({ label, tabs, initial, onSelect }: { label: string; t
           hidden={tab.value !== shown}
           data-testid={`teleop-panel-${tab.value}`}
         >
-          {tab.content}
+          {visited.has(tab.value) ? tab.content : null}
         </div>
       ))}
     </section>
