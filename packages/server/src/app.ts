@@ -21,6 +21,7 @@ import { setupWebSockets } from './plugins/websockets.js';
 import { registerRoutes } from './routes/index.js';
 import { startFleetRuntime } from './gateway/fleet-runtime.js';
 import { extensions } from './extensions.js';
+import { clusterJobs } from './jobs/cluster-jobs.js';
 import { KnowledgeAnswerer } from './guide/knowledge-answerer.js';
 import { join } from 'node:path';
 
@@ -52,12 +53,15 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   await migrateToLatest(database.db);
   app.decorate('db', database.db);
   app.decorate('store', database);
+  const jobs = clusterJobs(database, app.log);
+  app.decorate('jobs', jobs);
   app.decorate('config', config);
   app.decorate('mailer', config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(join(config.dataDir, 'outbox'), print));
   app.decorate('fileStorage', localFileStorage(filesFolder(config.dataDir)));
   app.decorate('knowledgeAnswerer', new KnowledgeAnswerer(database.db));
   app.addHook('onClose', async () => {
     app.mailer.close();
+    await jobs.close();
     await database.close();
   });
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PolicyRef } from '@fleetdeck/model';
 import type { Database } from './db/database.js';
 import type { Store } from './db/store.js';
+import type { ClusterJobs } from './jobs/cluster-jobs.js';
 import type { RequestSession } from './auth/request-session.js';
 import type { AuditEntry } from './plugins/audit.js';
 import type { Mailer } from './mail/mailer.js';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** The open store behind `db` (store.ts): its change notices and the gateway's batch writer. */
     store: Store;
+    /** Work that runs once across a cluster of servers (jobs/cluster-jobs.ts). */
+    jobs: ClusterJobs;
     config: ServerConfig;
     mailer: Mailer;
     /** Where stored files' bytes live (uploads, robot photos, demo media). */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { ChangeCounter, type ChangeNotifier } from './change-notifier.js';
+import { advisoryLocks } from './advisory-locks.js';
 import type { Database } from './database.js';
 import { PostgresDialectPlugin } from './postgres-dialect-plugin.js';
 import type { Store } from './store.js';
@@ -39,6 +40,7 @@ export function openPostgresStore(url: string): Store {
     changes,
     // One pool serves the gateway's batches too: a PostgreSQL server takes concurrent writers.
     openBatchWriter: () => ({ db, close: () => Promise.resolve() }),
+    runExclusive: advisoryLocks(db),
     async close() {
       await changes.close();
       await db.destroy();

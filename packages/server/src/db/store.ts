@@ -20,5 +20,12 @@ export interface Store {
    * connection that commits without waiting for the disk, elsewhere `db` itself.
    */
   openBatchWriter(): BatchWriter;
+  /**
+   * Runs `task` while holding the lock named `name`, unless someone holds it already: then answers
+   * false at once without running it. On SQLite the lock is this process's (one process owns the
+   * file); on PostgreSQL it is a session advisory lock, held by every process on the database and
+   * let go by the server when the holder's connection ends (a killed process holds nothing).
+   */
+  runExclusive(name: string, task: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
