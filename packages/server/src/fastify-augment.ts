@@ -3,6 +3,7 @@ import type { PolicyRef } from '@fleetdeck/model';
 import type { Database } from './db/database.js';
 import type { Store } from './db/store.js';
 import type { ClusterJobs } from './jobs/cluster-jobs.js';
+import type { MessageBus } from './cluster/message-bus.js';
 import type { RequestSession } from './auth/request-session.js';
 import type { AuditEntry } from './plugins/audit.js';
 import type { Mailer } from './mail/mailer.js';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     store: Store;
     /** Work that runs once across a cluster of servers (jobs/cluster-jobs.ts). */
     jobs: ClusterJobs;
+    /** The cluster's NATS connection (NATS_URL); null for a server on its own. */
+    bus: MessageBus | null;
     config: ServerConfig;
     mailer: Mailer;
     /** Where stored files' bytes live (uploads, robot photos, demo media). */

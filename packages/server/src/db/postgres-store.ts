@@ -28,16 +28,19 @@ const types: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-/** Opens a pool on the PostgreSQL database; the schema is made by the same migrations as SQLite's. */
-export function openPostgresStore(url: string): Store {
+/**
+ * Opens a pool on the PostgreSQL database; the schema is made by the same migrations as SQLite's.
+ * `changes` replaces the LISTEN/NOTIFY notifier (a cluster announces its writes over NATS).
+ */
+export function openPostgresStore(url: string, changes: ChangeNotifier = new PostgresChangeNotifier(url)): Store {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types });
   // An idle connection that the server closed is removed from the pool; the next query opens another.
   pool.on('error', () => undefined);
-  const changes = new PostgresChangeNotifier(url);
   const db = new Kysely<Database>({ dialect: trackWrites(new PostgresDialect({ pool }), changes), plugins: [new PostgresDialectPlugin()] });
   return {
     db,
     changes,
+    shared: true,
     // One pool serves the gateway's batches too: a PostgreSQL server takes concurrent writers.
     openBatchWriter: () => ({ db, close: () => Promise.resolve() }),
     runExclusive: advisoryLocks(db),

@@ -25,6 +25,7 @@ export function openSqliteStore(file: string): Store {
   return {
     db,
     changes,
+    shared: false,
     openBatchWriter: () => openTelemetryConnection(file, changes),
     runExclusive: processLocks(),
     close: () => db.destroy(),

@@ -16,6 +16,11 @@ export interface Store {
   db: Kysely<Database>;
   changes: ChangeNotifier;
   /**
+   * Whether several server processes may serve this store at once (PostgreSQL): state that must
+   * hold for all of them (rate-limit counts) then lives in the database instead of in memory.
+   */
+  shared: boolean;
+  /**
    * A handle for the gateway's frequent batched writes (telemetry, events): on SQLite a second
    * connection that commits without waiting for the disk, elsewhere `db` itself.
    */
