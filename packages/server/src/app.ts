@@ -18,6 +18,7 @@ import { setupStaticFiles } from './plugins/static-files.js';
 import { setupCompression } from './plugins/compression.js';
 import { setupSecurityHeaders } from './plugins/security-headers.js';
 import { setupWebSockets } from './plugins/websockets.js';
+import { setupHealth } from './plugins/health.js';
 import { registerRoutes } from './routes/index.js';
 import { startFleetRuntime } from './gateway/fleet-runtime.js';
 import { extensions } from './extensions.js';
@@ -83,6 +84,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   setupAudit(app);
   await setupAuthRateLimit(app);
   await setupOpenApi(app);
+  setupHealth(app);
   requirePolicyAccess(app);
   markResourceRoutes(app);
   const fleet = await startFleetRuntime(app);

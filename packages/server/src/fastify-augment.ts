@@ -21,6 +21,8 @@ declare module 'fastify' {
     jobs: ClusterJobs;
     /** The cluster's NATS connection (NATS_URL); null for a server on its own. */
     bus: MessageBus | null;
+    /** Starts a graceful shutdown: /readyz answers 503 from now on (plugins/health.ts). */
+    drain(): void;
     config: ServerConfig;
     mailer: Mailer;
     /** Where stored files' bytes live (uploads, robot photos, demo media). */

@@ -46,7 +46,10 @@ const validators: Record<'telemetry' | 'event' | 'ack' | 'guideQuestion' | 'insp
 const validateHello = ajv.compile<HelloMessage>(HelloMessage);
 
 /** Close codes of /gateway (docs/gateway-protocol.md). */
-export const GatewayCloseCode = { badMessage: 4400, unauthorized: 4401, replaced: 4409, silent: 4408, moved: 4410 } as const;
+export const GatewayCloseCode = { badMessage: 4400, unauthorized: 4401, replaced: 4409, silent: 4408, moved: 4410, restarting: 1012 } as const;
+
+/** How long a closing robot has to answer the close before its socket is cut. */
+const CLOSE_GRACE_MS = 1000;
 
 // Silence is checked this often; with the margin below a robot is offline well within 3 s.
 const SWEEP_MS = 250;
@@ -89,11 +92,18 @@ export class RobotGateway {
     this.sweeper.unref();
   }
 
-  /** Closes every robot connection. */
+  /**
+   * Closes every robot connection with 1012 (service restart): the robot reconnects, to another
+   * process of a cluster or to this server once it is back.
+   */
   stop(): void {
     if (this.sweeper) clearInterval(this.sweeper);
     this.sweeper = null;
-    for (const session of this.sessions.values()) session.socket.terminate();
+    for (const session of this.sessions.values()) {
+      const socket = session.socket;
+      socket.close(GatewayCloseCode.restarting, 'Server restarting; reconnect');
+      setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+    }
   }
 
   /**
