@@ -7,18 +7,21 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demo, DEMO_PASSWORD, onPostgres, removeDir, request, startTestServer, type ErrorBody, type TestServer } from './harness/index.js';
 import { spawnServer, type ServerProcess } from '../shared/serverProcess.js';
-import { browser, demoIds } from './gateway-helpers.js';
+import { browser, demoIds, handRobot, registerRobot, spawnSim, telemetry } from './gateway-helpers.js';
 
 const natsUrl = process.env.FLEETDECK_TEST_NATS_URL;
 /** Sign-in requests allowed a minute from one address: room for every sign-in of this file on the login route. */
-const PER_CLIENT = 12;
+const PER_CLIENT = 20;
 
 let a: TestServer;
 let b: TestServer;
 let tower: number;
+let towerFloor: number;
+const children: ChildProcess[] = [];
 
 /** A second process on A's database, shaped as a TestServer for the shared helpers. */
 async function joinCluster(first: TestServer, env: Record<string, string>): Promise<[TestServer, ServerProcess]> {
@@ -54,9 +57,10 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
     const env = { NATS_URL: natsUrl!, FLEETDECK_AUTH_RATE_PER_CLIENT: String(PER_CLIENT) };
     a = await startTestServer({ smtp: false, env });
     [b] = await joinCluster(a, env);
-    tower = demoIds(a).tower;
+    ({ tower, towerFloor } = demoIds(a));
   });
   afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
     await b?.stop();
     await a?.stop();
   });
@@ -107,5 +111,48 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
       expect(refused.status).toBe(403);
       expect(refused.body.error.code).toBe('ACCOUNT_LOCKED');
     }
+  });
+
+  it('lets a robot registered through A connect to B, and closes it on B when A replaces its credential', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    const robot = await registerRobot(a, admin, { name: 'Cluster hop', serialNo: 'CL-HOP-1', model: 'Ex', buildingId: tower, initialFloorId: towerFloor });
+    const { socket, welcome } = await handRobot(b, robot.serialNo, robot.credential);
+    try {
+      expect(welcome.type).toBe('welcome');
+      socket.send(telemetry(robot.floorId));
+      const rotated = await a.api<{ credential: string }>('POST', `/api/robots/${robot.id}/credential`, undefined, admin);
+      expect(rotated.status).toBe(200);
+      expect(await socket.closed(3000)).toBe(4401);
+      const again = await handRobot(b, robot.serialNo, rotated.body.credential);
+      expect(again.welcome.type).toBe('welcome');
+      again.socket.terminate();
+    } finally {
+      socket.terminate();
+    }
+  });
+
+  it('moves the simulated robots of a killed process to the other within 10 s', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    // Fixed serial numbers (this database is the file's own): the simulator spreads robots over its
+    // gateway addresses by serial number, and these six start on both processes.
+    const robots = [];
+    for (let i = 1; i <= 6; i++) robots.push(await registerRobot(a, admin, { name: `Failover ${i}`, serialNo: `CL-FAIL-${i}`, model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor }));
+    const gateway = (server: TestServer) => `${server.url.replace('http', 'ws')}/gateway`;
+    children.push(await spawnSim(a, robots, ['--url', `${gateway(a)},${gateway(b)}`, '--no-autonomous', '--faults-per-hour', '0']));
+    const systemA = await a.login(demo.system);
+    const systemB = await b.login(demo.system);
+    const online = async (server: TestServer, token: string) => (await server.api<{ robotsOnline: number }>('GET', '/api/system/gateway-metrics', undefined, token)).body.robotsOnline;
+    let onB = 0;
+    await vi.waitFor(async () => {
+      onB = await online(b, systemB);
+      expect((await online(a, systemA)) + onB).toBe(robots.length);
+    }, { timeout: 20_000, interval: 200 });
+    expect(onB).toBeGreaterThan(0);
+    const killedAt = Date.now();
+    await b.kill();
+    await vi.waitFor(async () => expect(await online(a, systemA)).toBe(robots.length), { timeout: 10_000, interval: 100 });
+    const failoverMs = Date.now() - killedAt;
+    console.log(`failover: ${onB} robots from the killed process online on the other after ${failoverMs} ms`);
+    expect(failoverMs).toBeLessThan(10_000);
   });
 });

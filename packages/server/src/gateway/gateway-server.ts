@@ -189,7 +189,9 @@ export class RobotGateway {
       refuse(socket, 'PROTOCOL_MISMATCH', `This server speaks protocol ${Gateway.protocolVersion}`);
       return null;
     }
-    const robot = this.robots.bySerialNo(hello.serialNo);
+    let robot = this.robots.bySerialNo(hello.serialNo);
+    // Registered, or its credential replaced, through another process a moment ago: read it again.
+    if (!robot || !credentialMatches(hello.credential, robot.meta.credentialHash)) robot = await this.robots.findBySerialNo(hello.serialNo);
     if (!credentialMatches(hello.credential, robot?.meta.credentialHash ?? null) || !robot) {
       refuse(socket, 'BAD_CREDENTIAL', 'Unknown serial number or wrong credential');
       return null;
