@@ -11,7 +11,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demo, DEMO_PASSWORD, onPostgres, removeDir, request, startTestServer, type ErrorBody, type TestServer } from './harness/index.js';
 import { spawnServer, type ServerProcess } from '../shared/serverProcess.js';
-import { browser, demoIds, handRobot, registerRobot, spawnSim, telemetry } from './gateway-helpers.js';
+import { browser, demoIds, handRobot, latestState, registerRobot, spawnSim, telemetry } from './gateway-helpers.js';
 
 const natsUrl = process.env.FLEETDECK_TEST_NATS_URL;
 /** Sign-in requests allowed a minute from one address: room for every sign-in of this file on the login route. */
@@ -117,6 +117,8 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
     const admin = await a.login(demo.orgAdmin);
     const robot = await registerRobot(a, admin, { name: 'Cluster hop', serialNo: 'CL-HOP-1', model: 'Ex', buildingId: tower, initialFloorId: towerFloor });
     const { socket, welcome } = await handRobot(b, robot.serialNo, robot.credential);
+    // The robot keeps talking, or B would close it for silence on a slow machine.
+    const heartbeat = setInterval(() => socket.send(telemetry(robot.floorId)), 500);
     try {
       expect(welcome.type).toBe('welcome');
       socket.send(telemetry(robot.floorId));
@@ -127,7 +129,37 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
       expect(again.welcome.type).toBe('welcome');
       again.socket.terminate();
     } finally {
+      clearInterval(heartbeat);
       socket.terminate();
+    }
+  });
+
+  it('shows a robot connected to B live on A, and drives it from A with the dead-man kept', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    const robot = await registerRobot(a, admin, { name: 'Driven over the hop', serialNo: 'CL-DRIVE-1', model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor });
+    const stream = await browser(a, admin, [tower]);
+    const sim = await spawnSim(a, [robot], ['--url', `${b.url.replace('http', 'ws')}/gateway`, '--no-autonomous', '--faults-per-hour', '0']);
+    children.push(sim);
+    try {
+      const state = () => latestState(stream, robot.serialNo);
+      await stream.until(() => (state()?.connection === 'online' && state()?.telemetry ? true : undefined), 15_000, 'online on A with telemetry');
+      const sentAt = Date.now();
+      stream.send({ type: 'command', ref: 7, serialNo: robot.serialNo, command: { name: 'teleop', linear: 0.8, angular: 0, deadmanMs: 500 } });
+      const ack = await stream.waitFor((m) => m.type === 'ack' && m.ref === 7, 5000);
+      expect(ack).toMatchObject({ result: 'ok', serialNo: robot.serialNo });
+      console.log(`teleop through the hop: ack after ${Date.now() - sentAt} ms`);
+      const velocity = () => (state()?.telemetry as { velocity: { linear: number } }).velocity.linear;
+      await stream.until(() => (velocity() > 0 ? true : undefined), 3000, 'moving');
+      const movingAt = Date.now();
+      // No further command: the robot stops on its own once the 500 ms dead-man interval passes.
+      await stream.until(() => (velocity() === 0 ? true : undefined), 3000, 'dead-man stop');
+      expect(Date.now() - movingAt).toBeLessThan(2000);
+      // The stop lane reaches it through the hop too.
+      stream.send({ type: 'command', ref: 8, serialNo: robot.serialNo, command: { name: 'stop' } });
+      expect(await stream.waitFor((m) => m.type === 'ack' && m.ref === 8, 5000)).toMatchObject({ result: 'ok' });
+    } finally {
+      sim.kill('SIGKILL');
+      stream.terminate();
     }
   });
 

@@ -57,6 +57,9 @@ const SILENCE_MS = Gateway.offlineAfterMs - 500;
 
 type FrameListener = (robot: LiveRobot, frame: CameraFrame, raw: Buffer) => void;
 
+/** Sends a command to a robot connected to another process of the cluster (cluster/robot-routing.ts). */
+export type RemoteCommand = (robotId: number, command: RobotCommand, sender: CommandSender) => Promise<CommandOutcome>;
+
 /**
  * The /gateway endpoint: hello, telemetry, events, acks, camera frames, offline detection. Its
  * sockets arrive through the /gateway route (routes/robots/robot-socket-routes.ts); the sockets'
@@ -71,6 +74,7 @@ export class RobotGateway {
   private readonly eventLimiter = new EventLimiter();
   private readonly frameListeners = new Set<FrameListener>();
   private sweeper: ReturnType<typeof setInterval> | null = null;
+  private remote: RemoteCommand | null = null;
   private lastSweep = Date.now();
 
   constructor(
@@ -112,7 +116,7 @@ export class RobotGateway {
    */
   command(robotId: number, command: RobotCommand, sender: CommandSender = SERVER_SENDER): Promise<CommandOutcome> {
     const session = this.sessions.get(robotId);
-    if (!session) return Promise.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
+    if (!session) return this.remote ? this.remote(robotId, command, sender) : Promise.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
     const reports = this.reports;
     if (!reports || command.name !== 'flow') return session.send(command, sender);
     return this.flowCommand(session, reports, command, sender);
@@ -129,7 +133,17 @@ export class RobotGateway {
     return outcome;
   }
 
-  /** Whether a robot is connected. */
+  /** Routes commands for robots not connected here to the process that holds them (null: answer ROBOT_OFFLINE). */
+  routeRemote(remote: RemoteCommand | null): void {
+    this.remote = remote;
+  }
+
+  /** How many robots are connected to this process. */
+  connectedCount(): number {
+    return this.sessions.size;
+  }
+
+  /** Whether a robot is connected to this process. */
   isConnected(robotId: number): boolean {
     return this.sessions.has(robotId);
   }
