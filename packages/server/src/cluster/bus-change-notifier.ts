@@ -4,6 +4,10 @@ import { SUBJECT_PREFIX, type MessageBus } from './message-bus.js';
 
 /** Every process announces its committed writes here. */
 const CHANGES_SUBJECT = `${SUBJECT_PREFIX}.changes`;
+/** How long an HTTP answer waits for a lost NATS link to come back before it leaves anyway. */
+const SETTLE_LIMIT_MS = 10_000;
+/** Pause between tries to reach the NATS server while the link is down. */
+const SETTLE_RETRY_MS = 100;
 
 /**
  * A ChangeNotifier over the cluster's NATS server, used in place of PostgreSQL's LISTEN/NOTIFY when
@@ -15,12 +19,15 @@ const CHANGES_SUBJECT = `${SUBJECT_PREFIX}.changes`;
  * - an exact `version` makes its own round trip, and the server delivers everything it routed to
  *   this connection before the answer to that round trip.
  * While this process is cut off from the server it cannot hear others' notices, so no version
- * repeats until it is linked again (caches refill on every read).
+ * repeats until it is linked again (caches refill on every read); its answers wait for the link
+ * (up to SETTLE_LIMIT_MS), and once linked again it announces a change, because notices queued
+ * while the link was down may have been dropped.
  */
 export class BusChangeNotifier implements ChangeNotifier {
   readonly #origin = randomBytes(8).toString('hex');
   readonly #counter = new ChangeCounter();
   readonly #subscription;
+  readonly #unlisten: () => void;
   #published = 0;
   #settled = 0;
   #wasLinked = true;
@@ -32,10 +39,15 @@ export class BusChangeNotifier implements ChangeNotifier {
         if (err || !sameBytes(message.data, origin)) this.#counter.bump();
       },
     });
+    this.#unlisten = bus.onReconnect(() => this.#announce());
   }
 
   committed(): void {
     this.#counter.bump();
+    this.#announce();
+  }
+
+  #announce(): void {
     this.#published += 1;
     try {
       this.bus.nats.publish(CHANGES_SUBJECT, this.#origin);
@@ -69,13 +81,37 @@ export class BusChangeNotifier implements ChangeNotifier {
   async settle(): Promise<void> {
     const target = this.#published;
     if (this.#settled >= target) return;
-    await this.bus.nats.flush();
+    const giveUpAt = Date.now() + SETTLE_LIMIT_MS;
+    for (;;) {
+      try {
+        if (!(await withinTime(this.bus.nats.flush(), giveUpAt - Date.now()))) return;
+        break;
+      } catch {
+        // The link dropped (the flush is refused): the notice goes out again once it is back.
+        if (this.bus.nats.isClosed() || Date.now() >= giveUpAt) return;
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_RETRY_MS));
+      }
+    }
     this.#settled = Math.max(this.#settled, target);
   }
 
   close(): Promise<void> {
+    this.#unlisten();
     this.#subscription.unsubscribe();
     return Promise.resolve();
+  }
+}
+
+/** Whether `work` settled within `ms` (false when the time ran out first); its refusal is thrown. */
+async function withinTime(work: Promise<void>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -13,6 +13,8 @@ export const SUBJECT_PREFIX = 'fleetdeck';
 export interface MessageBus {
   nats: NatsConnection;
   connected(): boolean;
+  /** Calls `listener` each time the link comes back after it was lost; answers the unsubscribe function. */
+  onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function connectMessageBus(url: string, log: FastifyBaseLogger): Pr
     reconnectTimeWait: 500,
   });
   let linked = true;
+  const reconnectListeners = new Set<() => void>();
   void (async () => {
     for await (const status of nats.status()) {
       if (status.type === 'disconnect') {
@@ -32,12 +35,17 @@ export async function connectMessageBus(url: string, log: FastifyBaseLogger): Pr
       } else if (status.type === 'reconnect') {
         linked = true;
         log.info({ server: status.data }, 'NATS server linked again');
+        for (const listener of reconnectListeners) listener();
       }
     }
   })();
   return {
     nats,
     connected: () => linked && !nats.isClosed(),
+    onReconnect(listener) {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
     async close() {
       if (nats.isClosed()) return;
       await nats.drain().catch(() => nats.close());
