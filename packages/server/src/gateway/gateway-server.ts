@@ -234,7 +234,8 @@ export class RobotGateway {
     };
     socket.send(JSON.stringify(welcome));
     const now = Date.now();
-    if (robot.connection !== 'online') {
+    // Online as another process of the cluster last reported it still comes online here.
+    if (robot.connection !== 'online' || !previous) {
       robot.connection = 'online';
       this.store(robot, { ts: now, kind: 'connection', code: 'online', level: 0 }, now);
     }

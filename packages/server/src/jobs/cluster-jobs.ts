@@ -43,7 +43,8 @@ export function clusterJobs(store: Store, log: FastifyBaseLogger): ClusterJobs {
     runExclusive: (name, task) => track(store.runExclusive(name, task)),
 
     every(name, periodMs, task, options = {}) {
-      const registered = registerJob(store.db, name, periodMs, new Date());
+      // Tracked, so closing waits for it rather than closing the store under it.
+      const registered = track(registerJob(store.db, name, periodMs, new Date()));
       const check = async () => {
         await registered;
         await jobs.runExclusive(`every:${name}`, async () => {
