@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Installs everything (Debian's chromium, postgresql and ffmpeg where missing), builds, and runs every
+# Installs everything (Debian's chromium, postgresql, nats-server and ffmpeg where missing), builds, and runs every
 # test: lint, types, unit tests, API tests against real server processes (once on SQLite, once on a
-# throwaway PostgreSQL cluster), browser tests in Chromium.
+# throwaway PostgreSQL cluster, with a NATS server for the cluster tests), browser tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 source scripts/postgres.sh
+source scripts/nats.sh
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "==> installing Debian's chromium for the browser tests"
@@ -15,6 +16,7 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
 fi
 ensure_postgres_installed
+ensure_nats_installed
 # Simulated robots encode their long-term recordings with ffmpeg; the archive tests probe them with ffprobe.
 apt_install_missing /usr/bin/ffmpeg ffmpeg "for the simulated robots' recordings"
 
@@ -32,10 +34,12 @@ echo "==> unit tests"
 pnpm exec vitest run
 echo "==> API tests on SQLite"
 pnpm --filter @fleetdeck/tests run api
-echo "==> API tests on PostgreSQL"
-trap stop_test_postgres EXIT
+echo "==> API tests on PostgreSQL (and the cluster tests, on PostgreSQL and NATS)"
+trap 'stop_test_postgres; stop_test_nats' EXIT
 start_test_postgres
+start_test_nats
 pnpm --filter @fleetdeck/tests run api:postgres
+stop_test_nats
 stop_test_postgres
 echo "==> browser tests"
 pnpm --filter @fleetdeck/tests run e2e

@@ -16,6 +16,11 @@ describe('parseSimArgs', () => {
   it('rejects a bad count, an http url and unknown options', () => {
     expect(() => parseSimArgs(['--count', '-1'])).toThrow(/count/);
     expect(() => parseSimArgs(['--url', 'http://x/gateway'])).toThrow(/ws:\/\//);
+    expect(() => parseSimArgs(['--url', 'ws://a/gateway,http://x/gateway'])).toThrow(/ws:\/\//);
     expect(() => parseSimArgs(['--fast'])).toThrow(/unknown option/);
+  });
+
+  it('takes several gateway addresses, comma-separated', () => {
+    expect(parseSimArgs(['--url', 'ws://a:1/gateway,ws://b:1/gateway']).url).toBe('ws://a:1/gateway,ws://b:1/gateway');
   });
 });

@@ -1,3 +1,5 @@
+import { gatewayUrls } from './gateway-urls.js';
+
 /** Options of the fleetdeck-sim command line. */
 export interface SimCliOptions {
   url: string;
@@ -12,7 +14,9 @@ export interface SimCliOptions {
 /** Usage text of fleetdeck-sim. */
 export const USAGE = `fleetdeck-sim: simulated robots speaking the Fleetdeck /gateway protocol
 
-  --url <ws://host:port/gateway>   gateway address (default ws://127.0.0.1:8080/gateway, or FLEETDECK_GATEWAY_URL)
+  --url <ws://host:port/gateway>   gateway address (default ws://127.0.0.1:8080/gateway, or FLEETDECK_GATEWAY_URL);
+                                   several, comma-separated (a cluster's processes): robots spread over them
+                                   and each moves to the next when its gateway goes away
   --credentials <file>             JSON array of {serialNo, credential, model?} (or FLEETDECK_SIM_CREDENTIALS;
                                    default ./data/demo-robot-credentials.json, which \`fleetdeck serve\` writes)
   --count <N>                      run the first N robots of the file (refused when it has fewer)
@@ -76,6 +80,7 @@ export function parseSimArgs(argv: readonly string[], env: Record<string, string
         throw new Error(`unknown option ${arg}`);
     }
   }
-  if (!/^wss?:\/\//.test(options.url)) throw new Error('--url must start with ws:// or wss://');
+  const urls = gatewayUrls(options.url);
+  if (urls.length === 0 || urls.some((url) => !/^wss?:\/\//.test(url))) throw new Error('--url must start with ws:// or wss:// (each of several, comma-separated)');
   return options;
 }

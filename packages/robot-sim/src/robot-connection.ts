@@ -19,6 +19,7 @@ import { inspectionMessages } from './inspection.js';
 import type { SimInspection } from './output-link.js';
 import { LongTermRecorder } from './recorder/long-term-recorder.js';
 import { ffmpegAvailable } from './recorder/ffmpeg-probe.js';
+import { GatewayRotation, gatewayUrls, spreadIndex } from './gateway-urls.js';
 
 /** What a robot needs to sign in to a gateway. */
 export interface RobotCredential {
@@ -62,9 +63,15 @@ export class RobotConnection {
   private frameSeq = 0;
   private stopped = false;
   private recorder: LongTermRecorder | null = null;
+  private readonly gateways: GatewayRotation;
+  /** Whether the last connection got as far as `welcome`: losing it moves to the next gateway at once. */
+  private wasOnline = false;
 
   constructor(private readonly options: RobotConnectionOptions) {
     this.serialNo = options.credential.serialNo;
+    const urls = gatewayUrls(options.url);
+    // Robots start spread over a cluster's gateways, by serial number so a restart keeps the spread.
+    this.gateways = new GatewayRotation(urls, spreadIndex(this.serialNo, urls.length));
   }
 
   /** Opens the connection; it reconnects by itself until `stop()`. */
@@ -107,7 +114,7 @@ export class RobotConnection {
 
   private open(): void {
     this.setState('connecting');
-    const socket = new WebSocket(this.options.url, { perMessageDeflate: false, handshakeTimeout: 10_000 });
+    const socket = new WebSocket(this.gateways.current, { perMessageDeflate: false, handshakeTimeout: 10_000 });
     this.socket = socket;
     socket.on('open', () => {
       const hello: HelloMessage = {
@@ -133,6 +140,8 @@ export class RobotConnection {
       this.stopCamera();
       this.robot?.attach(null);
       if (this.state !== 'refused') this.setState('offline');
+      // The gateway went away (a stopped or failed server process): try the next one.
+      if (this.gateways.size > 1 && this.state !== 'refused') this.gateways.next();
       this.scheduleReconnect();
     });
   }
@@ -153,6 +162,7 @@ export class RobotConnection {
 
   private onWelcome(welcome: WelcomeMessage): void {
     this.attempts = 0;
+    this.wasOnline = true;
     this.telemetryIntervalMs = welcome.telemetryIntervalMs;
     if (!this.robot) {
       this.robot = new SimRobot({
@@ -196,7 +206,7 @@ export class RobotConnection {
       return;
     }
     if (this.stopped) return;
-    const origin = new URL(this.options.url);
+    const origin = new URL(this.gateways.current);
     origin.protocol = origin.protocol === 'wss:' ? 'https:' : 'http:';
     this.recorder ??= new LongTermRecorder(robot, {
       origin: origin.origin, serialNo: this.serialNo, credential: this.options.credential.credential,
@@ -208,7 +218,10 @@ export class RobotConnection {
   private scheduleReconnect(): void {
     if (this.stopped) return;
     const refused = this.state === 'refused';
-    const base = refused ? BACKOFF_MAX_MS : Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** this.attempts);
+    // A robot that was online moves to another gateway at once; only failed attempts back off.
+    const moving = this.wasOnline && this.gateways.size > 1;
+    this.wasOnline = false;
+    const base = refused ? BACKOFF_MAX_MS : moving ? BACKOFF_MIN_MS : Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** this.attempts);
     this.attempts += 1;
     // Jitter spreads a fleet's reconnects after a server restart.
     const delay = base / 2 + Math.random() * (base / 2);

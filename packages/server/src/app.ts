@@ -18,9 +18,13 @@ import { setupStaticFiles } from './plugins/static-files.js';
 import { setupCompression } from './plugins/compression.js';
 import { setupSecurityHeaders } from './plugins/security-headers.js';
 import { setupWebSockets } from './plugins/websockets.js';
+import { setupHealth } from './plugins/health.js';
 import { registerRoutes } from './routes/index.js';
 import { startFleetRuntime } from './gateway/fleet-runtime.js';
 import { extensions } from './extensions.js';
+import { clusterJobs } from './jobs/cluster-jobs.js';
+import { connectMessageBus } from './cluster/message-bus.js';
+import { BusChangeNotifier } from './cluster/bus-change-notifier.js';
 import { KnowledgeAnswerer } from './guide/knowledge-answerer.js';
 import { join } from 'node:path';
 
@@ -48,17 +52,26 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     clientErrorHandler,
     frameworkErrors,
   });
-  const database = openDatabase(config.database);
+  const bus = config.natsUrl ? await connectMessageBus(config.natsUrl, app.log) : null;
+  const database = openDatabase(config.database, bus ? () => new BusChangeNotifier(bus) : undefined);
   await migrateToLatest(database.db);
   app.decorate('db', database.db);
   app.decorate('store', database);
+  app.decorate('bus', bus);
+  // A client told its write succeeded must find it on every process of the cluster (bus-change-notifier.ts).
+  const settle = database.changes.settle?.bind(database.changes);
+  if (settle) app.addHook('onSend', async () => settle());
+  const jobs = clusterJobs(database, app.log);
+  app.decorate('jobs', jobs);
   app.decorate('config', config);
   app.decorate('mailer', config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(join(config.dataDir, 'outbox'), print));
   app.decorate('fileStorage', localFileStorage(filesFolder(config.dataDir)));
   app.decorate('knowledgeAnswerer', new KnowledgeAnswerer(database.db));
   app.addHook('onClose', async () => {
     app.mailer.close();
+    await jobs.close();
     await database.close();
+    await bus?.close();
   });
 
   await setupSecurityHeaders(app);
@@ -71,6 +84,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   setupAudit(app);
   await setupAuthRateLimit(app);
   await setupOpenApi(app);
+  setupHealth(app);
   requirePolicyAccess(app);
   markResourceRoutes(app);
   const fleet = await startFleetRuntime(app);

@@ -63,7 +63,10 @@ async function serve(flags: ConfigFlags): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = localConsoleUrl(port);
+  // Graceful: readiness fails at once, robots are closed with a reconnect code (1012), requests
+  // in progress finish, then the process exits.
   const shutdown = () => {
+    app.drain();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -11,6 +11,12 @@ export interface ServerConfig {
   dataDir: string;
   /** DATABASE_URL resolved: a SQLite file (the default, in the data folder) or a PostgreSQL server. */
   database: StoreLocation;
+  /**
+   * NATS_URL: the cluster's NATS server(s), comma-separated. Set, this process joins a cluster of
+   * servers on one PostgreSQL database: writes are announced, and robots and browsers are reached
+   * through it. Null for a server on its own.
+   */
+  natsUrl: string | null;
   smtpUrl: string | null;
   /** Simulated robots to start: -1 (the default) is the whole demo fleet, 0 none. */
   sim: number;
@@ -117,6 +123,7 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     host: flags.host ?? env.HOST ?? '0.0.0.0',
     dataDir,
     database: storeLocation(databaseUrl, dataDir, cwd),
+    natsUrl: parseNatsUrl(env.NATS_URL),
     smtpUrl: env.SMTP_URL?.trim() || null,
     // Without --sim the console starts with its demo fleet, as a new user expects to see robots move.
     sim: flags.sim === undefined ? -1 : parseInteger(flags.sim, '--sim', 0, 10_000),
@@ -133,6 +140,16 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     cspDevSrc: parseScriptSources(flags.cspDevSrc ?? [env.CSP_DEV_SRC ?? ''], '--csp-dev-src'),
     streamHeartbeat: parseStreamHeartbeat(env),
   };
+}
+
+/** Checks NATS_URL: one or more nats:// (or tls://) URLs, comma-separated. */
+function parseNatsUrl(value: string | undefined): string | null {
+  const urls = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (urls.length === 0) return null;
+  for (const url of urls) {
+    if (!/^(nats|tls):\/\/[^\s/]+\/?$/.test(url)) throw new ConfigError(`NATS_URL must list nats:// or tls:// URLs such as nats://nats.internal:4222, got "${url}"`);
+  }
+  return urls.join(',');
 }
 
 function parseStreamHeartbeat(env: NodeJS.ProcessEnv): ServerConfig['streamHeartbeat'] {

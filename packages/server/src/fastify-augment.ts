@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { PolicyRef } from '@fleetdeck/model';
 import type { Database } from './db/database.js';
 import type { Store } from './db/store.js';
+import type { ClusterJobs } from './jobs/cluster-jobs.js';
+import type { MessageBus } from './cluster/message-bus.js';
 import type { RequestSession } from './auth/request-session.js';
 import type { AuditEntry } from './plugins/audit.js';
 import type { Mailer } from './mail/mailer.js';
@@ -15,6 +17,12 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** The open store behind `db` (store.ts): its change notices and the gateway's batch writer. */
     store: Store;
+    /** Work that runs once across a cluster of servers (jobs/cluster-jobs.ts). */
+    jobs: ClusterJobs;
+    /** The cluster's NATS connection (NATS_URL); null for a server on its own. */
+    bus: MessageBus | null;
+    /** Starts a graceful shutdown: /readyz answers 503 from now on (plugins/health.ts). */
+    drain(): void;
     config: ServerConfig;
     mailer: Mailer;
     /** Where stored files' bytes live (uploads, robot photos, demo media). */

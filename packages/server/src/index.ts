@@ -10,3 +10,4 @@ export { authenticate } from './plugins/auth.js';
 export type { RequestSession } from './auth/request-session.js';
 export { openSqlClient } from './db/sql-client.js';
 export type { SqlClient, SqlRow } from './db/sql-client.js';
+export type { ClusterJobs } from './jobs/cluster-jobs.js';

@@ -2,7 +2,7 @@
  * Tells caches of derived data (signed-in sessions, list answers) whether the database may have
  * changed since they were filled. The store adapter calls `committed` after every write this
  * process commits; writes of other processes reach it through the store (SQLite's data_version,
- * PostgreSQL's NOTIFY), and a cluster's message bus can implement the same interface later.
+ * PostgreSQL's NOTIFY) or the cluster's message bus (cluster/bus-change-notifier.ts).
  */
 export interface ChangeNotifier {
   /**
@@ -13,6 +13,11 @@ export interface ChangeNotifier {
   version(exact: boolean): Promise<string>;
   /** This process committed a write. */
   committed(): void;
+  /**
+   * Resolves once every process can see the writes this process committed so far; awaited before
+   * an HTTP answer leaves. Absent where a commit is visible everywhere as it happens.
+   */
+  settle?(): Promise<void>;
   close(): Promise<void>;
 }
 

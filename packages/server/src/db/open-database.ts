@@ -11,9 +11,12 @@ export { EXTERNAL_CHANGE_CHECK_MS } from './change-notifier.js';
 
 const notifiers = new WeakMap<object, ChangeNotifier>();
 
-/** Opens the store DATABASE_URL names (store-location.ts). */
-export function openDatabase(location: StoreLocation): Store {
-  const store = location.kind === 'postgres' ? openPostgresStore(location.url) : openSqliteStore(location.file);
+/**
+ * Opens the store DATABASE_URL names (store-location.ts). `sharedChanges` makes the notifier of a
+ * store several processes share (a cluster's message bus); SQLite keeps its own.
+ */
+export function openDatabase(location: StoreLocation, sharedChanges?: () => ChangeNotifier): Store {
+  const store = location.kind === 'postgres' ? openPostgresStore(location.url, sharedChanges?.()) : openSqliteStore(location.file);
   notifiers.set(store.db, store.changes);
   return store;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { ChangeCounter, type ChangeNotifier } from './change-notifier.js';
+import { advisoryLocks } from './advisory-locks.js';
 import type { Database } from './database.js';
 import { PostgresDialectPlugin } from './postgres-dialect-plugin.js';
 import type { Store } from './store.js';
@@ -27,18 +28,22 @@ const types: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-/** Opens a pool on the PostgreSQL database; the schema is made by the same migrations as SQLite's. */
-export function openPostgresStore(url: string): Store {
+/**
+ * Opens a pool on the PostgreSQL database; the schema is made by the same migrations as SQLite's.
+ * `changes` replaces the LISTEN/NOTIFY notifier (a cluster announces its writes over NATS).
+ */
+export function openPostgresStore(url: string, changes: ChangeNotifier = new PostgresChangeNotifier(url)): Store {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types });
   // An idle connection that the server closed is removed from the pool; the next query opens another.
   pool.on('error', () => undefined);
-  const changes = new PostgresChangeNotifier(url);
   const db = new Kysely<Database>({ dialect: trackWrites(new PostgresDialect({ pool }), changes), plugins: [new PostgresDialectPlugin()] });
   return {
     db,
     changes,
+    shared: true,
     // One pool serves the gateway's batches too: a PostgreSQL server takes concurrent writers.
     openBatchWriter: () => ({ db, close: () => Promise.resolve() }),
+    runExclusive: advisoryLocks(db),
     async close() {
       await changes.close();
       await db.destroy();

@@ -3,6 +3,7 @@ import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { ChangeCounter, EXTERNAL_CHANGE_CHECK_MS, type ChangeNotifier } from './change-notifier.js';
 import type { Database } from './database.js';
+import { processLocks } from './process-locks.js';
 import type { BatchWriter, Store } from './store.js';
 import { trackWrites } from './write-tracking.js';
 
@@ -24,7 +25,9 @@ export function openSqliteStore(file: string): Store {
   return {
     db,
     changes,
+    shared: false,
     openBatchWriter: () => openTelemetryConnection(file, changes),
+    runExclusive: processLocks(),
     close: () => db.destroy(),
   };
 }

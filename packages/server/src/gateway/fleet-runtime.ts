@@ -7,6 +7,8 @@ import { RobotPhotoStore } from './robot-photo-store.js';
 import { GuideQuestions } from './guide-questions.js';
 import { RobotStream } from '../stream/stream-server.js';
 import { ReportRecorder } from '../reports/report-recorder.js';
+import { syncRobotRegistry } from '../cluster/robot-registry-sync.js';
+import { routeRobots } from '../cluster/robot-routing.js';
 
 /** Everything live about the fleet in this process: registry, gateway, browser stream, persistence, metrics. */
 export interface FleetRuntime {
@@ -42,8 +44,13 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   persistence.start();
   gateway.start();
   stream.start();
+  // In a cluster, registrations, live state and commands reach every process (cluster/).
+  const stopSync = app.bus ? syncRobotRegistry(app.bus, robots, gateway, app.log) : null;
+  const stopRouting = app.bus ? routeRobots(app.bus, robots, gateway, app.log) : null;
   const runtime: FleetRuntime = { robots, persistence, gateway, stream, metrics, photos, reports, sim: null };
   app.addHook('preClose', async () => {
+    stopSync?.();
+    stopRouting?.();
     await runtime.sim?.stop();
     stream.stop();
     gateway.stop();

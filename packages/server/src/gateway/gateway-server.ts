@@ -46,13 +46,19 @@ const validators: Record<'telemetry' | 'event' | 'ack' | 'guideQuestion' | 'insp
 const validateHello = ajv.compile<HelloMessage>(HelloMessage);
 
 /** Close codes of /gateway (docs/gateway-protocol.md). */
-export const GatewayCloseCode = { badMessage: 4400, unauthorized: 4401, replaced: 4409, silent: 4408, moved: 4410 } as const;
+export const GatewayCloseCode = { badMessage: 4400, unauthorized: 4401, replaced: 4409, silent: 4408, moved: 4410, restarting: 1012 } as const;
+
+/** How long a closing robot has to answer the close before its socket is cut. */
+const CLOSE_GRACE_MS = 1000;
 
 // Silence is checked this often; with the margin below a robot is offline well within 3 s.
 const SWEEP_MS = 250;
 const SILENCE_MS = Gateway.offlineAfterMs - 500;
 
 type FrameListener = (robot: LiveRobot, frame: CameraFrame, raw: Buffer) => void;
+
+/** Sends a command to a robot connected to another process of the cluster (cluster/robot-routing.ts). */
+export type RemoteCommand = (robotId: number, command: RobotCommand, sender: CommandSender) => Promise<CommandOutcome>;
 
 /**
  * The /gateway endpoint: hello, telemetry, events, acks, camera frames, offline detection. Its
@@ -68,6 +74,7 @@ export class RobotGateway {
   private readonly eventLimiter = new EventLimiter();
   private readonly frameListeners = new Set<FrameListener>();
   private sweeper: ReturnType<typeof setInterval> | null = null;
+  private remote: RemoteCommand | null = null;
   private lastSweep = Date.now();
 
   constructor(
@@ -89,11 +96,18 @@ export class RobotGateway {
     this.sweeper.unref();
   }
 
-  /** Closes every robot connection. */
+  /**
+   * Closes every robot connection with 1012 (service restart): the robot reconnects, to another
+   * process of a cluster or to this server once it is back.
+   */
   stop(): void {
     if (this.sweeper) clearInterval(this.sweeper);
     this.sweeper = null;
-    for (const session of this.sessions.values()) session.socket.terminate();
+    for (const session of this.sessions.values()) {
+      const socket = session.socket;
+      socket.close(GatewayCloseCode.restarting, 'Server restarting; reconnect');
+      setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+    }
   }
 
   /**
@@ -102,7 +116,7 @@ export class RobotGateway {
    */
   command(robotId: number, command: RobotCommand, sender: CommandSender = SERVER_SENDER): Promise<CommandOutcome> {
     const session = this.sessions.get(robotId);
-    if (!session) return Promise.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
+    if (!session) return this.remote ? this.remote(robotId, command, sender) : Promise.resolve({ result: 'error', code: 'ROBOT_OFFLINE' });
     const reports = this.reports;
     if (!reports || command.name !== 'flow') return session.send(command, sender);
     return this.flowCommand(session, reports, command, sender);
@@ -119,7 +133,17 @@ export class RobotGateway {
     return outcome;
   }
 
-  /** Whether a robot is connected. */
+  /** Routes commands for robots not connected here to the process that holds them (null: answer ROBOT_OFFLINE). */
+  routeRemote(remote: RemoteCommand | null): void {
+    this.remote = remote;
+  }
+
+  /** How many robots are connected to this process. */
+  connectedCount(): number {
+    return this.sessions.size;
+  }
+
+  /** Whether a robot is connected to this process. */
   isConnected(robotId: number): boolean {
     return this.sessions.has(robotId);
   }
@@ -179,7 +203,9 @@ export class RobotGateway {
       refuse(socket, 'PROTOCOL_MISMATCH', `This server speaks protocol ${Gateway.protocolVersion}`);
       return null;
     }
-    const robot = this.robots.bySerialNo(hello.serialNo);
+    let robot = this.robots.bySerialNo(hello.serialNo);
+    // Registered, or its credential replaced, through another process a moment ago: read it again.
+    if (!robot || !credentialMatches(hello.credential, robot.meta.credentialHash)) robot = await this.robots.findBySerialNo(hello.serialNo);
     if (!credentialMatches(hello.credential, robot?.meta.credentialHash ?? null) || !robot) {
       refuse(socket, 'BAD_CREDENTIAL', 'Unknown serial number or wrong credential');
       return null;
@@ -208,7 +234,8 @@ export class RobotGateway {
     };
     socket.send(JSON.stringify(welcome));
     const now = Date.now();
-    if (robot.connection !== 'online') {
+    // Online as another process of the cluster last reported it still comes online here.
+    if (robot.connection !== 'online' || !previous) {
       robot.connection = 'online';
       this.store(robot, { ts: now, kind: 'connection', code: 'online', level: 0 }, now);
     }

@@ -32,6 +32,8 @@ type ChangeListener = (robot: LiveRobot) => void;
 type EventListener = (robot: LiveRobot, event: RobotEventRecord) => void;
 /** `robot` left building `buildingId`: it was deleted, or moved to another building. */
 type RemoveListener = (robot: LiveRobot, buildingId: number) => void;
+/** A robot's registration was read again: `before` and `after` are its registrations (undefined: none). */
+type RefreshListener = (id: number, before: RobotMeta | undefined, after: RobotMeta | undefined, fromPeer: boolean) => void;
 
 /** The in-memory registry of every robot: registrations from the database, live state from the gateway. */
 export class LiveRobots {
@@ -40,6 +42,7 @@ export class LiveRobots {
   private readonly changeListeners = new Set<ChangeListener>();
   private readonly eventListeners = new Set<EventListener>();
   private readonly removeListeners = new Set<RemoveListener>();
+  private readonly refreshListeners = new Set<RefreshListener>();
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -49,8 +52,28 @@ export class LiveRobots {
     for (const row of rows) this.put(toMeta(row), row.last_communication_at);
   }
 
-  /** Re-reads one robot after it was created, changed or deleted through the API. */
-  async refresh(id: number): Promise<void> {
+  /**
+   * Re-reads one robot after it was created, changed or deleted through the API; `fromPeer`: the
+   * change was made through another process of the cluster (cluster/robot-registry-sync.ts).
+   */
+  async refresh(id: number, options: { fromPeer?: boolean } = {}): Promise<void> {
+    const before = this.byId.get(id)?.meta;
+    await this.reread(id);
+    const after = this.byId.get(id)?.meta;
+    for (const l of this.refreshListeners) l(id, before, after, options.fromPeer ?? false);
+  }
+
+  /**
+   * Reads a robot the registry does not hold by serial number (registered through another process
+   * a moment ago); answers it when the database has it.
+   */
+  async findBySerialNo(serialNo: string): Promise<LiveRobot | undefined> {
+    const row = await this.selectMeta().where('robots.serial_no', '=', serialNo).executeTakeFirst();
+    if (row) await this.refresh(row.id, { fromPeer: true });
+    return this.bySerial.get(serialNo);
+  }
+
+  private async reread(id: number): Promise<void> {
     const row = await this.selectMeta().where('robots.id', '=', id).executeTakeFirst();
     const existing = this.byId.get(id);
     if (!row) {
@@ -114,6 +137,12 @@ export class LiveRobots {
   onEvent(listener: EventListener): () => void {
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
+  }
+
+  /** Subscribes to registrations read again (refresh); answers the unsubscribe function. */
+  onRefresh(listener: RefreshListener): () => void {
+    this.refreshListeners.add(listener);
+    return () => this.refreshListeners.delete(listener);
   }
 
   /** Subscribes to robots leaving a building (deleted or moved); answers the unsubscribe function. */

@@ -179,7 +179,7 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
       querystring: Type.Object({ reset: Type.Optional(Type.Boolean()) }),
     },
   }, async (request) =>
-    fleet.metrics.snapshot(fleet.robots.onlineCount(), fleet.stream.clientCount, request.query.reset === true),
+    fleet.metrics.snapshot(fleet.gateway.connectedCount(), fleet.stream.clientCount, request.query.reset === true),
   );
 }
 

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Gateway, type LiveTelemetry, type RobotCommand, type RobotEventRecord } from '@fleetdeck/model';
+import type { Subscription } from 'nats';
+import type { RobotGateway } from '../gateway/gateway-server.js';
+import type { LiveRobot, LiveRobots } from '../gateway/live-robots.js';
+import type { CommandOutcome } from '../gateway/robot-session.js';
+import { ACK_TIMEOUT_MS } from '../gateway/robot-session.js';
+import type { CommandSender } from '../gateway/command-queue.js';
+import { SUBJECT_PREFIX, type MessageBus } from './message-bus.js';
+
+/** Live state of robots, per building: `fleetdeck.live.<buildingId>.state` and `.event`. */
+const liveSubject = (buildingId: number | '*', kind: 'state' | 'event') => `${SUBJECT_PREFIX}.live.${buildingId}.${kind}`;
+/** Commands for one robot, answered by the process that holds its socket. */
+const commandSubject = (robotId: number) => `${SUBJECT_PREFIX}.robot.${robotId}.command`;
+
+/**
+ * How long a command may take through the hop: its wait in the robot's queue and the robot's ack
+ * (ACK_TIMEOUT_MS) on the holding process, with room for both.
+ */
+const REMOTE_COMMAND_TIMEOUT_MS = 3 * ACK_TIMEOUT_MS;
+/** How often robots held elsewhere are checked for silence (their process may have died). */
+const SILENCE_SWEEP_MS = 250;
+
+interface StateNotice {
+  origin: string;
+  id: number;
+  connection: LiveRobot['connection'];
+  lastCommunicationAt: number | null;
+  telemetry: LiveTelemetry | null;
+}
+
+interface EventNotice {
+  origin: string;
+  id: number;
+  event: RobotEventRecord;
+}
+
+interface CommandRequest {
+  command: RobotCommand;
+  sender: CommandSender;
+}
+
+/**
+ * Makes a cluster one fleet: a robot connects to any process, and every process shows it and
+ * drives it.
+ * - The process holding a robot's socket publishes each change of its live state and each event
+ *   on its building's subjects; the others apply them to their registry, so their browser streams
+ *   send them as their own robots' (and a robot whose process went silent goes offline there
+ *   after Gateway.offlineAfterMs, as a silent robot does).
+ * - It also answers the robot's command subject: a command for a robot connected elsewhere goes
+ *   there by NATS request-reply and is queued, sent and acknowledged on that process exactly as
+ *   a local one (the stop lane and the teleop dead-man are the robot session's, so they hold).
+ * Answers a function that stops routing.
+ */
+export function routeRobots(bus: MessageBus, robots: LiveRobots, gateway: RobotGateway, log: FastifyBaseLogger): () => void {
+  const origin = randomBytes(8).toString('hex');
+  const responders = new Map<number, Subscription>();
+  /** Robots held by another process: when their last notice came. */
+  const heardAt = new Map<number, number>();
+
+  const publish = (subject: string, payload: unknown) => {
+    try {
+      bus.nats.publish(subject, JSON.stringify(payload));
+    } catch (err) {
+      log.warn({ err, subject }, 'cluster notice not sent');
+    }
+  };
+
+  const answer = (id: number) =>
+    bus.nats.subscribe(commandSubject(id), {
+      callback: (err, message) => {
+        if (err) return;
+        let request: CommandRequest;
+        try {
+          request = message.json<CommandRequest>();
+        } catch {
+          return;
+        }
+        void gateway.command(id, request.command, request.sender).then(
+          (outcome) => message.respond(JSON.stringify(outcome)),
+          () => message.respond(JSON.stringify({ result: 'error', code: 'ROBOT_OFFLINE' } satisfies CommandOutcome)),
+        );
+      },
+    });
+
+  const unlistenChange = robots.onChange((robot) => {
+    const id = robot.meta.id;
+    if (gateway.isConnected(id)) {
+      if (!responders.has(id)) responders.set(id, answer(id));
+      heardAt.delete(id);
+    } else {
+      const responder = responders.get(id);
+      // Still ours until this change: tell the others it went offline here.
+      if (!responder) return;
+      responder.unsubscribe();
+      responders.delete(id);
+    }
+    const notice: StateNotice = { origin, id, connection: robot.connection, lastCommunicationAt: robot.lastCommunicationAt, telemetry: robot.telemetry };
+    publish(liveSubject(robot.meta.buildingId, 'state'), notice);
+  });
+
+  const unlistenEvent = robots.onEvent((robot, event) => {
+    if (!gateway.isConnected(robot.meta.id)) return;
+    const notice: EventNotice = { origin, id: robot.meta.id, event };
+    publish(liveSubject(robot.meta.buildingId, 'event'), notice);
+  });
+
+  const held = (id: number): LiveRobot | undefined => (gateway.isConnected(id) ? undefined : robots.byRobotId(id));
+
+  const states = bus.nats.subscribe(liveSubject('*', 'state'), {
+    callback: (err, message) => {
+      if (err) return;
+      const notice = parse<StateNotice>(message);
+      if (!notice || notice.origin === origin) return;
+      const robot = held(notice.id);
+      if (!robot) return;
+      robot.connection = notice.connection;
+      robot.lastCommunicationAt = notice.lastCommunicationAt;
+      robot.telemetry = notice.telemetry;
+      if (notice.connection === 'online') heardAt.set(notice.id, Date.now());
+      else heardAt.delete(notice.id);
+      robots.changed(robot);
+    },
+  });
+
+  const events = bus.nats.subscribe(liveSubject('*', 'event'), {
+    callback: (err, message) => {
+      if (err) return;
+      const notice = parse<EventNotice>(message);
+      if (!notice || notice.origin === origin) return;
+      const robot = held(notice.id);
+      if (robot) robots.emitEvent(robot, notice.event);
+    },
+  });
+
+  // A robot whose process died sends nothing more: it goes offline here as a silent robot does.
+  const sweeper = setInterval(() => {
+    const now = Date.now();
+    for (const [id, at] of heardAt) {
+      if (now - at < Gateway.offlineAfterMs) continue;
+      heardAt.delete(id);
+      const robot = held(id);
+      if (robot && robot.connection === 'online') {
+        robot.connection = 'offline';
+        robots.changed(robot);
+      }
+    }
+  }, SILENCE_SWEEP_MS);
+  sweeper.unref();
+
+  gateway.routeRemote(async (id, command, sender): Promise<CommandOutcome> => {
+    const request: CommandRequest = { command, sender };
+    try {
+      const reply = await bus.nats.request(commandSubject(id), JSON.stringify(request), { timeout: REMOTE_COMMAND_TIMEOUT_MS });
+      return reply.json<CommandOutcome>();
+    } catch (err) {
+      // No process holds the robot (no responders), or the one that did went away.
+      const code = (err as { code?: string }).code;
+      return code === 'TIMEOUT' ? { result: 'error', code: 'ACK_TIMEOUT' } : { result: 'error', code: 'ROBOT_OFFLINE' };
+    }
+  });
+
+  return () => {
+    gateway.routeRemote(null);
+    clearInterval(sweeper);
+    unlistenChange();
+    unlistenEvent();
+    states.unsubscribe();
+    events.unsubscribe();
+    for (const responder of responders.values()) responder.unsubscribe();
+    responders.clear();
+  };
+}
+
+function parse<T>(message: { json<J>(): J }): T | null {
+  try {
+    return message.json<T>();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,190 @@
+// Issue 17 item 3: a cluster of `fleetdeck serve` processes on one PostgreSQL database and one NATS
+// server. Process A is a test server; process B serves the same database. What one process learns
+// must hold on the other at once: a write made through B is in A's next list answer (A's list
+// cache heard B's write over NATS), a logout through B ends the session on A, and its open stream
+// on A closes; sign-in rate limits and lockouts count the requests of both processes together.
+// Runs where the test script started PostgreSQL and NATS (scripts/test.sh's PostgreSQL phase).
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demo, DEMO_PASSWORD, onPostgres, removeDir, request, startTestServer, type ErrorBody, type TestServer } from './harness/index.js';
+import { spawnServer, type ServerProcess } from '../shared/serverProcess.js';
+import { browser, demoIds, handRobot, latestState, registerRobot, spawnSim, telemetry } from './gateway-helpers.js';
+
+const natsUrl = process.env.FLEETDECK_TEST_NATS_URL;
+/** Sign-in requests allowed a minute from one address: room for every sign-in of this file on the login route. */
+const PER_CLIENT = 20;
+
+let a: TestServer;
+let b: TestServer;
+let tower: number;
+let towerFloor: number;
+const children: ChildProcess[] = [];
+
+/** A second process on A's database, shaped as a TestServer for the shared helpers. */
+async function joinCluster(first: TestServer, env: Record<string, string>): Promise<[TestServer, ServerProcess]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fleetdeck-api-peer-'));
+  const proc = await spawnServer({ dataDir, env: { SMTP_URL: '', DATABASE_URL: first.databaseUrl, ...env } });
+  const peer: TestServer = {
+    url: proc.url,
+    dataDir,
+    databaseUrl: first.databaseUrl,
+    smtp: null,
+    output: () => proc.output(),
+    api: (method, path, body, token, headers) => request(proc.url, method, path, body, token, headers),
+    async login(loginId, password = DEMO_PASSWORD) {
+      const res = await request<{ token?: string }>(proc.url, 'POST', '/api/operators/login', { loginId, loginPw: password });
+      if (res.status !== 200 || !res.body.token) throw new Error(`login ${loginId} answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return res.body.token;
+    },
+    get sql() {
+      return first.sql;
+    },
+    kill: () => proc.kill(),
+    restart: () => Promise.reject(new Error('the peer is not restarted')),
+    async stop() {
+      await proc.stop();
+      await removeDir(dataDir);
+    },
+  };
+  return [peer, proc];
+}
+
+describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL and NATS', () => {
+  beforeAll(async () => {
+    const env = { NATS_URL: natsUrl!, FLEETDECK_AUTH_RATE_PER_CLIENT: String(PER_CLIENT) };
+    a = await startTestServer({ smtp: false, env });
+    [b] = await joinCluster(a, env);
+    ({ tower, towerFloor } = demoIds(a));
+  });
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await b?.stop();
+    await a?.stop();
+  });
+
+  it('answers a list on A with a write made through B a moment before', async () => {
+    const tokenA = await a.login(demo.orgAdmin);
+    const tokenB = await b.login(demo.orgAdmin);
+    const before = await a.api<{ id: number; name: string }[]>('GET', '/api/buildings', undefined, tokenA);
+    expect(before.status).toBe(200);
+    for (let i = 1; i <= 5; i++) {
+      const name = `Aozora Tower ${i}`;
+      expect((await b.api('PATCH', `/api/buildings/${tower}`, { name }, tokenB)).status).toBe(200);
+      const after = await a.api<{ id: number; name: string }[]>('GET', '/api/buildings', undefined, tokenA);
+      expect(after.body.find((row) => row.id === tower)?.name).toBe(name);
+    }
+  });
+
+  it('ends on A a session signed out through B, and closes its stream on A', async () => {
+    const token = await a.login(demo.orgAdmin);
+    expect((await a.api('GET', '/api/my/session', undefined, token)).status).toBe(200);
+    const stream = await browser(a, token, [tower]);
+    try {
+      expect((await b.api('POST', '/api/operators/logout', undefined, token)).status).toBe(204);
+      expect((await a.api('GET', '/api/my/session', undefined, token)).status).toBe(401);
+      expect(await stream.closed(1000)).toBe(4401);
+    } finally {
+      stream.terminate();
+    }
+  });
+
+  it('counts one address\'s sign-in requests on both processes together', async () => {
+    const call = (server: TestServer) => server.api<ErrorBody>('POST', '/api/operators/reset-password-request', { loginId: 'nobody@nowhere.example' });
+    const answers = [];
+    for (let i = 0; i < PER_CLIENT; i++) answers.push((await call(i % 2 === 0 ? a : b)).status);
+    expect(answers).toEqual(Array(PER_CLIENT).fill(204));
+    expect((await call(b)).status).toBe(429);
+    expect((await call(a)).status).toBe(429);
+  });
+
+  it('locks an account after five failures spread over both processes', async () => {
+    const loginId = demo.manager;
+    const attempt = (server: TestServer, loginPw: string) => server.api<ErrorBody>('POST', '/api/operators/login', { loginId, loginPw });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt(i % 2 === 0 ? a : b, 'Wrong-password-1')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 403]);
+    for (const server of [a, b]) {
+      const refused = await attempt(server, DEMO_PASSWORD);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('ACCOUNT_LOCKED');
+    }
+  });
+
+  it('lets a robot registered through A connect to B, and closes it on B when A replaces its credential', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    const robot = await registerRobot(a, admin, { name: 'Cluster hop', serialNo: 'CL-HOP-1', model: 'Ex', buildingId: tower, initialFloorId: towerFloor });
+    const { socket, welcome } = await handRobot(b, robot.serialNo, robot.credential);
+    // The robot keeps talking, or B would close it for silence on a slow machine.
+    const heartbeat = setInterval(() => socket.send(telemetry(robot.floorId)), 500);
+    try {
+      expect(welcome.type).toBe('welcome');
+      socket.send(telemetry(robot.floorId));
+      const rotated = await a.api<{ credential: string }>('POST', `/api/robots/${robot.id}/credential`, undefined, admin);
+      expect(rotated.status).toBe(200);
+      expect(await socket.closed(3000)).toBe(4401);
+      const again = await handRobot(b, robot.serialNo, rotated.body.credential);
+      expect(again.welcome.type).toBe('welcome');
+      again.socket.terminate();
+    } finally {
+      clearInterval(heartbeat);
+      socket.terminate();
+    }
+  });
+
+  it('shows a robot connected to B live on A, and drives it from A with the dead-man kept', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    const robot = await registerRobot(a, admin, { name: 'Driven over the hop', serialNo: 'CL-DRIVE-1', model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor });
+    const stream = await browser(a, admin, [tower]);
+    const sim = await spawnSim(a, [robot], ['--url', `${b.url.replace('http', 'ws')}/gateway`, '--no-autonomous', '--faults-per-hour', '0']);
+    children.push(sim);
+    try {
+      const state = () => latestState(stream, robot.serialNo);
+      await stream.until(() => (state()?.connection === 'online' && state()?.telemetry ? true : undefined), 15_000, 'online on A with telemetry');
+      const sentAt = Date.now();
+      stream.send({ type: 'command', ref: 7, serialNo: robot.serialNo, command: { name: 'teleop', linear: 0.8, angular: 0, deadmanMs: 500 } });
+      const ack = await stream.waitFor((m) => m.type === 'ack' && m.ref === 7, 5000);
+      expect(ack).toMatchObject({ result: 'ok', serialNo: robot.serialNo });
+      console.log(`teleop through the hop: ack after ${Date.now() - sentAt} ms`);
+      const velocity = () => (state()?.telemetry as { velocity: { linear: number } }).velocity.linear;
+      await stream.until(() => (velocity() > 0 ? true : undefined), 3000, 'moving');
+      const movingAt = Date.now();
+      // No further command: the robot stops on its own once the 500 ms dead-man interval passes.
+      await stream.until(() => (velocity() === 0 ? true : undefined), 3000, 'dead-man stop');
+      expect(Date.now() - movingAt).toBeLessThan(2000);
+      // The stop lane reaches it through the hop too.
+      stream.send({ type: 'command', ref: 8, serialNo: robot.serialNo, command: { name: 'stop' } });
+      expect(await stream.waitFor((m) => m.type === 'ack' && m.ref === 8, 5000)).toMatchObject({ result: 'ok' });
+    } finally {
+      sim.kill('SIGKILL');
+      stream.terminate();
+    }
+  });
+
+  it('moves the simulated robots of a killed process to the other within 10 s', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    // Fixed serial numbers (this database is the file's own): the simulator spreads robots over its
+    // gateway addresses by serial number, and these six start on both processes.
+    const robots = [];
+    for (let i = 1; i <= 6; i++) robots.push(await registerRobot(a, admin, { name: `Failover ${i}`, serialNo: `CL-FAIL-${i}`, model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor }));
+    const gateway = (server: TestServer) => `${server.url.replace('http', 'ws')}/gateway`;
+    children.push(await spawnSim(a, robots, ['--url', `${gateway(a)},${gateway(b)}`, '--no-autonomous', '--faults-per-hour', '0']));
+    const systemA = await a.login(demo.system);
+    const systemB = await b.login(demo.system);
+    const online = async (server: TestServer, token: string) => (await server.api<{ robotsOnline: number }>('GET', '/api/system/gateway-metrics', undefined, token)).body.robotsOnline;
+    let onB = 0;
+    await vi.waitFor(async () => {
+      onB = await online(b, systemB);
+      expect((await online(a, systemA)) + onB).toBe(robots.length);
+    }, { timeout: 20_000, interval: 200 });
+    expect(onB).toBeGreaterThan(0);
+    const killedAt = Date.now();
+    await b.kill();
+    await vi.waitFor(async () => expect(await online(a, systemA)).toBe(robots.length), { timeout: 10_000, interval: 100 });
+    const failoverMs = Date.now() - killedAt;
+    console.log(`failover: ${onB} robots from the killed process online on the other after ${failoverMs} ms`);
+    expect(failoverMs).toBeLessThan(10_000);
+  });
+});
