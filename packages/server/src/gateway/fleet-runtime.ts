@@ -37,7 +37,7 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   const metrics = new GatewayMetrics();
   const photos = new RobotPhotoStore(app.db, app.config.dataDir, app.log, app.fileStorage);
   const questions = new GuideQuestions(app.db, app.knowledgeAnswerer, app.log);
-  const reports = new ReportRecorder(app.db, app.fileStorage, app.log, new MeterReading(app.db, app.config.meterServices, app.log));
+  const reports = new ReportRecorder(app.db, app.fileStorage, app.log, new MeterReading(app.db, app.config.meterServices, app.log), app.notifier);
   const gateway = new RobotGateway(app.db, robots, persistence, metrics, photos, app.log, questions, reports);
   const stream = new RobotStream(app, robots, gateway);
   persistence.start();

@@ -11,6 +11,8 @@ import type { FileStorage } from '../storage/file-storage.js';
 import { matchesSignature } from '../storage/file-signature.js';
 import { storeFile } from '../storage/file-store.js';
 import type { MeterReading } from '../meters/meter-reading.js';
+import type { Notifier } from '../notify/notifier.js';
+import { queueNotification } from '../notify/queue-notification.js';
 import { breaches, METER_READING, watchedReading, watchesMeter } from './threshold-check.js';
 import './report-tables.js';
 
@@ -49,6 +51,7 @@ interface ItemRule {
   conditions: ThresholdCondition[];
   itemJson: string;
   itemType: number;
+  itemName: string;
 }
 
 const iso = (ms: number) => new Date(Number.isFinite(ms) ? ms : Date.now()).toISOString();
@@ -68,6 +71,7 @@ export class ReportRecorder {
     private readonly storage: FileStorage,
     private readonly log: FastifyBaseLogger,
     private readonly meters: MeterReading,
+    private readonly notifier: Notifier,
   ) {}
 
   /**
@@ -174,7 +178,7 @@ export class ReportRecorder {
     const breach = rule !== null && watched && input.value !== null && breaches(rule.conditions, input.value);
     await this.insertDetail(robot, run, { ...input, result: input.value === null ? ReportResult.deviceNotFound : breach ? ReportResult.abnormality : ReportResult.noAbnormality });
     if (!breach || !rule || input.value === null) return;
-    await (this.db as unknown as Kysely<LooseDb>).insertInto('threshold_logs').values({
+    const log = await (this.db as unknown as Kysely<LooseDb>).insertInto('threshold_logs').values({
       organization_id: robot.meta.organizationId,
       threshold_rule_id: rule.id,
       check_item_id: input.checkItemId,
@@ -183,7 +187,19 @@ export class ReportRecorder {
       value: input.value,
       message: `${input.label} ${input.value} ${input.unit ?? ''}`.trim(),
       occurred_at: input.occurredAt,
-    }).execute();
+    }).returning('id').executeTakeFirstOrThrow();
+    // The log line's id names the event, so queueing it again (a retried write) notifies no one twice.
+    await queueNotification(this.db, {
+      id: `threshold-log-${String(log.id)}`,
+      type: 'threshold.breach',
+      occurredAt: input.occurredAt,
+      organizationId: robot.meta.organizationId,
+      data: {
+        thresholdLogId: Number(log.id), ruleId: rule.id, ruleName: rule.name, level: rule.level, checkItemId: input.checkItemId, checkItemName: rule.itemName,
+        label: input.label, value: input.value, unit: input.unit ?? '', robotId: robot.meta.id, robotName: robot.meta.name, buildingId: robot.meta.buildingId, reportId: run.reportId,
+      },
+    }, rule.level, robot.meta.buildingId);
+    this.notifier.kick();
   }
 
   /**
@@ -209,14 +225,14 @@ export class ReportRecorder {
     const row = await (this.db as unknown as Kysely<LooseDb>)
       .selectFrom('check_items as c')
       .innerJoin('threshold_rules as r', 'r.id', 'c.threshold_rule_id')
-      .select(['r.id as id', 'r.name as name', 'r.level as level', 'r.conditions as conditions', 'c.json as itemJson', 'c.type as itemType'])
+      .select(['r.id as id', 'r.name as name', 'r.level as level', 'r.conditions as conditions', 'c.json as itemJson', 'c.type as itemType', 'c.name as itemName'])
       .where('c.id', '=', checkItemId)
       .where('c.organization_id', '=', organizationId)
       .where('c.alert_enabled', '=', 1)
       .where('r.status', '=', GeneralStatus.available)
       .executeTakeFirst();
     if (!row) return null;
-    return { id: Number(row.id), name: String(row.name), level: Number(row.level), conditions: JSON.parse(String(row.conditions)) as ThresholdCondition[], itemJson: String(row.itemJson), itemType: Number(row.itemType) };
+    return { id: Number(row.id), name: String(row.name), level: Number(row.level), conditions: JSON.parse(String(row.conditions)) as ThresholdCondition[], itemJson: String(row.itemJson), itemType: Number(row.itemType), itemName: String(row.itemName) };
   }
 
   /** A photo or thermal frame of a check item: stored as a file of the robot's organization, then a photo or thermal detail. */
