@@ -19,7 +19,8 @@ export interface NotifierConfig {
 const MAX_BACKOFF_MS = 3_600_000;
 /** A claimed row is not picked again for this long (a send times out sooner), so another process does not send it while this one does. */
 const CLAIM_MS = 15_000;
-const BATCH = 50;
+/** Deliveries sent at once by one process. */
+const MAX_IN_FLIGHT = 64;
 
 /** The wait before retry `attempt` (1-based): base, 2×base, 4×base…, at most an hour. */
 export function backoffMs(baseMs: number, attempt: number): number {
@@ -37,6 +38,7 @@ export class Notifier {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private readonly sending = new Set<Promise<void>>();
 
   constructor(
     private readonly ctx: SendContext,
@@ -58,6 +60,7 @@ export class Notifier {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
+    await Promise.allSettled([...this.sending]);
   }
 
   /** Looks at the outbox now (after queueing), instead of at the next poll. */
@@ -80,6 +83,8 @@ export class Notifier {
 
   private async drain(): Promise<void> {
     for (;;) {
+      const room = MAX_IN_FLIGHT - this.sending.size;
+      if (room <= 0 || this.stopped) return;
       const now = new Date().toISOString();
       const due = await this.db
         .selectFrom('notification_deliveries')
@@ -87,15 +92,27 @@ export class Notifier {
         .where('status', '=', DeliveryStatus.pending)
         .where('next_attempt_at', '<=', now)
         .orderBy('next_attempt_at')
-        .limit(BATCH)
+        .limit(room)
         .execute();
-      if (due.length === 0 || this.stopped) return;
-      await Promise.all(due.map((row) => this.attempt(row)));
-      if (due.length < BATCH) return;
+      if (due.length === 0) return;
+      // Claimed before the next look at the outbox, so no row is picked twice; sent without waiting,
+      // so one slow target (a receiver that hangs until the timeout) holds up no other delivery.
+      const claimed = await Promise.all(due.map(async (row) => ((await this.claim(row)) ? row : null)));
+      for (const row of claimed) {
+        if (!row) continue;
+        const sending: Promise<void> = this.attempt(row)
+          .catch((error: unknown) => this.log.error({ err: error, deliveryId: row.id }, 'notification delivery could not be recorded'))
+          .finally(() => {
+            this.sending.delete(sending);
+            this.kick();
+          });
+        this.sending.add(sending);
+      }
+      if (due.length < room) return;
     }
   }
 
-  private async attempt(row: { id: number; target_kind: string; target_id: number; payload: string; attempts: number; next_attempt_at: string }): Promise<void> {
+  private async claim(row: { id: number; next_attempt_at: string }): Promise<boolean> {
     const claimed = await this.db
       .updateTable('notification_deliveries')
       .set({ next_attempt_at: new Date(Date.now() + CLAIM_MS).toISOString() })
@@ -103,7 +120,10 @@ export class Notifier {
       .where('status', '=', DeliveryStatus.pending)
       .where('next_attempt_at', '=', row.next_attempt_at)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return;
+    return Number(claimed.numUpdatedRows) === 1;
+  }
+
+  private async attempt(row: { id: number; target_kind: string; target_id: number; payload: string; attempts: number }): Promise<void> {
     const attempts = row.attempts + 1;
     try {
       await sendDelivery(this.ctx, { targetKind: row.target_kind, targetId: row.target_id, payload: row.payload });
@@ -113,7 +133,9 @@ export class Notifier {
         .where('id', '=', row.id)
         .execute();
     } catch (error) {
-      const message = ((error as Error).message ?? String(error)).slice(0, 500);
+      // fetch's own message is only "fetch failed"; its cause says why (refused, reset, certificate).
+      const cause = (error as { cause?: { message?: string } }).cause?.message;
+      const message = `${(error as Error).message ?? String(error)}${cause ? `: ${cause}` : ''}`.slice(0, 500);
       const last = error instanceof PermanentDeliveryError || attempts >= this.config.maxAttempts;
       const now = new Date();
       await this.db.updateTable('notification_deliveries')
