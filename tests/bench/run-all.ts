@@ -19,6 +19,8 @@ const benches = [
   'fleet-control-browser',
   'create-plugin',
   'login-flood',
+  'report-export',
+  'threshold-alerts',
 ];
 const chosen = process.argv.length > 2 ? process.argv.slice(2) : benches;
 const unknown = chosen.filter((name) => !benches.includes(name));

@@ -57,6 +57,23 @@ test('a flow run writes a report: open it from the list, see its photo, export C
       await expect(main.getByRole('img', { name: new RegExp(`^Thermal of ${itemName} at `) })).toBeVisible();
     });
 
+    await test.step('the built-in reader read the gauge: a meter reading and its history chart', async () => {
+      await expect(main.getByRole('row', { name: new RegExp(`Meter.*${itemName}.*meter \\d`) })).toBeVisible();
+      await expect(main.getByRole('img', { name: new RegExp(`^Readings of ${itemName}: 1 value from `) })).toBeVisible();
+    });
+
+    await test.step('the report list filters by robot and result, and keeps the filters in the URL', async () => {
+      const reportUrl = page.url();
+      await page.goto('/report/list/1');
+      await main.getByTestId('report-filter-robotId').selectOption({ label: 'Report patroller' });
+      await main.getByTestId('report-filter-result').selectOption({ label: 'No abnormality' });
+      await expect(page).toHaveURL(/\/report\/list\/1\?robotId=\d+&result=0$/);
+      await expect(main.getByRole('row', { name: new RegExp(flowName) })).toBeVisible();
+      await main.getByTestId('report-filter-result').selectOption({ label: 'Abnormality' });
+      await expect(main.getByText('No reports match these filters.')).toBeVisible();
+      await page.goto(reportUrl);
+    });
+
     await test.step('CSV export downloads a file with the check item in it', async () => {
       const download = page.waitForEvent('download');
       await main.getByRole('button', { name: 'CSV (UTF-8)' }).click();

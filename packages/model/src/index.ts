@@ -101,6 +101,8 @@ export {
   InspectionPicture, CheckItemInspectionPictures,
 } from './report.js';
 export type { ExportColumn } from './report.js';
+export { cropInsideMarkers, cropBesideQr, cropSettingOf } from './inspection-crop.js';
+export type { PictureRect, PicturePoint, CropSetting } from './inspection-crop.js';
 export {
   MAX_UPLOAD_BYTES, UploadContentTypes, MediaFileType, MediaScope, UploadedFile, MediaResource, MediaResourceRecord, MediaResourceCreate,
   MediaResourceUpdate,

@@ -2,6 +2,7 @@ import jpeg from 'jpeg-js';
 import aruco from 'js-aruco2';
 import type { MarkerType } from '@fleetdeck/model';
 import { drawText } from './bitmap-font.js';
+import { encodeQr } from './qr-code.js';
 
 /** Size of an inspection photo, pixels. */
 export const GaugePhotoSize = { width: 320, height: 240 } as const;
@@ -19,6 +20,30 @@ export interface GaugeScene {
   markerType: MarkerType;
   /** Written under the gauge, as a label plate would be. */
   label: string;
+  /** What the QR code beside the gauge says when the item is framed by one (`markerType` qr); the label when absent. */
+  qrText?: string;
+}
+
+/** Pixels per QR module, and where the code sits: left of the dial, so the square three codes wide to its right frames the gauge. */
+const QR_MODULE = 2;
+const QR_LEFT = 28;
+const QR_TOP = 39;
+
+/** The QR code's top-left corner and side in pixels (without its quiet zone). */
+export function qrPlacement(): { x: number; y: number; side: number } {
+  return { x: QR_LEFT, y: QR_TOP, side: 25 * QR_MODULE };
+}
+
+/** Draws the QR code with its four-module quiet zone, as a printed label beside the gauge would be. */
+function drawQr(paint: Paint, text: string): void {
+  const modules = encodeQr(text);
+  const quiet = 4 * QR_MODULE;
+  const side = modules.length * QR_MODULE;
+  for (let py = QR_TOP - quiet; py < QR_TOP + side + quiet; py++) for (let px = QR_LEFT - quiet; px < QR_LEFT + side + quiet; px++) paint(px, py, 255);
+  modules.forEach((row, r) => row.forEach((dark, c) => {
+    if (!dark) return;
+    for (let dy = 0; dy < QR_MODULE; dy++) for (let dx = 0; dx < QR_MODULE; dx++) paint(QR_LEFT + c * QR_MODULE + dx, QR_TOP + r * QR_MODULE + dy, 0);
+  }));
 }
 
 type Paint = (px: number, py: number, grey: number) => void;
@@ -109,6 +134,7 @@ export function renderGaugePhoto(scene: GaugeScene, quality = 90): Uint8Array {
   if (scene.markerType === 'aruco') {
     markerCorners().forEach((corner, i) => drawMarker(paint, GAUGE_MARKER_IDS[i]!, corner.x, corner.y));
   }
+  if (scene.markerType === 'qr') drawQr(paint, scene.qrText ?? scene.label);
   const encoded = jpeg.encode({ data, width, height }, quality);
   return new Uint8Array(encoded.data.buffer, encoded.data.byteOffset, encoded.data.byteLength);
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import './fastify-augment.js';
 import type { ServerConfig } from './config.js';
+import { Notifier } from './notify/notifier.js';
 import { openDatabase, migrateToLatest } from './db/open-database.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
 import { filesFolder, localFileStorage } from './storage/local-file-storage.js';
@@ -67,7 +68,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.decorate('mailer', config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(join(config.dataDir, 'outbox'), print));
   app.decorate('fileStorage', localFileStorage(filesFolder(config.dataDir)));
   app.decorate('knowledgeAnswerer', new KnowledgeAnswerer(database.db));
+  app.decorate('notifier', new Notifier({ db: database.db, mailer: app.mailer, elganaUrl: config.notify.elganaUrl }, config.notify, app.log));
   app.addHook('onClose', async () => {
+    await app.notifier.stop();
     app.mailer.close();
     await jobs.close();
     await database.close();
@@ -91,5 +94,6 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   await registerRoutes(app, fleet);
   for (const extension of extensions) await extension.register?.(app, config, fleet);
   await setupStaticFiles(app);
+  app.notifier.start();
   return app;
 }

@@ -2,6 +2,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseStoreLocation, StoreLocationError, type StoreLocation } from './db/store-location.js';
 import { parseFrameAncestors, parseScriptSources } from './security/csp-sources.js';
+import { meterServicesConfig, type MeterServicesConfig } from './meters/meter-services-config.js';
+import { notifyConfig, type NotifyConfig } from './notify/notifier-config.js';
 import { STREAM_PING_INTERVAL_MS, STREAM_PONG_DEADLINE_MS } from './stream/browser-heartbeat.js';
 
 /** Everything the server needs to start, resolved from flags and environment. */
@@ -41,6 +43,10 @@ export interface ServerConfig {
   cspDevSrc: string[];
   /** How often /api/stream pings browsers and how long each has to answer (FLEETDECK_STREAM_PING_MS, FLEETDECK_STREAM_PONG_DEADLINE_MS). */
   streamHeartbeat: { intervalMs: number; deadlineMs: number };
+  /** Where §3's meter reading services are (HAKARU_AI_URL, KANRIROID_URL, LILZ_URL). */
+  meterServices: MeterServicesConfig;
+  /** How notifications are retried, and where elgana is (FLEETDECK_NOTIFY_*, ELGANA_URL). */
+  notify: NotifyConfig;
 }
 
 /**
@@ -139,6 +145,8 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     cspFrameAncestors: parseFrameAncestors(flags.cspFrameAncestors ?? [env.CSP_FRAME_ANCESTORS ?? '']),
     cspDevSrc: parseScriptSources(flags.cspDevSrc ?? [env.CSP_DEV_SRC ?? ''], '--csp-dev-src'),
     streamHeartbeat: parseStreamHeartbeat(env),
+    meterServices: meterServicesConfig(env),
+    notify: notifyConfig(env),
   };
 }
 

@@ -7,6 +7,7 @@ import type { MessageBus } from './cluster/message-bus.js';
 import type { RequestSession } from './auth/request-session.js';
 import type { AuditEntry } from './plugins/audit.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Notifier } from './notify/notifier.js';
 import type { ServerConfig } from './config.js';
 import type { FileStorage } from './storage/file-storage.js';
 import type { KnowledgeAnswerer } from './guide/knowledge-answerer.js';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     drain(): void;
     config: ServerConfig;
     mailer: Mailer;
+    /** Delivers the notification outbox (webhooks, e-mail, Slack, elgana); kick() after queueing. */
+    notifier: Notifier;
     /** Where stored files' bytes live (uploads, robot photos, demo media). */
     fileStorage: FileStorage;
     /** Answers questions from a building's knowledge groups (test chat and guide robots). */

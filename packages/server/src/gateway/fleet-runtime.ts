@@ -9,6 +9,7 @@ import { RobotStream } from '../stream/stream-server.js';
 import { ReportRecorder } from '../reports/report-recorder.js';
 import { syncRobotRegistry } from '../cluster/robot-registry-sync.js';
 import { routeRobots } from '../cluster/robot-routing.js';
+import { MeterReading } from '../meters/meter-reading.js';
 
 /** Everything live about the fleet in this process: registry, gateway, browser stream, persistence, metrics. */
 export interface FleetRuntime {
@@ -38,7 +39,7 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   const metrics = new GatewayMetrics();
   const photos = new RobotPhotoStore(app.db, app.config.dataDir, app.log, app.fileStorage);
   const questions = new GuideQuestions(app.db, app.knowledgeAnswerer, app.log);
-  const reports = new ReportRecorder(app.db, app.fileStorage, app.log);
+  const reports = new ReportRecorder(app.db, app.fileStorage, app.log, new MeterReading(app.db, app.config.meterServices, app.log), app.notifier);
   const gateway = new RobotGateway(app.db, robots, persistence, metrics, photos, app.log, questions, reports);
   const stream = new RobotStream(app, robots, gateway);
   persistence.start();

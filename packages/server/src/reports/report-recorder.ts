@@ -10,7 +10,10 @@ import type { LooseDb } from '../resources/resource-types.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { matchesSignature } from '../storage/file-signature.js';
 import { storeFile } from '../storage/file-store.js';
-import { breaches, watchedReading } from './threshold-check.js';
+import type { MeterReading } from '../meters/meter-reading.js';
+import type { Notifier } from '../notify/notifier.js';
+import { queueNotification } from '../notify/queue-notification.js';
+import { breaches, METER_READING, watchedReading, watchesMeter } from './threshold-check.js';
 import './report-tables.js';
 
 type FlowCommand = Extract<RobotCommand, { name: 'flow' }>;
@@ -40,6 +43,17 @@ interface DetailInput {
   occurredAt?: string;
 }
 
+/** The enabled threshold rule of an alerting check item, with the item's settings JSON and type. */
+interface ItemRule {
+  id: number;
+  name: string;
+  level: number;
+  conditions: ThresholdCondition[];
+  itemJson: string;
+  itemType: number;
+  itemName: string;
+}
+
 const iso = (ms: number) => new Date(Number.isFinite(ms) ? ms : Date.now()).toISOString();
 
 /**
@@ -56,6 +70,8 @@ export class ReportRecorder {
     private readonly db: Kysely<Database>,
     private readonly storage: FileStorage,
     private readonly log: FastifyBaseLogger,
+    private readonly meters: MeterReading,
+    private readonly notifier: Notifier,
   ) {}
 
   /**
@@ -136,13 +152,10 @@ export class ReportRecorder {
     if (!run) return;
     this.chain(robot, async () => {
       const rule = await this.ruleOf(message.checkItemId, robot.meta.organizationId);
-      const watched = rule ? watchedReading(rule.itemJson, message.readings.map((r) => r.name)) : undefined;
+      const watched = rule ? watchedReading(rule.itemJson, message.readings.map((r) => r.name), rule.itemType) : undefined;
       for (const reading of message.readings) {
-        const breach = rule !== null && reading.name === watched && reading.value !== null && breaches(rule.conditions, reading.value);
-        const occurredAt = iso(message.ts);
-        await this.insertDetail(robot, run, {
+        await this.recordReading(robot, run, rule, reading.name === watched, {
           type: reading.kind === 'meter' ? ReportDetailType.meter : ReportDetailType.sensor,
-          result: reading.value === null ? ReportResult.deviceNotFound : breach ? ReportResult.abnormality : ReportResult.noAbnormality,
           label: reading.name,
           value: reading.value,
           unit: reading.unit,
@@ -150,37 +163,76 @@ export class ReportRecorder {
           x: message.pose.x,
           y: message.pose.y,
           checkItemId: message.checkItemId,
-          occurredAt,
+          occurredAt: iso(message.ts),
         });
-        if (breach && rule && reading.value !== null) {
-          await (this.db as unknown as Kysely<LooseDb>).insertInto('threshold_logs').values({
-            organization_id: robot.meta.organizationId,
-            threshold_rule_id: rule.id,
-            check_item_id: message.checkItemId,
-            rule_name: rule.name,
-            level: rule.level,
-            value: reading.value,
-            message: `${reading.name} ${reading.value} ${reading.unit}`.trim(),
-            occurred_at: occurredAt,
-          }).execute();
-        }
       }
     });
   }
 
+  /**
+   * Writes one reading as a detail: a device that did not answer is §4 result 4. When it is the
+   * reading its item's rule watches, a breach is an abnormality (detail and report) and a line of
+   * the threshold log.
+   */
+  private async recordReading(robot: LiveRobot, run: OpenRun, rule: ItemRule | null, watched: boolean, input: Omit<DetailInput, 'result'> & { value: number | null; label: string; checkItemId: number; occurredAt: string }): Promise<void> {
+    const breach = rule !== null && watched && input.value !== null && breaches(rule.conditions, input.value);
+    await this.insertDetail(robot, run, { ...input, result: input.value === null ? ReportResult.deviceNotFound : breach ? ReportResult.abnormality : ReportResult.noAbnormality });
+    if (!breach || !rule || input.value === null) return;
+    const log = await (this.db as unknown as Kysely<LooseDb>).insertInto('threshold_logs').values({
+      organization_id: robot.meta.organizationId,
+      threshold_rule_id: rule.id,
+      check_item_id: input.checkItemId,
+      rule_name: rule.name,
+      level: rule.level,
+      value: input.value,
+      message: `${input.label} ${input.value} ${input.unit ?? ''}`.trim(),
+      occurred_at: input.occurredAt,
+    }).returning('id').executeTakeFirstOrThrow();
+    // The log line's id names the event, so queueing it again (a retried write) notifies no one twice.
+    await queueNotification(this.db, {
+      id: `threshold-log-${String(log.id)}`,
+      type: 'threshold.breach',
+      occurredAt: input.occurredAt,
+      organizationId: robot.meta.organizationId,
+      data: {
+        thresholdLogId: Number(log.id), ruleId: rule.id, ruleName: rule.name, level: rule.level, checkItemId: input.checkItemId, checkItemName: rule.itemName,
+        label: input.label, value: input.value, unit: input.unit ?? '', robotId: robot.meta.id, robotName: robot.meta.name, buildingId: robot.meta.buildingId, reportId: run.reportId,
+      },
+    }, rule.level, robot.meta.buildingId);
+    this.notifier.kick();
+  }
+
+  /**
+   * Reads the meter on a meter item's photo (its saved crop, its service or the built-in reader) and
+   * records the value as a meter detail named "meter", checked like any reading; a service that
+   * failed is a meter detail with §4 result 9.
+   */
+  private async readMeter(robot: LiveRobot, run: OpenRun, checkItemId: number, jpeg: Uint8Array, at: string, x: number | null, y: number | null): Promise<void> {
+    const result = await this.meters.read(checkItemId, robot.meta.organizationId, { jpeg, takenAt: at });
+    if (!result) return;
+    const place = { type: ReportDetailType.meter, label: METER_READING, unit: result.unit, checkItemId, x, y, occurredAt: at };
+    if (!result.ok) {
+      await this.insertDetail(robot, run, { ...place, result: ReportResult.error, value: null });
+      return;
+    }
+    const rule = await this.ruleOf(checkItemId, robot.meta.organizationId);
+    const watched = rule ? watchesMeter(rule.itemJson, rule.itemType) : false;
+    await this.recordReading(robot, run, rule, watched, { ...place, value: result.value });
+  }
+
   /** The enabled threshold rule of an alerting check item of the robot's organization, with the item's settings JSON; null otherwise. */
-  private async ruleOf(checkItemId: number, organizationId: number): Promise<{ id: number; name: string; level: number; conditions: ThresholdCondition[]; itemJson: string } | null> {
+  private async ruleOf(checkItemId: number, organizationId: number): Promise<ItemRule | null> {
     const row = await (this.db as unknown as Kysely<LooseDb>)
       .selectFrom('check_items as c')
       .innerJoin('threshold_rules as r', 'r.id', 'c.threshold_rule_id')
-      .select(['r.id as id', 'r.name as name', 'r.level as level', 'r.conditions as conditions', 'c.json as itemJson'])
+      .select(['r.id as id', 'r.name as name', 'r.level as level', 'r.conditions as conditions', 'c.json as itemJson', 'c.type as itemType', 'c.name as itemName'])
       .where('c.id', '=', checkItemId)
       .where('c.organization_id', '=', organizationId)
       .where('c.alert_enabled', '=', 1)
       .where('r.status', '=', GeneralStatus.available)
       .executeTakeFirst();
     if (!row) return null;
-    return { id: Number(row.id), name: String(row.name), level: Number(row.level), conditions: JSON.parse(String(row.conditions)) as ThresholdCondition[], itemJson: String(row.itemJson) };
+    return { id: Number(row.id), name: String(row.name), level: Number(row.level), conditions: JSON.parse(String(row.conditions)) as ThresholdCondition[], itemJson: String(row.itemJson), itemType: Number(row.itemType), itemName: String(row.itemName) };
   }
 
   /** A photo or thermal frame of a check item: stored as a file of the robot's organization, then a photo or thermal detail. */
@@ -214,6 +266,7 @@ export class ReportRecorder {
         y: pose?.y ?? null,
         occurredAt: at,
       });
+      if (!thermal) await this.readMeter(robot, run, checkItemId, bytes, at, pose?.x ?? null, pose?.y ?? null);
     });
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breaches, watchedReading } from './threshold-check.js';
+import { CheckItemType } from '@fleetdeck/model';
+import { breaches, watchedReading, watchesMeter } from './threshold-check.js';
 
 describe('threshold check', () => {
   it('breaches when any condition that names the abnormal range is met', () => {
@@ -15,5 +16,14 @@ describe('threshold check', () => {
     expect(watchedReading('{"reading":"humidity"}', ['temperature', 'humidity'])).toBe('humidity');
     expect(watchedReading('{"reading":"pressure"}', ['temperature', 'humidity'])).toBe('temperature');
     expect(watchedReading('{}', [])).toBeUndefined();
+  });
+
+  it("watches a meter item's meter unless its settings name another reading", () => {
+    expect(watchedReading('{}', ['temperature'], CheckItemType.meter)).toBeUndefined();
+    expect(watchesMeter('{}', CheckItemType.meter)).toBe(true);
+    expect(watchesMeter('{"reading":"temperature"}', CheckItemType.meter)).toBe(false);
+    expect(watchedReading('{"reading":"temperature"}', ['temperature', 'humidity'], CheckItemType.meter)).toBe('temperature');
+    expect(watchesMeter('{"reading":"meter"}', CheckItemType.camera)).toBe(true);
+    expect(watchesMeter('{}', CheckItemType.camera)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ThresholdCondition } from '@fleetdeck/model';
+import { CheckItemType, type ThresholdCondition } from '@fleetdeck/model';
 
 const compare = {
   lt: (a: number, b: number) => a < b,
@@ -16,13 +16,33 @@ export function breaches(conditions: readonly ThresholdCondition[], value: numbe
   return conditions.some((condition) => compare[condition.comparator](value, condition.value));
 }
 
-/** The reading a check item's rule watches: the one its settings JSON names (`"reading": "temperature"`), else its first. */
-export function watchedReading(settingsJson: string, names: readonly string[]): string | undefined {
+/** The reading a check item's settings JSON names (`"reading": "temperature"`), if any. */
+function namedReading(settingsJson: string): string | undefined {
   try {
-    const parsed = JSON.parse(settingsJson) as { reading?: unknown };
-    if (typeof parsed.reading === 'string' && names.includes(parsed.reading)) return parsed.reading;
+    const named = (JSON.parse(settingsJson) as { reading?: unknown }).reading;
+    return typeof named === 'string' ? named : undefined;
   } catch {
-    // A check item's JSON is checked on save; an unreadable one watches its first reading.
+    // A check item's JSON is checked on save; an unreadable one names no reading.
+    return undefined;
   }
+}
+
+/**
+ * The reading of a robot's inspection message a check item's rule watches: the one its settings
+ * JSON names, else the first. A meter item that names none watches its meter instead (`watchesMeter`).
+ */
+export function watchedReading(settingsJson: string, names: readonly string[], itemType?: number): string | undefined {
+  const named = namedReading(settingsJson);
+  if (named !== undefined && names.includes(named)) return named;
+  if (named === undefined && itemType === CheckItemType.meter) return undefined;
   return names[0];
 }
+
+/** Whether a check item's rule watches the meter read from its photo: it names "meter", or it is a meter item that names no reading. */
+export function watchesMeter(settingsJson: string, itemType: number): boolean {
+  const named = namedReading(settingsJson);
+  return named === undefined ? itemType === CheckItemType.meter : named === METER_READING;
+}
+
+/** The label of the meter detail a meter item's photo is read into; a rule's `"reading": "meter"` names it. */
+export const METER_READING = 'meter';

@@ -11,7 +11,9 @@ export const en = {
   detailType: {
     0: 'Event', 1: 'Photo', 2: 'Video', 3: 'Thermal', 11: 'Sensor', 12: 'Actuator', 13: 'Locator', 20: 'User input', 30: 'Meter', 50: 'Robot stop', 51: 'Robot error',
   },
-  list: { table: 'Reports', name: 'Name', type: 'Type', result: 'Result', robot: 'Robot', startedAt: 'Started', endedAt: 'Ended', none: 'No reports yet. A flow run writes one.' },
+  list: { table: 'Reports', name: 'Name', type: 'Type', result: 'Result', robot: 'Robot', startedAt: 'Started', endedAt: 'Ended', none: 'No reports yet. A flow run writes one.', noneFiltered: 'No reports match these filters.' },
+  filter: { region: 'Filters', buildingId: 'Building', robotId: 'Robot', type: 'Type', result: 'Result', from: 'From', to: 'To', all: 'All', clear: 'Clear filters' },
+  meterHistory: { title: 'Meter history', chart_one: 'Readings of {{item}}: {{count, number}} value from {{first}} to {{last}}', chart_other: 'Readings of {{item}}: {{count, number}} values from {{first}} to {{last}}', none: 'No meter readings yet.' },
   detail: {
     summary: 'Summary', details: 'Details', table: 'Report details', occurredAt: 'Time', type: 'Type', checkItem: 'Check item', reading: 'Reading', result: 'Result',
     waypoint: 'Waypoint', place: 'Place', picture: 'Picture', photoAlt: '{{type}} of {{item}} at {{time}}', noItem: '—', loadError: 'The report could not be loaded.',

@@ -11,7 +11,9 @@ export const ja = {
   detailType: {
     0: 'イベント', 1: '写真', 2: '動画', 3: 'サーマル', 11: 'センサー', 12: 'アクチュエーター', 13: 'ロケーター', 20: 'ユーザー入力', 30: 'メーター', 50: 'ロボット停止', 51: 'ロボットエラー',
   },
-  list: { table: 'レポート', name: '名前', type: '種別', result: '結果', robot: 'ロボット', startedAt: '開始', endedAt: '終了', none: 'レポートはまだありません。フローを実行すると作成されます。' },
+  list: { table: 'レポート', name: '名前', type: '種別', result: '結果', robot: 'ロボット', startedAt: '開始', endedAt: '終了', none: 'レポートはまだありません。フローを実行すると作成されます。', noneFiltered: '条件に合うレポートはありません。' },
+  filter: { region: '絞り込み', buildingId: '建物', robotId: 'ロボット', type: '種別', result: '結果', from: '開始日', to: '終了日', all: 'すべて', clear: '条件をクリア' },
+  meterHistory: { title: 'メーターの履歴', chart_other: '{{item}} の読み取り値: {{first}} から {{last}} までの {{count, number}} 件', none: 'メーターの読み取り値はまだありません。' },
   detail: {
     summary: '概要', details: '詳細', table: 'レポート詳細', occurredAt: '時刻', type: '種別', checkItem: '点検項目', reading: '値', result: '結果',
     waypoint: 'ウェイポイント', place: '位置', picture: '画像', photoAlt: '{{time}} の {{item}} の{{type}}', noItem: '—', loadError: 'レポートを読み込めませんでした。',

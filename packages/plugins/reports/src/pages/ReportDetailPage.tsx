@@ -4,6 +4,7 @@ import { ErrorPanel, PageLayout, ReadOnlyTable, useFormat, useParams, useQuery, 
 import { useMemo } from 'react';
 import { ExportPanel } from '../export/ExportPanel.js';
 import { DetailPicture } from './DetailPicture.js';
+import { MeterHistoryChart } from './MeterHistoryChart.js';
 import { useRobotNames } from './useRobotNames.js';
 
 const useStyles = makeStyles({
@@ -27,6 +28,7 @@ export function ReportDetailPage() {
   if (error) return <PageLayout title={t('title.detail')}><ErrorPanel title={t('title.detail')} message={t('detail.loadError')} onRetry={() => { report.reload(); details.reload(); }} /></PageLayout>;
   if (!report.data || !details.data) return <PageLayout title={t('title.detail')}><Spinner /></PageLayout>;
   const header = report.data;
+  const meterItems = [...new Set(details.data.flatMap((row) => (row.type === ReportDetailType.meter && row.checkItemId ? [row.checkItemId] : [])))];
   const itemName = (row: ReportDetailRecord) => (row.checkItemId ? (itemNames.get(row.checkItemId) ?? `#${row.checkItemId}`) : t('detail.noItem'));
   const reading = (row: ReportDetailRecord) => {
     if (row.value !== null) return `${row.label} ${format.number(row.value)} ${row.unit}`.trim();
@@ -65,6 +67,9 @@ export function ReportDetailPage() {
           },
         ]}
       />
+      {meterItems.map((checkItemId) => (
+        <MeterHistoryChart key={checkItemId} checkItemId={checkItemId} itemName={itemNames.get(checkItemId) ?? `#${checkItemId}`} currentReportId={header.id} />
+      ))}
     </PageLayout>
   );
 }

@@ -1,27 +1,35 @@
 import { Spinner, Text } from '@fluentui/react-components';
 import type { ReportHeaderRecord } from '@fleetdeck/model';
 import {
-  ErrorPanel, Link, PageLayout, ReadOnlyTable, RoutePager, failureMessage, pageFromParam, useFormat, useParams, useQuery, useResourceT, useT,
+  ErrorPanel, Link, PageLayout, ReadOnlyTable, RoutePager, failureMessage, pageFromParam, useFormat, useNavigate, useParams, useQuery, useResourceT, useSearchParams, useT,
 } from '@fleetdeck/sdk';
+import { useMemo } from 'react';
+import { ReportFilterBar } from './ReportFilterBar.js';
+import { filtersQuery, filtersWhere, readFilters } from './reportFilters.js';
 import { useRobotNames } from './useRobotNames.js';
 
 const PAGE_SIZE = 20;
 
-/** /report/list/:page: the organization's reports, newest first, 20 a page, each opening its detail. */
+/** /report/list/:page: the organization's reports, newest first, 20 a page, filtered as the URL's query says, each opening its detail. */
 export function ReportListPage() {
   const { page: pageParam } = useParams();
   const page = pageFromParam(pageParam);
   const t = useT();
   const rt = useResourceT();
   const format = useFormat();
-  const rows = useQuery<ReportHeaderRecord[]>('/reports', { query: { filter: { order: ['startedAt DESC', 'id DESC'], limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE } } });
-  const count = useQuery<{ count: number }>('/reports/count');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const where = filtersWhere(filters);
+  const query = filtersQuery(filters);
+  const rows = useQuery<ReportHeaderRecord[]>('/reports', { query: { filter: { where, order: ['startedAt DESC', 'id DESC'], limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE } } });
+  const count = useQuery<{ count: number }>('/reports/count', { query: { where } });
   const robots = useRobotNames();
   const error = rows.error ?? count.error;
   let body;
   if (error) body = <ErrorPanel title={t('title.list')} message={rt(failureMessage('fetch', error).key)} onRetry={() => { rows.reload(); count.reload(); }} />;
   else if (!rows.data || !count.data) body = <Spinner label={rt('list.loading')} />;
-  else if (rows.data.length === 0) body = <Text>{t('list.none')}</Text>;
+  else if (rows.data.length === 0) body = <Text>{t(query ? 'list.noneFiltered' : 'list.none')}</Text>;
   else {
     body = (
       <>
@@ -40,9 +48,14 @@ export function ReportListPage() {
             { id: 'endedAt', label: t('list.endedAt'), render: (row) => (row.endedAt ? format.dateTime(row.endedAt) : '') },
           ]}
         />
-        <RoutePager page={page} pageSize={PAGE_SIZE} total={count.data.count} pathFor={(n) => `/report/list/${n}`} />
+        <RoutePager page={page} pageSize={PAGE_SIZE} total={count.data.count} pathFor={(n) => `/report/list/${n}${query}`} />
       </>
     );
   }
-  return <PageLayout title={t('title.list')}>{body}</PageLayout>;
+  return (
+    <PageLayout title={t('title.list')}>
+      <ReportFilterBar filters={filters} robots={robots} onChange={(next) => navigate(`/report/list/1${filtersQuery(next)}`)} />
+      {body}
+    </PageLayout>
+  );
 }

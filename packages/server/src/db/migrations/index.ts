@@ -17,6 +17,7 @@ import { systemMigration } from './0040-system.js';
 import { schedulesMigration } from './0050-schedules.js';
 import { reportsMigration } from './0050-reports.js';
 import { floorMapsMigration } from './0050-floor-maps.js';
+import { notificationDeliveriesMigration } from './0060-notification-deliveries.js';
 import { archiveMigration } from './0070-archive.js';
 import { clusterJobsMigration } from './0090-cluster-jobs.js';
 import { rateLimitWindowsMigration } from './0091-rate-limit-windows.js';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0050-schedules': schedulesMigration,
   '0050-reports': reportsMigration,
   '0050-floor-maps': floorMapsMigration,
+  '0060-notification-deliveries': notificationDeliveriesMigration,
   '0070-archive': archiveMigration,
   '0090-cluster-jobs': clusterJobsMigration,
   '0091-rate-limit-windows': rateLimitWindowsMigration,

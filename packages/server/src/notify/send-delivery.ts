@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import { NotificationTargetType, WebhookAuthType, WebhookStatus } from '@fleetdeck/model';
+import type { Database } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { LooseDb } from '../resources/resource-types.js';
+import { TargetKind, type NotificationEvent } from './notification-event.js';
+import { notificationText } from './notification-text.js';
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, signBody } from './webhook-signature.js';
+
+/** How long one delivery call may take, ms. */
+const SEND_TIMEOUT_MS = 10_000;
+
+/** A delivery that must not be tried again: its target is gone, disabled or cannot be reached by any retry. */
+export class PermanentDeliveryError extends Error {
+  override name = 'PermanentDeliveryError';
+}
+
+/** What sending needs besides the database. */
+export interface SendContext {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  /** elgana's chat API, when the console is set up to post there (ELGANA_URL). */
+  elganaUrl: string | null;
+}
+
+/** One outbox row to send. */
+export interface Delivery {
+  targetKind: string;
+  targetId: number;
+  payload: string;
+}
+
+/** Sends one delivery; throws when it did not arrive (a retry may succeed unless PermanentDeliveryError). */
+export async function sendDelivery(ctx: SendContext, delivery: Delivery): Promise<void> {
+  if (delivery.targetKind === TargetKind.webhook) return sendWebhook(ctx, delivery);
+  return sendToTarget(ctx, delivery);
+}
+
+async function post(url: string, body: string, headers: Record<string, string>): Promise<void> {
+  const response = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'user-agent': 'Fleetdeck-Notifier', ...headers }, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`answered ${response.status}`);
+}
+
+/** A webhook of system/webhooks gets the event as JSON, signed with HMAC-SHA256 under its secret and authenticated as its auth type says. */
+async function sendWebhook(ctx: SendContext, delivery: Delivery): Promise<void> {
+  const hook = await (ctx.db as unknown as Kysely<LooseDb>)
+    .selectFrom('webhooks')
+    .select(['url', 'auth_type', 'secret', 'status'])
+    .where('id', '=', delivery.targetId)
+    .executeTakeFirst();
+  if (!hook) throw new PermanentDeliveryError('webhook removed');
+  if (Number(hook.status) === WebhookStatus.disabled) throw new PermanentDeliveryError('webhook disabled');
+  const event = JSON.parse(delivery.payload) as NotificationEvent;
+  const secret = typeof hook.secret === 'string' ? hook.secret : '';
+  const headers: Record<string, string> = { [EVENT_ID_HEADER]: event.id };
+  if (secret) headers[SIGNATURE_HEADER] = signBody(secret, delivery.payload);
+  if (Number(hook.auth_type) === WebhookAuthType.bearer && secret) headers.authorization = `Bearer ${secret}`;
+  if (Number(hook.auth_type) === WebhookAuthType.basic && secret) headers.authorization = `Basic ${Buffer.from(secret).toString('base64')}`;
+  await post(String(hook.url), delivery.payload, headers);
+}
+
+/** A notification target: e-mail over SMTP, a Slack incoming webhook, or an elgana room. */
+async function sendToTarget(ctx: SendContext, delivery: Delivery): Promise<void> {
+  const target = await (ctx.db as unknown as Kysely<LooseDb>)
+    .selectFrom('notification_targets')
+    .select(['type', 'address', 'room', 'chat_bot_login_id', 'password', 'space_id'])
+    .where('id', '=', delivery.targetId)
+    .executeTakeFirst();
+  if (!target) throw new PermanentDeliveryError('notification target removed');
+  const { subject, text } = notificationText(JSON.parse(delivery.payload) as NotificationEvent);
+  const address = String(target.address ?? '');
+  switch (Number(target.type)) {
+    case NotificationTargetType.email:
+      if (!address) throw new PermanentDeliveryError('no e-mail address');
+      return ctx.mailer.send({ to: address, subject, text });
+    case NotificationTargetType.slack:
+      if (!address.startsWith('https://')) throw new PermanentDeliveryError('no Slack incoming webhook URL');
+      return post(address, JSON.stringify({ text: `*${subject}*\n${text}` }), {});
+    case NotificationTargetType.elgana: {
+      if (!ctx.elganaUrl) throw new PermanentDeliveryError('elgana is not set up (ELGANA_URL)');
+      const base = ctx.elganaUrl.replace(/\/+$/, '');
+      const login = `${String(target.chat_bot_login_id ?? '')}:${String(target.password ?? '')}`;
+      const url = `${base}/v1/spaces/${encodeURIComponent(String(target.space_id ?? ''))}/rooms/${encodeURIComponent(String(target.room ?? ''))}/messages`;
+      return post(url, JSON.stringify({ text: `${subject}\n${text}` }), { authorization: `Basic ${Buffer.from(login).toString('base64')}` });
+    }
+    default:
+      throw new PermanentDeliveryError(`target type ${String(target.type)} is not delivered`);
+  }
+}
