@@ -24,17 +24,17 @@ export const en = {
       event: {
         lane: 'Robot events of the day',
         legend_one: '{{count}} robot event', legend_other: '{{count}} robot events',
-        mark_one: 'Robot event at {{time}} UTC: {{label}}', mark_other: '{{count}} robot events from {{time}} UTC, first {{label}}',
+        mark_one: '{{count}} robot event at {{time}} UTC: {{label}}', mark_other: '{{count}} robot events from {{time}} UTC, first {{label}}',
       },
       reportDetail: {
         lane: 'Report details of the day',
         legend_one: '{{count}} report detail', legend_other: '{{count}} report details',
-        mark_one: 'Report detail at {{time}} UTC: {{label}}', mark_other: '{{count}} report details from {{time}} UTC, first {{label}}',
+        mark_one: '{{count}} report detail at {{time}} UTC: {{label}}', mark_other: '{{count}} report details from {{time}} UTC, first {{label}}',
       },
       thresholdBreach: {
         lane: 'Threshold breaches of the day',
         legend_one: '{{count}} threshold breach', legend_other: '{{count}} threshold breaches',
-        mark_one: 'Threshold breach at {{time}} UTC: {{label}}', mark_other: '{{count}} threshold breaches from {{time}} UTC, first {{label}}',
+        mark_one: '{{count}} threshold breach at {{time}} UTC: {{label}}', mark_other: '{{count}} threshold breaches from {{time}} UTC, first {{label}}',
       },
     },
   },

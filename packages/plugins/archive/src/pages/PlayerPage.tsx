@@ -42,7 +42,7 @@ function SegmentVideo({ segment, following, startSeconds, speed, label, onEnded,
   const [paused, setPaused] = useState(false);
   const sources = useSegmentSources(following ? [segment.id, following.id] : [segment.id]);
   const source = sources.get(segment.id);
-  const step = useFrameStep(video, source?.url);
+  const step = useFrameStep(video, source?.url, source?.frameSeconds);
   const startsAt = Date.parse(segment.startsAt);
 
   useEffect(() => {

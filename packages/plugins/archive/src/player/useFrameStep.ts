@@ -4,31 +4,33 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 const DEFAULT_FRAME_SECONDS = 1 / 30;
 
 /**
- * Frame by frame through a paused video: the frame length is learned from the frames the browser
- * presents while it plays (requestVideoFrameCallback), and a step seeks from the frame on screen
- * to the next or previous one. Without that callback a step is 1/30 s.
+ * Frame by frame through a paused video: a step seeks from the frame on screen (told by
+ * requestVideoFrameCallback) to the middle of the next or previous one. The frame length is the
+ * file's (`knownFrameSeconds`, read from its index), else learned from the frames the browser
+ * presents while it plays; until then a step is 1/30 s.
  */
-export function useFrameStep(video: RefObject<HTMLVideoElement | null>, source: string | undefined): (direction: 1 | -1) => void {
+export function useFrameStep(video: RefObject<HTMLVideoElement | null>, source: string | undefined, knownFrameSeconds: number | undefined): (direction: 1 | -1) => void {
   const frameSeconds = useRef(DEFAULT_FRAME_SECONDS);
   const shownAt = useRef<number | null>(null);
 
   useEffect(() => {
     const element = video.current;
     shownAt.current = null;
+    frameSeconds.current = knownFrameSeconds ?? DEFAULT_FRAME_SECONDS;
     if (!element || !source || typeof element.requestVideoFrameCallback !== 'function') return;
     let handle = 0;
     let last: number | null = null;
     const onFrame = (_now: number, metadata: VideoFrameCallbackMetadata) => {
       const gap = last === null ? 0 : metadata.mediaTime - last;
       // Consecutive frames while playing at normal speed: the shortest gap is one frame.
-      if (gap > 0.001 && gap < 1 && element.playbackRate === 1 && !element.paused && (frameSeconds.current === DEFAULT_FRAME_SECONDS || gap < frameSeconds.current)) frameSeconds.current = gap;
+      if (knownFrameSeconds === undefined && gap > 0.001 && gap < 1 && element.playbackRate === 1 && !element.paused && (frameSeconds.current === DEFAULT_FRAME_SECONDS || gap < frameSeconds.current)) frameSeconds.current = gap;
       last = metadata.mediaTime;
       shownAt.current = metadata.mediaTime;
       handle = element.requestVideoFrameCallback(onFrame);
     };
     handle = element.requestVideoFrameCallback(onFrame);
     return () => element.cancelVideoFrameCallback(handle);
-  }, [video, source]);
+  }, [video, source, knownFrameSeconds]);
 
   return useCallback((direction: 1 | -1) => {
     const element = video.current;
