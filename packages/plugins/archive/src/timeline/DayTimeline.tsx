@@ -36,11 +36,17 @@ function MarkLane({ kind, groups, serialNo, day, segments }: { kind: ArchiveMark
   const styles = useStyles();
   const t = useT();
   const navigate = useNavigate();
+  // A mark after the day's last recording has nothing to play; the segment to play is found on click.
+  const last = segments.at(-1);
+  const recordedUntil = last ? Date.parse(last.startsAt) + last.durationMs : 0;
+  const play = (at: number) => {
+    const from = segmentFrom(segments, at);
+    if (from) navigate(momentPath(serialNo, day, from.at));
+  };
   return (
     <div className={styles.lane} role="group" aria-label={t(`day.marks.${kind}.lane`)}>
       {groups.map((group) => {
         const label = t(`day.marks.${kind}.mark`, { time: group.first.at.slice(11, 19), label: group.first.label, count: group.count });
-        const from = segmentFrom(segments, group.at);
         return (
           <button
             key={group.minuteOfDay}
@@ -49,8 +55,8 @@ function MarkLane({ kind, groups, serialNo, day, segments }: { kind: ArchiveMark
             style={{ left: `${(group.minuteOfDay / 1440) * 100}%` }}
             aria-label={label}
             title={label}
-            disabled={!from}
-            onClick={() => from && navigate(momentPath(serialNo, day, from.at))}
+            disabled={group.at >= recordedUntil}
+            onClick={() => play(group.at)}
           />
         );
       })}
