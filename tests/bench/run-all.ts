@@ -19,6 +19,9 @@ const benches = [
   'fleet-control-browser',
   'create-plugin',
   'login-flood',
+  'archive-seek',
+  'archive-timeline',
+  'archive-upload-resume',
 ];
 const chosen = process.argv.length > 2 ? process.argv.slice(2) : benches;
 const unknown = chosen.filter((name) => !benches.includes(name));
