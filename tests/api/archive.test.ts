@@ -4,9 +4,9 @@
 // only for contracts with the archive and only for robots the caller may see.
 import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demo, resetTokenFrom, startTestServer, type ErrorBody, type TestServer } from './harness/index.js';
-import { demoIds, registerRobot } from './gateway-helpers.js';
+import { demoIds, handRobot, registerRobot, telemetry, type Message } from './gateway-helpers.js';
 
 let server: TestServer;
 let orgAdmin: string;
@@ -148,6 +148,65 @@ describe('retention and capacity by plan', () => {
     expect(starts).toEqual(expect.arrayContaining([minuteAgo(1), minuteAgo(2)]));
     // The minute still arriving kept its bytes and finishes.
     expect((await putChunk(robot, arriving.body.id, randomBytes(600), 300, 900)).body.complete).toBe(true);
+  });
+});
+
+describe("the day's marks", () => {
+  type Marks = { robotId: number; day: string; truncated: boolean; marks: Array<{ kind: string; at: string; label: string; level: number; message: string | null }> };
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  it("answers the robot's events, report details and threshold breaches of a day, in time order", async () => {
+    const ids = demoIds(server);
+    const marked = await registerRobot(server, orgAdmin, { name: 'Marked Robot', serialNo: 'ARCH-M', model: 'ugo Pro', buildingId: ids.tower, initialFloorId: ids.towerFloor });
+    const { organizationId } = (await server.api<{ organizationId: number }>('GET', `/api/buildings/${ids.tower}`, undefined, orgAdmin)).body;
+    // Any temperature above -100 °C breaches the rule, so the reading below is a breach.
+    const rule = await server.api<{ id: number }>('POST', '/api/threshold-rules', { name: 'Archive room warm', organizationId, level: 5, conditions: [{ bound: 'max', comparator: 'gt', value: -100 }] }, orgAdmin);
+    const item = await server.api<{ id: number }>('POST', '/api/check-items', {
+      name: 'Archive gauge', type: 0, organizationId, buildingId: ids.tower, floorId: ids.towerFloor,
+      meterType: 'analog', markerType: 'aruco', json: '{"reading":"temperature"}', alertEnabled: true, thresholdRuleId: rule.body.id,
+    }, orgAdmin);
+    expect(item.status).toBe(201);
+
+    const { socket } = await handRobot(server, marked.serialNo, marked.credential);
+    try {
+      socket.send(telemetry(marked.floorId));
+      const started = server.api<{ result: string }>('POST', `/api/robots/${marked.id}/commands`, { name: 'flow', action: 'start', flowName: 'Archive round', waypoints: [{ x: 2, y: 2, checkItemId: item.body.id }] }, orgAdmin);
+      const command = (await socket.waitFor((m) => m.type === 'command')) as Message & { seq: number };
+      socket.send({ type: 'ack', seq: command.seq, result: 'ok' });
+      expect((await started).body.result).toBe('ok');
+      const ts = Date.now();
+      socket.send({ type: 'event', ts, kind: 'docking', code: 'D0001', level: 5, message: 'dock lost' });
+      socket.send({
+        type: 'inspection', ts: ts + 1000, checkItemId: item.body.id, waypoint: 0, pose: { x: 2, y: 2, yaw: 0 },
+        readings: [{ kind: 'sensor', name: 'temperature', value: 31.5, unit: '°C' }],
+      });
+
+      const marks = await vi.waitFor(async () => {
+        const res = await server.api<Marks>('GET', `/api/archive/robots/ARCH-M/days/${today()}/marks`, undefined, orgAdmin);
+        expect(res.status).toBe(200);
+        expect(res.body.marks.map((m) => m.kind)).toEqual(expect.arrayContaining(['event', 'reportDetail', 'thresholdBreach']));
+        return res.body;
+      }, { timeout: 10_000, interval: 250 });
+      expect(marks).toMatchObject({ robotId: marked.id, day: today(), truncated: false });
+      expect(marks.marks.find((m) => m.kind === 'event' && m.label === 'D0001')).toMatchObject({ level: 5, message: 'dock lost' });
+      expect(marks.marks.find((m) => m.kind === 'reportDetail')).toMatchObject({ label: 'temperature', level: 1, message: '31.5 °C', at: new Date(ts + 1000).toISOString() });
+      expect(marks.marks.find((m) => m.kind === 'thresholdBreach')).toMatchObject({ label: 'Archive room warm', level: 5, at: new Date(ts + 1000).toISOString() });
+      const times = marks.marks.map((m) => m.at);
+      expect(times).toEqual([...times].sort());
+      // Another robot's day has none of them.
+      const other = await server.api<Marks>('GET', `/api/archive/robots/ARCH-1/days/${today()}/marks`, undefined, orgAdmin);
+      expect(other.body.marks.filter((m) => m.kind !== 'event')).toEqual([]);
+    } finally {
+      socket.terminate();
+    }
+  });
+
+  it('refuses a day not written YYYY-MM-DD, a robot out of reach and a contract without the archive', async () => {
+    const bad = await server.api<ErrorBody>('GET', '/api/archive/robots/ARCH-M/days/26-11-2026/marks', undefined, orgAdmin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details?.[0]?.path).toBe('day');
+    expect((await server.api('GET', `/api/archive/robots/NO-SUCH/days/${today()}/marks`, undefined, orgAdmin)).status).toBe(404);
+    expect((await server.api('GET', `/api/archive/robots/ARCH-H/days/${today()}/marks`, undefined, otherAdmin)).status).toBe(403);
   });
 });
 

@@ -21,6 +21,9 @@ const benches = [
   'login-flood',
   'report-export',
   'threshold-alerts',
+  'archive-seek',
+  'archive-timeline',
+  'archive-upload-resume',
 ];
 const chosen = process.argv.length > 2 ? process.argv.slice(2) : benches;
 const unknown = chosen.filter((name) => !benches.includes(name));

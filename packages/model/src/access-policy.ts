@@ -126,7 +126,9 @@ export const accessPolicy = {
   // §2 other signed-in routes: archive/list, archive/robot/{serialNo}/{date}, archive/{serialNo}/{date}/{hour}/{minute},
   // archive/cloud/{buildingId}/{date}, for contracts with the archive (§3 isArchive, checked on top).
   // robotUpload: robots upload their recordings over HTTP, signing in with their own credential.
-  archive: { list: 'any', read: 'any', usage: 'any', robotUpload: 'public' },
+  // marks: a day's robot events, report details and threshold breaches on its timeline, which every
+  // role reads on their own screens (robots.activity, reports.read, thresholdLogs.read).
+  archive: { list: 'any', read: 'any', usage: 'any', marks: 'any', robotUpload: 'public' },
   // §7 GET /keys/skyway: teleoperation video for every operator.
   apiKeys: { ...crud('systemAdmin', 'systemAdmin'), skyway: 'any' },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, AccessLevel>>>>;

@@ -24,6 +24,8 @@ export const ArchiveLimits = {
   maxSegmentBytes: 200 * 1024 * 1024,
   /** Largest chunk of one upload request, bytes. */
   maxChunkBytes: 4 * 1024 * 1024,
+  /** Most marks of each kind a day's timeline is given. */
+  maxMarks: 5000,
 } as const;
 
 const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((v) => Type.Literal(v))));
@@ -100,3 +102,32 @@ export const ArchiveBuildingDay = Type.Object({
   robots: Type.Array(Type.Object({ robotId: Id, serialNo: Type.String(), name: Type.String(), segments: Type.Array(ArchiveSegment) })),
 });
 export type ArchiveBuildingDay = Static<typeof ArchiveBuildingDay>;
+
+/** What a mark on a day's timeline stands for: a robot event, a report detail, or a threshold breach. */
+export const ArchiveMarkKind = ['event', 'reportDetail', 'thresholdBreach'] as const;
+export type ArchiveMarkKind = (typeof ArchiveMarkKind)[number];
+
+/**
+ * One thing that happened to a robot on a recorded day, placed on its timeline. `label` is the
+ * event's code, the detail's label or the rule's name; `level` the notification level (events,
+ * breaches) or the §4 report result (details); `message` what the robot or rule said, if anything.
+ */
+export const ArchiveDayMark = Type.Object({
+  kind: literals(ArchiveMarkKind),
+  id: Id,
+  at: DateTime,
+  label: Type.String(),
+  level: Type.Integer(),
+  message: Type.Union([Type.String(), Type.Null()]),
+});
+export type ArchiveDayMark = Static<typeof ArchiveDayMark>;
+
+/** A robot's marks of one day (archive/robot/{serialNo}/{date}), in time order, at most `ArchiveLimits.maxMarks`. */
+export const ArchiveDayMarks = Type.Object({
+  robotId: Id,
+  day: Type.String({ format: 'date' }),
+  marks: Type.Array(ArchiveDayMark),
+  /** More happened that day than the answer holds. */
+  truncated: Type.Boolean(),
+});
+export type ArchiveDayMarks = Static<typeof ArchiveDayMarks>;

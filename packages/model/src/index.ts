@@ -176,5 +176,5 @@ export { RegisterContract, RegisterCustomerBody, RegisterCustomerResult } from '
 export { InitDataTerms, InitDataServicePackage, InitDataFile, InitDataBody, InitDataAction, InitDataKind, InitDataPlan } from './init-data.js';
 export {
   ArchiveQuality, ArchiveFrameSize, ArchiveMimeType, ArchiveLimits, ArchiveUploadCreate, ArchiveUploadState, ArchiveSegment, ArchiveRobotDays,
-  ArchiveRobotDay, ArchiveUsage, ArchiveBuildingDay,
+  ArchiveRobotDay, ArchiveUsage, ArchiveBuildingDay, ArchiveMarkKind, ArchiveDayMark, ArchiveDayMarks,
 } from './archive.js';

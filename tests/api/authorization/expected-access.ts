@@ -223,6 +223,7 @@ export const expectedRoutes: Rows = {
   // §2 archive/* for any signed-in role, §3 only for contracts with the archive; robots upload with their own credential.
   'GET /api/archive/robots': { level: 'any', scope: 'organization', why: '§2 archive/list', contract: 'isArchive' },
   'GET /api/archive/robots/{serialNo}/days/{day}': { level: 'any', scope: 'organization', why: '§2 archive/robot/{serialNo}/{date}', contract: 'isArchive' },
+  'GET /api/archive/robots/{serialNo}/days/{day}/marks': { level: 'any', scope: 'organization', why: '§2 archive/robot/{serialNo}/{date}: the day\'s events, report details and threshold breaches', contract: 'isArchive' },
   'GET /api/archive/buildings/{buildingId}/days/{day}': { level: 'any', scope: 'organization', why: '§2 archive/cloud/{buildingId}/{date}', contract: 'isArchive' },
   'GET /api/archive/segments/{id}/video': { level: 'any', scope: 'organization', why: '§2 archive/{serialNo}/{date}/{hour}/{minute}', contract: 'isArchive' },
   'GET /api/archive/usage': { level: 'any', scope: 'organization', why: '§9 long-term recording plans with their upload capacity shown', contract: 'isArchive' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPath, minuteAfter, minuteBefore, minutePath, segmentAt, shiftDay, spanOnDay } from './archiveAddress.js';
+import { dayPath, minuteAfter, minuteBefore, minutePath, momentPath, segmentAfter, segmentAt, segmentAtMoment, segmentFrom, shiftDay, spanOnDay } from './archiveAddress.js';
 
 describe('archive addresses', () => {
   it('writes the paths of a day and a minute', () => {
@@ -31,5 +31,29 @@ describe('archive addresses', () => {
     expect(minuteAfter(day, day[3]!)).toBeUndefined();
     expect(minuteBefore(day, day[2]!)?.id).toBe(1);
     expect(minuteBefore(day, day[0]!)).toBeUndefined();
+  });
+
+  it('addresses a moment to the millisecond and finds the segment holding it, the latest start winning an overlap', () => {
+    expect(momentPath('R1', '2026-11-26', Date.parse('2026-11-26T10:01:00.000Z'))).toBe('/archive/R1/2026-11-26/10/01');
+    expect(momentPath('R1', '2026-11-26', Date.parse('2026-11-26T10:01:12.345Z'))).toBe('/archive/R1/2026-11-26/10/01?t=12.345');
+    const seg = (id: number, startsAt: string, durationMs: number) => ({
+      id, startsAt: `2026-11-26T${startsAt}Z`, durationMs, hour: Number(startsAt.slice(0, 2)), minute: Number(startsAt.slice(3, 5)),
+      size: 1, mimeType: 'video/mp4' as const, quality: '360p' as const, width: 640, height: 360,
+    });
+    // The first segment's end overlaps the second's start by 5 ms, as a recorder's clock allows.
+    const day = [seg(1, '10:01:00.000', 12_350), seg(2, '10:01:12.345', 47_655), seg(3, '10:05:00.000', 60_000)];
+    expect(segmentAtMoment(day, '2026-11-26', 10, 1, 12.345)).toEqual({ segment: day[1], offsetSeconds: 0 });
+    expect(segmentAtMoment(day, '2026-11-26', 10, 1, 5)).toEqual({ segment: day[0], offsetSeconds: 5 });
+    expect(segmentAtMoment(day, '2026-11-26', 10, 5, 0)?.segment.id).toBe(3);
+    expect(segmentAtMoment(day, '2026-11-26', 10, 3, 0)).toBeUndefined();
+    // A minute's segment that overruns into the next minute is not that minute's.
+    const overrun = [seg(5, '10:06:56.000', 4_010), seg(6, '10:07:00.005', 4_000)];
+    expect(segmentAtMoment(overrun, '2026-11-26', 10, 7, 0)).toEqual({ segment: overrun[1], offsetSeconds: 0 });
+    expect(segmentAfter(day, day[0]!)?.id).toBe(2);
+    expect(segmentAfter(day, day[2]!)).toBeUndefined();
+    // A mark between recordings plays the next one from its start; after the last, nothing.
+    expect(segmentFrom(day, Date.parse('2026-11-26T10:03:00.000Z'))).toEqual({ segment: day[2], at: Date.parse('2026-11-26T10:05:00.000Z') });
+    expect(segmentFrom(day, Date.parse('2026-11-26T10:01:30.000Z'))?.segment.id).toBe(2);
+    expect(segmentFrom(day, Date.parse('2026-11-26T11:00:00.000Z'))).toBeUndefined();
   });
 });

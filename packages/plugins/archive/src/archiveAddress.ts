@@ -51,3 +51,42 @@ export function minuteBefore(segments: readonly ArchiveSegment[], current: Archi
   const last = earlier.at(-1);
   return last ? segmentAt(segments, last.hour, last.minute) : undefined;
 }
+
+/** The player's address of a moment: its minute, and `?t=` seconds into it when not at its start. */
+export function momentPath(serialNo: string, day: string, at: number): string {
+  const date = new Date(at);
+  const path = minutePath(serialNo, day, date.getUTCHours(), date.getUTCMinutes());
+  // To the millisecond: a segment may start mid-second, and the moment must fall inside it.
+  const millis = date.getUTCSeconds() * 1000 + date.getUTCMilliseconds();
+  return millis > 0 ? `${path}?t=${millis / 1000}` : path;
+}
+
+/**
+ * The segment to play for a moment of a minute (`second` into it) and how far into that segment:
+ * the minute's segment holding the moment, else the minute's first (from its start). Segments of
+ * other minutes are never chosen: one that ends on the minute may overrun it by a few
+ * milliseconds, and the minute asked for is the one to play.
+ */
+export function segmentAtMoment(segments: readonly ArchiveSegment[], day: string, hour: number, minute: number, second: number): { segment: ArchiveSegment; offsetSeconds: number } | undefined {
+  const at = Date.parse(`${day}T00:00:00.000Z`) + (hour * 60 + minute) * 60_000 + Math.round(second * 1000);
+  // The latest start wins: a segment's end may overlap the next one's start by a few milliseconds.
+  const holding = segments.findLast((s) => s.hour === hour && s.minute === minute && Date.parse(s.startsAt) <= at && at < Date.parse(s.startsAt) + s.durationMs);
+  if (holding) return { segment: holding, offsetSeconds: (at - Date.parse(holding.startsAt)) / 1000 };
+  const first = segmentAt(segments, hour, minute);
+  return first ? { segment: first, offsetSeconds: 0 } : undefined;
+}
+
+/** The segment recorded right after `current` (segments in time order), the one that continues it. */
+export function segmentAfter(segments: readonly ArchiveSegment[], current: ArchiveSegment): ArchiveSegment | undefined {
+  return segments.find((s) => s.startsAt > current.startsAt);
+}
+
+/** The recorded segment holding an instant, else the first that starts after it (a mark between recordings plays the next). */
+export function segmentFrom(segments: readonly ArchiveSegment[], at: number): { segment: ArchiveSegment; at: number } | undefined {
+  for (const segment of segments) {
+    const start = Date.parse(segment.startsAt);
+    if (at < start) return { segment, at: start };
+    if (at < start + segment.durationMs) return { segment, at };
+  }
+  return undefined;
+}

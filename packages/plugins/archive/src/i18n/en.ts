@@ -18,6 +18,25 @@ export const en = {
     empty: 'Nothing was recorded on this day.',
     previousDay: 'Previous day', nextDay: 'Next day', back: 'All recordings', building: 'All robots of the building',
     minutes_one: '{{count}} recorded minute', minutes_other: '{{count}} recorded minutes',
+    marksFailed: 'The day\'s events could not be loaded.',
+    marksTruncated: 'More happened on this day than the timeline shows.',
+    marks: {
+      event: {
+        lane: 'Robot events of the day',
+        legend_one: '{{count}} robot event', legend_other: '{{count}} robot events',
+        mark_one: '{{count}} robot event at {{time}} UTC: {{label}}', mark_other: '{{count}} robot events from {{time}} UTC, first {{label}}',
+      },
+      reportDetail: {
+        lane: 'Report details of the day',
+        legend_one: '{{count}} report detail', legend_other: '{{count}} report details',
+        mark_one: '{{count}} report detail at {{time}} UTC: {{label}}', mark_other: '{{count}} report details from {{time}} UTC, first {{label}}',
+      },
+      thresholdBreach: {
+        lane: 'Threshold breaches of the day',
+        legend_one: '{{count}} threshold breach', legend_other: '{{count}} threshold breaches',
+        mark_one: '{{count}} threshold breach at {{time}} UTC: {{label}}', mark_other: '{{count}} threshold breaches from {{time}} UTC, first {{label}}',
+      },
+    },
   },
   cloud: {
     heading: 'Every robot of the building, {{day}} UTC',
@@ -30,5 +49,6 @@ export const en = {
     previous: 'Previous minute', next: 'Next minute', speed: 'Speed', download: 'Download',
     copyLink: 'Copy the link to this moment', copied: 'Link copied', day: 'Back to the day',
     missing: 'Nothing was recorded in this minute.', loadFailed: 'The recording could not be loaded.',
+    previousFrame: 'Previous frame', nextFrame: 'Next frame', frameStepHint: 'Pause to step frame by frame.',
   },
 };

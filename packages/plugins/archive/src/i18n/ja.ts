@@ -19,6 +19,25 @@ export const ja = {
     empty: 'この日の録画はありません。',
     previousDay: '前の日', nextDay: '次の日', back: '録画一覧', building: '建物の全ロボット',
     minutes_other: '録画 {{count}} 分',
+    marksFailed: 'この日のイベントを読み込めませんでした。',
+    marksTruncated: 'この日の出来事はタイムラインに表示しきれません。',
+    marks: {
+      event: {
+        lane: 'この日のロボットのイベント',
+        legend_other: 'ロボットのイベント {{count}} 件',
+        mark_other: '{{time}} UTC からのロボットのイベント {{count}} 件(最初: {{label}})',
+      },
+      reportDetail: {
+        lane: 'この日のレポート詳細',
+        legend_other: 'レポート詳細 {{count}} 件',
+        mark_other: '{{time}} UTC からのレポート詳細 {{count}} 件(最初: {{label}})',
+      },
+      thresholdBreach: {
+        lane: 'この日のしきい値超過',
+        legend_other: 'しきい値超過 {{count}} 件',
+        mark_other: '{{time}} UTC からのしきい値超過 {{count}} 件(最初: {{label}})',
+      },
+    },
   },
   cloud: {
     heading: '建物の全ロボット、{{day}} UTC',
@@ -31,5 +50,6 @@ export const ja = {
     previous: '前の1分', next: '次の1分', speed: '再生速度', download: 'ダウンロード',
     copyLink: 'この時点へのリンクをコピー', copied: 'リンクをコピーしました', day: 'この日に戻る',
     missing: 'この1分間の録画はありません。', loadFailed: '録画を読み込めませんでした。',
+    previousFrame: '前のフレーム', nextFrame: '次のフレーム', frameStepHint: '一時停止するとフレームごとに進められます。',
   },
 };

@@ -1,8 +1,10 @@
 import { Button, Field, MessageBar, MessageBarBody, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { ArchiveRobotDay, ArchiveSegment } from '@fleetdeck/model';
-import { ErrorPanel, Link, PageLayout, showAlert, useApiObjectUrl, useNavigate, useParams, useQuery, useT } from '@fleetdeck/sdk';
+import { ErrorPanel, Link, PageLayout, showAlert, useNavigate, useParams, useQuery, useSearchParams, useT } from '@fleetdeck/sdk';
 import { useEffect, useRef, useState } from 'react';
-import { dayPath, minuteAfter, minuteBefore, minutePath, segmentAt, twoDigits } from '../archiveAddress.js';
+import { dayPath, minuteAfter, minuteBefore, minutePath, momentPath, segmentAfter, segmentAtMoment, twoDigits } from '../archiveAddress.js';
+import { useFrameStep } from '../player/useFrameStep.js';
+import { useSegmentSources } from '../player/useSegmentSources.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
@@ -12,45 +14,113 @@ const useStyles = makeStyles({
 
 const SPEEDS = [0.5, 1, 2, 4] as const;
 
-function MinuteVideo({ segment, speed, onEnded, label }: { segment: ArchiveSegment; speed: number; onEnded: () => void; label: string }) {
+/** Seconds into the minute from the address's `?t=`, 0 when absent or unreadable. */
+function secondOf(value: string | null): number {
+  const second = Number(value ?? 0);
+  return Number.isFinite(second) && second >= 0 && second < 60 ? second : 0;
+}
+
+interface SegmentVideoProps {
+  segment: ArchiveSegment;
+  following: ArchiveSegment | undefined;
+  startSeconds: number;
+  speed: number;
+  label: string;
+  onEnded: () => void;
+  /** Where the video was paused (ms since epoch), null while it plays. */
+  onMoment: (at: number | null) => void;
+}
+
+/**
+ * One <video> for the whole visit: the segment playing and the one after it are fetched ahead,
+ * so when a segment ends the next one's source is already there and plays on without a gap.
+ */
+function SegmentVideo({ segment, following, startSeconds, speed, label, onEnded, onMoment }: SegmentVideoProps) {
   const styles = useStyles();
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
-  const { url, failed } = useApiObjectUrl(`/archive/segments/${segment.id}/video`);
+  const [paused, setPaused] = useState(false);
+  const sources = useSegmentSources(following ? [segment.id, following.id] : [segment.id]);
+  const source = sources.get(segment.id);
+  const step = useFrameStep(video, source?.url, source?.frameSeconds);
+  const startsAt = Date.parse(segment.startsAt);
+
   useEffect(() => {
     if (video.current) video.current.playbackRate = speed;
-  }, [speed, url]);
-  if (failed) return <MessageBar intent="error"><MessageBarBody>{t('player.loadFailed')}</MessageBarBody></MessageBar>;
-  if (!url) return <Spinner />;
+  }, [speed, source?.url]);
+
+  if (source?.failed) return <MessageBar intent="error"><MessageBarBody>{t('player.loadFailed')}</MessageBarBody></MessageBar>;
+  if (!source?.url) return <Spinner />;
   const name = `${segment.startsAt.slice(0, 16).replace(/[-:T]/g, '')}.mp4`;
   return (
     <>
       {/* The robot's camera has no sound: nothing to caption. */}
-      <video ref={video} className={styles.video} src={url} controls autoPlay muted playsInline aria-label={label} onEnded={onEnded} data-testid="archive-video" />
-      <a href={url} download={name}>{t('player.download')}</a>
+      <video
+        ref={video}
+        className={styles.video}
+        src={source.url}
+        controls
+        autoPlay
+        muted
+        playsInline
+        aria-label={label}
+        data-testid="archive-video"
+        data-segment-id={segment.id}
+        onLoadedMetadata={(event) => {
+          event.currentTarget.playbackRate = speed;
+          if (startSeconds > 0) event.currentTarget.currentTime = startSeconds;
+        }}
+        onPlay={() => {
+          setPaused(false);
+          onMoment(null);
+        }}
+        onPause={(event) => {
+          setPaused(true);
+          onMoment(startsAt + event.currentTarget.currentTime * 1000);
+        }}
+        onEnded={onEnded}
+      />
+      <div className={styles.controls}>
+        <Button disabled={!paused} onClick={() => step(-1)}>{t('player.previousFrame')}</Button>
+        <Button disabled={!paused} onClick={() => step(1)}>{t('player.nextFrame')}</Button>
+        {paused ? null : <span>{t('player.frameStepHint')}</span>}
+        <a href={source.url} download={name}>{t('player.download')}</a>
+      </div>
     </>
   );
 }
 
 /**
- * archive/{serialNo}/{date}/{hour}/{minute}: plays one recorded minute natively, with previous and
- * next minute (and on to the next when one ends), speed, download and a link to this moment.
+ * archive/{serialNo}/{date}/{hour}/{minute}: plays the recording from a minute (and `?t=` seconds
+ * into it) natively and on through the following segments without a gap, with previous and next
+ * minute, speed, frame step while paused, download and a link to the moment on screen.
  */
 export function PlayerPage() {
   const styles = useStyles();
   const t = useT();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const { serialNo = '', date = '', hour = '0', minute = '0' } = useParams();
   const [speed, setSpeed] = useState(1);
   const day = useQuery<ArchiveRobotDay>(`/archive/robots/${encodeURIComponent(serialNo)}/days/${encodeURIComponent(date)}`);
   const segments = day.data?.segments ?? [];
-  const segment = segmentAt(segments, Number(hour), Number(minute));
+  const found = segmentAtMoment(segments, date, Number(hour), Number(minute), secondOf(search.get('t')));
+  const segment = found?.segment;
   const previous = segment ? minuteBefore(segments, segment) : undefined;
   const next = segment ? minuteAfter(segments, segment) : undefined;
+  const following = segment ? segmentAfter(segments, segment) : undefined;
+  // The moment the link copies: where the video was paused, else the address's.
+  const moment = useRef<number | null>(null);
   const time = `${twoDigits(Number(hour))}:${twoDigits(Number(minute))}`;
   const go = (to: ArchiveSegment | undefined) => to && navigate(minutePath(serialNo, date, to.hour, to.minute));
+  const playOn = () => {
+    // The address follows the playing segment; replacing it keeps Back for the minute the person chose.
+    if (following) navigate(momentPath(serialNo, date, Date.parse(following.startsAt)), { replace: true });
+  };
   const copyLink = async () => {
-    await navigator.clipboard.writeText(window.location.href);
+    const at = moment.current ?? (segment ? Date.parse(segment.startsAt) + (found?.offsetSeconds ?? 0) * 1000 : null);
+    const path = at === null ? minutePath(serialNo, date, Number(hour), Number(minute)) : momentPath(serialNo, date, at);
+    await navigator.clipboard.writeText(`${window.location.origin}${path}`);
     showAlert({ type: 'success', message: t('player.copied') });
   };
 
@@ -66,7 +136,15 @@ export function PlayerPage() {
           <>
             <h2>{t('player.heading', { name: day.data.name, serialNo, day: date, time })}</h2>
             {segment ? (
-              <MinuteVideo key={segment.id} segment={segment} speed={speed} onEnded={() => go(next)} label={t('player.video', { time })} />
+              <SegmentVideo
+                segment={segment}
+                following={following}
+                startSeconds={found?.offsetSeconds ?? 0}
+                speed={speed}
+                label={t('player.video', { time })}
+                onEnded={playOn}
+                onMoment={(at) => (moment.current = at)}
+              />
             ) : (
               <p>{t('player.missing')}</p>
             )}

@@ -1,5 +1,5 @@
-import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import type { ArchiveRobotDay } from '@fleetdeck/model';
+import { MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import type { ArchiveDayMarks, ArchiveRobotDay } from '@fleetdeck/model';
 import { ErrorPanel, Link, PageLayout, useParams, useQuery, useT } from '@fleetdeck/sdk';
 import { buildingDayPath, dayPath, shiftDay } from '../archiveAddress.js';
 import { DayTimeline } from '../timeline/DayTimeline.js';
@@ -9,12 +9,14 @@ const useStyles = makeStyles({
   nav: { display: 'flex', gap: tokens.spacingHorizontalL },
 });
 
-/** archive/robot/{serialNo}/{date}: a robot's recorded spans of one day; a click plays from there. */
+/** archive/robot/{serialNo}/{date}: a robot's recorded spans of one day with its events, report details and threshold breaches; a click plays from there. */
 export function RobotDayPage() {
   const styles = useStyles();
   const t = useT();
   const { serialNo = '', date = '' } = useParams();
-  const day = useQuery<ArchiveRobotDay>(`/archive/robots/${encodeURIComponent(serialNo)}/days/${encodeURIComponent(date)}`);
+  const dayPathOfApi = `/archive/robots/${encodeURIComponent(serialNo)}/days/${encodeURIComponent(date)}`;
+  const day = useQuery<ArchiveRobotDay>(dayPathOfApi);
+  const marks = useQuery<ArchiveDayMarks>(`${dayPathOfApi}/marks`);
   return (
     <PageLayout title={t('title.robotDay')}>
       <div className={styles.page}>
@@ -32,7 +34,9 @@ export function RobotDayPage() {
             <h2>{t('day.heading', { name: day.data.name, serialNo: day.data.serialNo, day: date })}</h2>
             <Link to={buildingDayPath(day.data.buildingId, date)}>{t('day.building')}</Link>
             <p>{day.data.segments.length === 0 ? t('day.empty') : t('day.minutes', { count: day.data.segments.length })}</p>
-            <DayTimeline serialNo={serialNo} day={date} segments={day.data.segments} />
+            {marks.error ? <MessageBar intent="warning"><MessageBarBody>{t('day.marksFailed')}</MessageBarBody></MessageBar> : null}
+            {marks.data?.truncated ? <MessageBar intent="info"><MessageBarBody>{t('day.marksTruncated')}</MessageBarBody></MessageBar> : null}
+            <DayTimeline serialNo={serialNo} day={date} segments={day.data.segments} marks={marks.data?.marks} />
           </>
         )}
       </div>

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { ApiErrorBody, ArchiveBuildingDay, ArchiveRobotDay, ArchiveRobotDays, ArchiveUsage, Id } from '@fleetdeck/model';
+import { ApiErrorBody, ArchiveBuildingDay, ArchiveDayMarks, ArchiveRobotDay, ArchiveRobotDays, ArchiveUsage, Id } from '@fleetdeck/model';
 import { ApiError } from '../../errors/api-error.js';
 import { requireArchiveContract, visibleArchiveRobot } from '../../archive/archive-gate.js';
 import { planLimits, usedBytes } from '../../archive/plan-limits.js';
 import { requestedRange } from '../../archive/byte-range.js';
 import { segmentRecord } from '../../archive/segment-record.js';
+import { dayMarks } from '../../archive/day-marks.js';
 import { resourceContext } from '../../resources/resource-context.js';
 import { findScoped } from '../../resources/resource-reader.js';
 import { robotResource } from '../robots/robot-resource.js';
@@ -57,6 +58,17 @@ export async function archiveRoutes(app: FastifyInstance): Promise<void> {
       const rows = await app.db.selectFrom('archive_segments').selectAll()
         .where('robot_id', '=', robot.id).where('day', '=', request.params.day).where('status', '=', 'complete').orderBy('starts_at').execute();
       return { robotId: robot.id, serialNo: robot.serialNo, name: robot.name, buildingId: robot.buildingId, day: request.params.day, segments: rows.map(segmentRecord) };
+    },
+  );
+
+  app.get<{ Params: Static<typeof DayParams> }>(
+    '/api/archive/robots/:serialNo/days/:day/marks',
+    { config: { access: 'archive.marks' }, schema: { tags: ['archive'], params: DayParams, response: { 200: ArchiveDayMarks, ...errors } } },
+    async (request) => {
+      await requireArchiveContract(request);
+      if (!DAY.test(request.params.day)) throw dayRefused();
+      const robot = await visibleArchiveRobot(request, request.params.serialNo);
+      return dayMarks(app.db, robot, request.params.day, requireSession(request).userType);
     },
   );
 
