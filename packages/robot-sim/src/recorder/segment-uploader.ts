@@ -18,7 +18,7 @@ export type UploadOutcome = 'done' | 'refused' | 'stopped';
 
 class Refused extends Error {}
 
-async function call(target: UploadTarget, method: string, path: string, body?: string | Uint8Array, headers: Record<string, string> = {}): Promise<Response> {
+async function call(target: UploadTarget, method: string, path: string, body?: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${target.origin}${path}`, {
     method, body, headers: { authorization: `Robot ${target.serialNo} ${target.credential}`, ...headers },
     signal: AbortSignal.timeout(30_000),
@@ -47,7 +47,7 @@ export async function uploadSegment(target: UploadTarget, segment: Omit<ArchiveU
         : await stateOf(await call(target, 'POST', '/api/archive/uploads', JSON.stringify(announce), { 'content-type': 'application/json' }));
       while (!upload.complete && !stopped()) {
         const end = Math.min(upload.offset + UPLOAD_CHUNK_BYTES, bytes.length);
-        const res = await call(target, 'PUT', `/api/archive/uploads/${upload.id}`, bytes.subarray(upload.offset, end), {
+        const res = await call(target, 'PUT', `/api/archive/uploads/${upload.id}`, bytes.slice(upload.offset, end), {
           'content-type': 'application/octet-stream', 'content-range': `bytes ${upload.offset}-${end - 1}/${bytes.length}`,
         });
         // Another offset than ours: ask where the server stands and continue from there.
