@@ -7,6 +7,8 @@ import { RobotPhotoStore } from './robot-photo-store.js';
 import { GuideQuestions } from './guide-questions.js';
 import { RobotStream } from '../stream/stream-server.js';
 import { ReportRecorder } from '../reports/report-recorder.js';
+import type { TriggerEngine } from '../triggers/trigger-engine.js';
+import { startTriggers } from '../triggers/trigger-runtime.js';
 
 /** Everything live about the fleet in this process: registry, gateway, browser stream, persistence, metrics. */
 export interface FleetRuntime {
@@ -19,6 +21,8 @@ export interface FleetRuntime {
   photos: RobotPhotoStore;
   /** Writes reports from flow runs, sentry watches and cleaning runs. */
   reports: ReportRecorder;
+  /** Runs trigger rules on robot status changes, threshold breaches and schedule occurrences. */
+  triggers: TriggerEngine;
   /** The in-process simulated fleet of `--sim N`, stopped before the gateway closes. */
   sim: { stop(): Promise<void> } | null;
 }
@@ -42,12 +46,14 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   persistence.start();
   gateway.start();
   stream.start();
-  const runtime: FleetRuntime = { robots, persistence, gateway, stream, metrics, photos, reports, sim: null };
+  const triggers = startTriggers(app, robots, gateway, reports);
+  const runtime: FleetRuntime = { robots, persistence, gateway, stream, metrics, photos, reports, triggers, sim: null };
   app.addHook('preClose', async () => {
     await runtime.sim?.stop();
     stream.stop();
     gateway.stop();
     await reports.settled();
+    await triggers.settled();
   });
   app.addHook('onClose', async () => {
     await persistence.stop();

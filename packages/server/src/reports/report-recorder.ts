@@ -40,6 +40,21 @@ interface DetailInput {
   occurredAt?: string;
 }
 
+/** A reading that breached its check item's threshold rule, as written to the threshold log (`logId`). */
+export interface ThresholdBreach {
+  logId: number;
+  robot: LiveRobot;
+  thresholdRuleId: number;
+  ruleName: string;
+  level: number;
+  checkItemId: number;
+  reading: string;
+  value: number;
+  unit: string;
+  message: string;
+  at: number;
+}
+
 const iso = (ms: number) => new Date(Number.isFinite(ms) ? ms : Date.now()).toISOString();
 
 /**
@@ -51,6 +66,7 @@ const iso = (ms: number) => new Date(Number.isFinite(ms) ? ms : Date.now()).toIS
 export class ReportRecorder {
   private readonly runs = new Map<string, OpenRun>();
   private readonly chains = new Map<number, Promise<unknown>>();
+  private readonly breachListeners = new Set<(breach: ThresholdBreach) => void>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -78,6 +94,12 @@ export class ReportRecorder {
       return { x, y, checkItemId, itemType: Number(item.type) as 0 | 1 | 2, markerType: String(item.marker_type) as 'aruco' | 'qr' | 'none' };
     });
     return waypoints ? { ...command, waypoints } : command;
+  }
+
+  /** Subscribes to threshold breaches, told once each is in the threshold log; answers the unsubscribe function. */
+  onBreach(listener: (breach: ThresholdBreach) => void): () => void {
+    this.breachListeners.add(listener);
+    return () => this.breachListeners.delete(listener);
   }
 
   /** The robot accepted a flow: a patrol report opens. */
@@ -153,16 +175,22 @@ export class ReportRecorder {
           occurredAt,
         });
         if (breach && rule && reading.value !== null) {
-          await (this.db as unknown as Kysely<LooseDb>).insertInto('threshold_logs').values({
+          const text = `${reading.name} ${reading.value} ${reading.unit}`.trim();
+          const logged = await (this.db as unknown as Kysely<LooseDb>).insertInto('threshold_logs').values({
             organization_id: robot.meta.organizationId,
             threshold_rule_id: rule.id,
             check_item_id: message.checkItemId,
             rule_name: rule.name,
             level: rule.level,
             value: reading.value,
-            message: `${reading.name} ${reading.value} ${reading.unit}`.trim(),
+            message: text,
             occurred_at: occurredAt,
-          }).execute();
+          }).returning('id').executeTakeFirstOrThrow();
+          const breachSeen: ThresholdBreach = {
+            logId: Number(logged.id), robot, thresholdRuleId: rule.id, ruleName: rule.name, level: rule.level,
+            checkItemId: message.checkItemId, reading: reading.name, value: reading.value, unit: reading.unit, message: text, at: message.ts,
+          };
+          for (const listener of this.breachListeners) listener(breachSeen);
         }
       }
     });

@@ -52,6 +52,7 @@ export class Scheduler {
   private readonly active = new Map<number, ActiveRun>();
   private readonly waiting = new Map<number, WaitingRun[]>();
   private unsubscribe: (() => void) | null = null;
+  private readonly firedListeners = new Set<(entry: StoredEntry, occurrence: Occurrence) => void>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -61,6 +62,12 @@ export class Scheduler {
     /** The clock; only unit tests pass another. */
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** Subscribes to occurrences this process claimed to dispatch (trigger rules on schedule events); answers the unsubscribe function. */
+  onFired(listener: (entry: StoredEntry, occurrence: Occurrence) => void): () => void {
+    this.firedListeners.add(listener);
+    return () => this.firedListeners.delete(listener);
+  }
 
   /** Picks up runs left `running` by an earlier process, then plans. */
   async start(): Promise<void> {
@@ -150,7 +157,9 @@ export class Scheduler {
       return undefined;
     }
     const logId = await claimOccurrence(this.db, entry, occurrence);
-    return logId === undefined ? undefined : { logId, entry, start: occurrence.start, end: occurrence.end };
+    if (logId === undefined) return undefined;
+    for (const listener of this.firedListeners) listener(entry, occurrence);
+    return { logId, entry, start: occurrence.start, end: occurrence.end };
   }
 
   private async dispatch(run: ClaimedRun): Promise<void> {

@@ -18,6 +18,7 @@ import { schedulesMigration } from './0050-schedules.js';
 import { reportsMigration } from './0050-reports.js';
 import { floorMapsMigration } from './0050-floor-maps.js';
 import { archiveMigration } from './0070-archive.js';
+import { triggersMigration } from './0080-triggers.js';
 
 /**
  * Every migration by name, applied in name order. Other areas add their own entries here
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0050-reports': reportsMigration,
   '0050-floor-maps': floorMapsMigration,
   '0070-archive': archiveMigration,
+  '0080-triggers': triggersMigration,
 };
 
 /** In-code provider: the bundle carries its migrations, so no folder scan at run time. */
