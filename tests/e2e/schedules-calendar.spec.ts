@@ -1,6 +1,7 @@
 // Schedule calendar (issue 19): a system administrator clicks an empty slot of the week view to
 // create an entry, drags it to another time, sees a refused move explained, and finds it on the
-// month view, in English and Japanese; the dashboard shows the schedule's log.
+// month view, in English and Japanese; the dashboard shows the schedule's log; a trigger rule is
+// written in the system area and its log opens.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
 
@@ -119,5 +120,38 @@ test.describe.serial('schedule calendar', () => {
     await expect(main.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Fleet now' })).toContainText('Offline');
     await expect(main.getByRole('table', { name: 'Latest schedule log' })).toContainText('Winter night patrol');
+  });
+
+  test('a trigger rule is written from its form in the system area, listed, and its log opens', async ({ page }) => {
+    const building = await api<{ organizationId: number }>('GET', `/buildings/${buildingId}`);
+    const organization = await api<{ name: string }>('GET', `/organizations/${building.organizationId}`);
+    await login(page, demo.system);
+    await page.goto('/system/triggers/create');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'New trigger rule' })).toBeVisible();
+    await main.getByLabel(/^Organization/).selectOption({ label: organization.name });
+    await main.getByLabel(/^Name/).fill('Calendar robot offline');
+    await main.getByLabel(/^When/).selectOption({ label: 'A robot\'s status changes' });
+    await main.getByLabel(/^Robot status/).selectOption({ label: 'Goes offline' });
+    await main.getByLabel(/^Then/).selectOption({ label: 'Send a notification' });
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page).toHaveURL((url) => /^\/system\/triggers\/\d+$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(await api<{ eventType: number; robotStatus: string; targetType: number }>('GET', `/system/triggers/${id}`)).toMatchObject({ eventType: 1, robotStatus: 'offline', targetType: 1 });
+
+    // An entry due in two seconds fires a schedule rule; the organization has no mail target, so the firing fails and says why.
+    await api('POST', '/system/triggers', { organizationId: building.organizationId, name: 'Calendar entry mail', eventType: 0, targetType: 1 });
+    const inTokyo = (ms: number) => new Date(Date.now() + ms + 9 * 3_600_000).toISOString().slice(0, 19);
+    await api('POST', '/schedules', { title: 'Trigger soon', buildingId, robotId, flowId, start: inTokyo(2000), end: inTokyo(60_000), repeat: 'none', weekdays: ['monday'], priority: true });
+    await expect.poll(async () => (await api<Array<{ ruleName: string; result: string | null }>>('GET', '/system/trigger-logs')).find((row) => row.ruleName === 'Calendar entry mail')?.result, { timeout: 20_000 }).toBe('fail');
+
+    await page.goto('/system/triggers/list');
+    await expect(main.getByRole('row', { name: /Calendar robot offline/ })).toBeVisible();
+    await main.getByRole('link', { name: 'Trigger log' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/system/trigger-log/1');
+    await expect(main.getByRole('heading', { name: 'Trigger log' })).toBeVisible();
+    const row = main.getByRole('table', { name: 'Trigger rule firings' }).getByRole('row', { name: /Calendar entry mail/ });
+    await expect(row).toContainText('A schedule entry starts');
+    await expect(row).toContainText('No mail notification target has this level');
   });
 });
