@@ -1,5 +1,6 @@
 // Schedule calendar (issue 19): a system administrator clicks an empty slot of the week view to
-// create an entry, drags it to another time, sees a refused move explained, and finds it on the
+// create an entry, drags it to another time, sees a refused move explained, drags one occurrence
+// of a weekly entry (only that one moves), finds the entry on the
 // month view, in English and Japanese; the dashboard shows the schedule's log; a trigger rule is
 // written in the system area and its log opens.
 import type { Page } from '@playwright/test';
@@ -92,6 +93,34 @@ test.describe.serial('schedule calendar', () => {
     await page.mouse.up();
     await expect(main.getByRole('alert')).toContainText('The robot already has an entry at this time');
     expect((await api<{ start: string }>('GET', `/schedules/${id}`)).start).toBe(`${today}T13:00`);
+  });
+
+  test('dragging one occurrence of a weekly entry moves only that occurrence', async ({ page }) => {
+    const today = tokyoToday();
+    const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+    const weekday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${today}T00:00:00Z`).getUTCDay()];
+    const weekly = `Weekly sweep ${Date.now().toString(36)}`;
+    const series = await api<{ id: number }>('POST', '/schedules', { title: weekly, buildingId, robotId, flowId, start: `${weekAgo}T07:00`, end: `${weekAgo}T08:00`, repeat: 'weekly', weekdays: [weekday] });
+    await login(page, demo.system);
+    await page.goto('/schedule/cal/week');
+    const main = page.getByRole('main');
+    await main.getByLabel('Building').selectOption({ label: 'Aozora Tower' });
+    const event = page.locator('.fc-timegrid-event', { hasText: weekly });
+    await expect(event).toHaveCount(1);
+    const box = await event.boundingBox();
+    if (!box) throw new Error('the occurrence is not drawn');
+    const target = await slotPoint(page, today, '08:30:00');
+    await page.mouse.move(box.x + box.width / 2, box.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(target.x, target.y, { steps: 12 });
+    await page.mouse.up();
+    await expect(main.getByRole('status').filter({ hasText: `"${weekly}" saved.` })).toBeVisible();
+    const byTitle = encodeURIComponent(JSON.stringify({ where: { title: weekly }, order: ['id ASC'] }));
+    await expect.poll(async () => (await api<Array<{ id: number; start: string; repeat: string; exceptions: string[] }>>('GET', `/schedules?filter=${byTitle}`))
+      .map((e) => ({ id: e.id, start: e.start, repeat: e.repeat, exceptions: e.exceptions }))).toEqual([
+      { id: series.id, start: `${weekAgo}T07:00`, repeat: 'weekly', exceptions: [today] },
+      { id: expect.any(Number), start: `${today}T08:30`, repeat: 'none', exceptions: [] },
+    ]);
   });
 
   test('the month view shows the entry, in English and in Japanese', async ({ page }) => {
