@@ -35,6 +35,7 @@ export const en = {
     title: 'Entry', robot: 'Robot', flow: 'Flow', result: 'Result', reason: 'Reason', filter: 'Result', all: 'All results', csv: 'Export CSV',
   },
   dashboard: {
+    runs: 'Flow runs, the last 24 hours, per building', noRuns: 'No flow run finished in the last 24 hours.',
     fleet: 'Fleet now', online: 'Online', offline: 'Offline', inError: 'In error', charging: 'Charging', runningFlows: 'Running flows',
     running: 'Flows running now', noneRunning: 'No robot is running a flow.', step: 'Step', stepOf: '{{step, number}} of {{steps, number}}', battery: 'Battery',
     upcoming: 'Schedule, the next 24 hours', recent: 'Latest schedule log',

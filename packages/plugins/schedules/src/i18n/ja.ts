@@ -35,6 +35,7 @@ export const ja = {
     title: 'スケジュール', robot: 'ロボット', flow: 'フロー', result: '結果', reason: '理由', filter: '結果', all: 'すべての結果', csv: 'CSV出力',
   },
   dashboard: {
+    runs: '過去24時間のフロー実行(ビル別)', noRuns: '過去24時間に終了したフロー実行はありません。',
     fleet: 'フリートの状況', online: 'オンライン', offline: 'オフライン', inError: 'エラー', charging: '充電中', runningFlows: '実行中のフロー',
     running: '実行中のフロー', noneRunning: 'フローを実行中のロボットはありません。', step: 'ステップ', stepOf: '{{step, number}} / {{steps, number}}', battery: 'バッテリー',
     upcoming: '今後24時間のスケジュール', recent: '最新のスケジュールログ',
