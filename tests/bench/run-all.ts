@@ -17,6 +17,7 @@ const benches = [
   'teleop-first-frame',
   'fleet-5000',
   'schedule-5000',
+  'schedule-month',
   'fleet-control-browser',
   'create-plugin',
   'login-flood',
