@@ -1,6 +1,7 @@
 // Prints (does not assert) the schedule calendar's month view with 2,000 entries in the month:
 // - rendered: from the end of the occurrences answer (the resource timing's responseEnd) to the
-//   first animation frame with the month's events drawn (aim: 500 ms);
+//   first animation frame whose DOM holds the month's events (aim: 500 ms; the frame's own layout
+//   and paint come after that frame's start, so this is a lower bound of when they are seen);
 // - dragging: requestAnimationFrame deltas while an entry is dragged across the month and back to
 //   where it was (dropped there, so nothing is saved), p95 (aim: 16.7 ms, one frame).
 // Three runs, the page opened afresh each time. Entries are created through the API (one per robot
@@ -73,7 +74,12 @@ async function openMonth(page: Page, baseURL: string): Promise<number> {
   await page.getByRole('main').getByRole('tab', { name: 'Month' }).click();
   await answer;
   // Settled: no change of the drawn events for a second.
-  await page.waitForFunction('(() => { const c = window.__changes; return c.length > 0 && performance.now() - c[c.length - 1].at > 1000; })()', undefined, { timeout: 60_000, polling: 200 });
+  // Polled from here: the console's CSP refuses the string evaluation waitForFunction would use.
+  const settleBy = Date.now() + 60_000;
+  while (!(await page.evaluate<boolean>('(() => { const c = window.__changes; return c.length > 0 && performance.now() - c[c.length - 1].at > 1000; })()'))) {
+    if (Date.now() > settleBy) throw new Error('the month view did not settle within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   return page.evaluate<number>(`(() => {
     window.__watching = false;
     const answers = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/schedules/occurrences'));
@@ -119,7 +125,7 @@ async function main(): Promise<void> {
       const summary = frameSummary(frames);
       renders.push(render);
       p95s.push(summary.p95);
-      console.log(`  run ${run}: rendered ${ms(render)} after the data arrived (${drawn} events drawn, the rest behind "+n more"); drag ${frames.length} frames, p50 ${ms(summary.p50)}, p95 ${ms(summary.p95)}, max ${ms(summary.max)}, ${summary.dropped} dropped`);
+      console.log(`  run ${run}: rendered ${ms(render)} after the data arrived (${drawn} events drawn); drag ${frames.length} frames, p50 ${ms(summary.p50)}, p95 ${ms(summary.p95)}, max ${ms(summary.max)}, ${summary.dropped} dropped`);
     }
     console.log(`  rendered after the data: ${spread(renders, ms)} (aim <= ${RENDER_AIM_MS} ms)`);
     console.log(`  drag p95 frame: ${spread(p95s, ms)} (aim <= ${FRAME_AIM_MS} ms)`);
