@@ -44,6 +44,7 @@ const requiredLines: Record<string, string[]> = {
   serviceCommands: ['name', 'command'],
   servicePackages: ['name'],
   thresholdRules: ['name'],
+  triggerRules: ['name'],
   waypoints: ['name'],
   webhooks: ['name'],
   workPlanTemplates: ['name'],

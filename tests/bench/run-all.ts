@@ -16,6 +16,8 @@ const benches = [
   'teleop-latency',
   'teleop-first-frame',
   'fleet-5000',
+  'schedule-5000',
+  'schedule-month',
   'fleet-control-browser',
   'create-plugin',
   'login-flood',

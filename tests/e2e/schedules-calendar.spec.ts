@@ -1,6 +1,8 @@
 // Schedule calendar (issue 19): a system administrator clicks an empty slot of the week view to
-// create an entry, drags it to another time, sees a refused move explained, and finds it on the
-// month view, in English and Japanese; the dashboard shows the schedule's log.
+// create an entry, drags it to another time, sees a refused move explained, drags one occurrence
+// of a weekly entry (only that one moves), finds the entry on the
+// month view, in English and Japanese; the dashboard shows the schedule's log; a trigger rule is
+// written in the system area and its log opens.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
 
@@ -93,6 +95,34 @@ test.describe.serial('schedule calendar', () => {
     expect((await api<{ start: string }>('GET', `/schedules/${id}`)).start).toBe(`${today}T13:00`);
   });
 
+  test('dragging one occurrence of a weekly entry moves only that occurrence', async ({ page }) => {
+    const today = tokyoToday();
+    const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+    const weekday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${today}T00:00:00Z`).getUTCDay()];
+    const weekly = `Weekly sweep ${Date.now().toString(36)}`;
+    const series = await api<{ id: number }>('POST', '/schedules', { title: weekly, buildingId, robotId, flowId, start: `${weekAgo}T07:00`, end: `${weekAgo}T08:00`, repeat: 'weekly', weekdays: [weekday] });
+    await login(page, demo.system);
+    await page.goto('/schedule/cal/week');
+    const main = page.getByRole('main');
+    await main.getByLabel('Building').selectOption({ label: 'Aozora Tower' });
+    const event = page.locator('.fc-timegrid-event', { hasText: weekly });
+    await expect(event).toHaveCount(1);
+    const box = await event.boundingBox();
+    if (!box) throw new Error('the occurrence is not drawn');
+    const target = await slotPoint(page, today, '08:30:00');
+    await page.mouse.move(box.x + box.width / 2, box.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(target.x, target.y, { steps: 12 });
+    await page.mouse.up();
+    await expect(main.getByRole('status').filter({ hasText: `"${weekly}" saved.` })).toBeVisible();
+    const byTitle = encodeURIComponent(JSON.stringify({ where: { title: weekly }, order: ['id ASC'] }));
+    await expect.poll(async () => (await api<Array<{ id: number; start: string; repeat: string; exceptions: string[] }>>('GET', `/schedules?filter=${byTitle}`))
+      .map((e) => ({ id: e.id, start: e.start, repeat: e.repeat, exceptions: e.exceptions }))).toEqual([
+      { id: series.id, start: `${weekAgo}T07:00`, repeat: 'weekly', exceptions: [today] },
+      { id: expect.any(Number), start: `${today}T08:30`, repeat: 'none', exceptions: [] },
+    ]);
+  });
+
   test('the month view shows the entry, in English and in Japanese', async ({ page }) => {
     await login(page, demo.system);
     await page.goto('/schedule/cal/week');
@@ -119,5 +149,41 @@ test.describe.serial('schedule calendar', () => {
     await expect(main.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Fleet now' })).toContainText('Offline');
     await expect(main.getByRole('table', { name: 'Latest schedule log' })).toContainText('Winter night patrol');
+    // The demo's runs are of a past season: the last day's chart says none finished.
+    await expect(main.getByRole('heading', { name: 'Flow runs, the last 24 hours, per building' })).toBeVisible();
+    await expect(main.getByTestId('runs-chart-empty')).toHaveText('No flow run finished in the last 24 hours.');
+  });
+
+  test('a trigger rule is written from its form in the system area, listed, and its log opens', async ({ page }) => {
+    const building = await api<{ organizationId: number }>('GET', `/buildings/${buildingId}`);
+    const organization = await api<{ name: string }>('GET', `/organizations/${building.organizationId}`);
+    await login(page, demo.system);
+    await page.goto('/system/triggers/create');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'New trigger rule' })).toBeVisible();
+    await main.getByLabel(/^Organization/).selectOption({ label: organization.name });
+    await main.getByLabel(/^Name/).fill('Calendar robot offline');
+    await main.getByLabel(/^When/).selectOption({ label: 'A robot\'s status changes' });
+    await main.getByLabel(/^Robot status/).selectOption({ label: 'Goes offline' });
+    await main.getByLabel(/^Then/).selectOption({ label: 'Send a notification' });
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page).toHaveURL((url) => /^\/system\/triggers\/\d+$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(await api<{ eventType: number; robotStatus: string; targetType: number }>('GET', `/system/triggers/${id}`)).toMatchObject({ eventType: 1, robotStatus: 'offline', targetType: 1 });
+
+    // An entry due in two seconds fires a schedule rule; the organization has no mail target, so the firing fails and says why.
+    await api('POST', '/system/triggers', { organizationId: building.organizationId, name: 'Calendar entry mail', eventType: 0, targetType: 1 });
+    const inTokyo = (ms: number) => new Date(Date.now() + ms + 9 * 3_600_000).toISOString().slice(0, 19);
+    await api('POST', '/schedules', { title: 'Trigger soon', buildingId, robotId, flowId, start: inTokyo(2000), end: inTokyo(60_000), repeat: 'none', weekdays: ['monday'], priority: true });
+    await expect.poll(async () => (await api<Array<{ ruleName: string; result: string | null }>>('GET', '/system/trigger-logs')).find((row) => row.ruleName === 'Calendar entry mail')?.result, { timeout: 20_000 }).toBe('fail');
+
+    await page.goto('/system/triggers/list');
+    await expect(main.getByRole('row', { name: /Calendar robot offline/ })).toBeVisible();
+    await main.getByRole('link', { name: 'Trigger log' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/system/trigger-log/1');
+    await expect(main.getByRole('heading', { name: 'Trigger log' })).toBeVisible();
+    const row = main.getByRole('table', { name: 'Trigger rule firings' }).getByRole('row', { name: /Calendar entry mail/ });
+    await expect(row).toContainText('A schedule entry starts');
+    await expect(row).toContainText('No mail notification target has this level');
   });
 });

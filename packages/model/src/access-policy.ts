@@ -116,6 +116,9 @@ export const accessPolicy = {
   system: { open: 'admin', errorCodes: 'systemAdmin', syncHistory: 'systemAdmin', devOverrides: 'systemAdmin', plugins: 'systemAdmin' },
   // §6 the LiLz webhook menu is for system administrators.
   webhooks: { ...crud('admin', 'admin'), lilz: 'systemAdmin' },
+  // Trigger rules sit in the system area beside the webhooks they call; the log is written by the server only.
+  triggerRules: crud('admin', 'admin'),
+  triggerLogs: crud('admin', 'systemAdmin'),
   iamServices: crud('admin', 'admin'),
   servicePackages: crud('admin', 'admin'),
   serviceCommands: crud('admin', 'admin'),

@@ -162,6 +162,11 @@ export {
   ScheduleCreate, ScheduleUpdate, ScheduleReason, ScheduleReasonText, ScheduleLog, ScheduleOccurrence, ScheduleOccurrenceQuery,
 } from './schedule.js';
 export type { ScheduleLogRecord } from './schedule.js';
+export {
+  TriggerRobotStatus, RaisedTriggerEvents, TriggerFiringResult, TriggerRule, TriggerRuleRecord, TriggerRuleCreate, TriggerRuleUpdate,
+  TriggerFailure, TriggerFailureText, TriggerLog,
+} from './trigger-rule.js';
+export type { TriggerLogRecord } from './trigger-rule.js';
 export { BuildingForm } from './form/building-form.js';
 export { AsillaForm } from './form/asilla-form.js';
 export { KnowledgeForm } from './form/knowledge-form.js';

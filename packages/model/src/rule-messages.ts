@@ -30,6 +30,9 @@ export const RuleMessages = {
   untilBeforeStart: { en: 'The repeat end date must not be before the start', ja: '繰り返しの終了日は開始日以降にしてください' },
   scheduleOverlap: { en: 'The robot already has an entry at this time', ja: 'このロボットには同じ時間帯に別の予定があります' },
   timeZoneUnknown: { en: 'Enter an IANA time zone such as Asia/Tokyo', ja: 'Asia/Tokyo のようなIANAタイムゾーンを入力してください' },
+  // Trigger rules (server/src/triggers/trigger-checks.ts).
+  eventNotRaised: { en: 'Choose a schedule, robot status or data threshold event; the others have no source linked yet', ja: 'スケジュール、ロボット状態、データしきい値のイベントを選んでください。その他は連携元が未接続です' },
+  notSameOrganization: { en: 'Choose one of the rule\'s organization', ja: 'ルールと同じ組織のものを選んでください' },
   // Floor maps (waypoint.ts, map-route.ts, map-area.ts, floor-map.ts; server routes/maps).
   actionRequired: { en: 'Enter the action an action waypoint runs', ja: 'アクション地点で実行するアクションを入力してください' },
   routeLoop: { en: 'Choose a different waypoint from the start', ja: '始点と異なる地点を選んでください' },

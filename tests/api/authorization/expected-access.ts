@@ -210,6 +210,11 @@ export const expectedRoutes: Rows = {
 
   // §2 admin: system (top), iam/service, webhooks, service-command, service-package.
   ...resource('webhooks', '/api/system/webhooks', 'admin', 'admin', 'organization', '§2 admin: system/webhooks/*; §6 LiLz webhooks are for system admins (expectedBodies)'),
+  // Trigger rules (§9 event types and targets; the spec names the entity only): beside the webhooks they call, in the system area.
+  ...resource('triggerRules', '/api/system/triggers', 'admin', 'admin', 'organization', 'trigger rules sit in the system area beside the webhooks (§2 admin) they call'),
+  'GET /api/system/trigger-logs': { level: 'admin', scope: 'organization', why: 'the firings of trigger rules, read where the rules are (system area, admin); written by the server only', silent: true },
+  'GET /api/system/trigger-logs/count': { level: 'admin', scope: 'organization', why: 'the firings of trigger rules, read where the rules are (system area, admin); written by the server only', silent: true },
+  'GET /api/system/trigger-logs/{id}': { level: 'admin', scope: 'organization', why: 'the firings of trigger rules, read where the rules are (system area, admin); written by the server only', silent: true },
   ...resource('iamServices', '/api/system/iam-services', 'admin', 'admin', 'organization', '§2 admin: system/iam/service/*'),
   ...resource('servicePackages', '/api/system/service-packages', 'admin', 'admin', 'organization', '§2 admin: system/service-package/*'),
   ...resource('serviceCommands', '/api/system/service-packages/{packageId}/commands', 'admin', 'admin', 'organization', '§2 admin: system/service-command/*'),

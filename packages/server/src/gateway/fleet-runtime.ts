@@ -10,6 +10,8 @@ import { ReportRecorder } from '../reports/report-recorder.js';
 import { syncRobotRegistry } from '../cluster/robot-registry-sync.js';
 import { routeRobots } from '../cluster/robot-routing.js';
 import { MeterReading } from '../meters/meter-reading.js';
+import type { TriggerEngine } from '../triggers/trigger-engine.js';
+import { startTriggers } from '../triggers/trigger-runtime.js';
 
 /** Everything live about the fleet in this process: registry, gateway, browser stream, persistence, metrics. */
 export interface FleetRuntime {
@@ -22,6 +24,8 @@ export interface FleetRuntime {
   photos: RobotPhotoStore;
   /** Writes reports from flow runs, sentry watches and cleaning runs. */
   reports: ReportRecorder;
+  /** Runs trigger rules on robot status changes, threshold breaches and schedule occurrences. */
+  triggers: TriggerEngine;
   /** The in-process simulated fleet of `--sim N`, stopped before the gateway closes. */
   sim: { stop(): Promise<void> } | null;
 }
@@ -48,7 +52,8 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   // In a cluster, registrations, live state and commands reach every process (cluster/).
   const stopSync = app.bus ? syncRobotRegistry(app.bus, robots, gateway, app.log) : null;
   const stopRouting = app.bus ? routeRobots(app.bus, robots, gateway, app.log) : null;
-  const runtime: FleetRuntime = { robots, persistence, gateway, stream, metrics, photos, reports, sim: null };
+  const triggers = startTriggers(app, robots, gateway, reports);
+  const runtime: FleetRuntime = { robots, persistence, gateway, stream, metrics, photos, reports, triggers, sim: null };
   app.addHook('preClose', async () => {
     stopSync?.();
     stopRouting?.();
@@ -56,6 +61,7 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
     stream.stop();
     gateway.stop();
     await reports.settled();
+    await triggers.settled();
   });
   app.addHook('onClose', async () => {
     await persistence.stop();

@@ -54,6 +54,21 @@ interface ItemRule {
   itemName: string;
 }
 
+/** A reading that breached its check item's threshold rule, as written to the threshold log (`logId`). */
+export interface ThresholdBreach {
+  logId: number;
+  robot: LiveRobot;
+  thresholdRuleId: number;
+  ruleName: string;
+  level: number;
+  checkItemId: number;
+  reading: string;
+  value: number;
+  unit: string;
+  message: string;
+  at: number;
+}
+
 const iso = (ms: number) => new Date(Number.isFinite(ms) ? ms : Date.now()).toISOString();
 
 /**
@@ -65,6 +80,7 @@ const iso = (ms: number) => new Date(Number.isFinite(ms) ? ms : Date.now()).toIS
 export class ReportRecorder {
   private readonly runs = new Map<string, OpenRun>();
   private readonly chains = new Map<number, Promise<unknown>>();
+  private readonly breachListeners = new Set<(breach: ThresholdBreach) => void>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -94,6 +110,12 @@ export class ReportRecorder {
       return { x, y, checkItemId, itemType: Number(item.type) as 0 | 1 | 2, markerType: String(item.marker_type) as 'aruco' | 'qr' | 'none' };
     });
     return waypoints ? { ...command, waypoints } : command;
+  }
+
+  /** Subscribes to threshold breaches, told once each is in the threshold log; answers the unsubscribe function. */
+  onBreach(listener: (breach: ThresholdBreach) => void): () => void {
+    this.breachListeners.add(listener);
+    return () => this.breachListeners.delete(listener);
   }
 
   /** The robot accepted a flow: a patrol report opens. */
@@ -200,6 +222,11 @@ export class ReportRecorder {
       },
     }, rule.level, robot.meta.buildingId);
     this.notifier.kick();
+    const breachSeen: ThresholdBreach = {
+      logId: Number(log.id), robot, thresholdRuleId: rule.id, ruleName: rule.name, level: rule.level, checkItemId: input.checkItemId,
+      reading: input.label, value: input.value, unit: input.unit ?? '', message: `${input.label} ${input.value} ${input.unit ?? ''}`.trim(), at: Date.parse(input.occurredAt),
+    };
+    for (const listener of this.breachListeners) listener(breachSeen);
   }
 
   /**

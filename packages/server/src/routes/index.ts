@@ -25,6 +25,7 @@ import { chatRoutes } from './chats/index.js';
 import { asillaRoutes } from './asilla/index.js';
 import { scheduleRoutes } from './schedules/index.js';
 import { systemRoutes } from './system/index.js';
+import { triggerRoutes } from './triggers/index.js';
 import { keyRoutes } from './keys/index.js';
 import { myPagesRoutes } from './my/my-pages-routes.js';
 import { organizationRoutes } from './organizations/index.js';
@@ -65,6 +66,7 @@ const routeAreas: RouteArea[] = [
   asillaRoutes,
   scheduleRoutes,
   systemRoutes,
+  triggerRoutes,
   keyRoutes,
   myPagesRoutes,
   organizationRoutes,

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import type { ServerExtension } from '../extensions.js';
 import { looseDb } from '../resources/resource-context.js';
 import { demoAccounts } from '../seed/demo-accounts.js';
+import { seedTriggerDemo } from '../triggers/trigger-demo-seed.js';
 import './schedule-tables.js';
 
 // Demo entries of a past season with their log, so the list, log and dashboard show something.
@@ -20,12 +21,13 @@ async function towerParts(db: Kysely<Database>) {
   return robot && flow ? { tower, robotId: robot.id, flowId: Number(flow.id) } : undefined;
 }
 
-/** Seeds the demo entries into an empty schedules table of a demo data set (robots exist by now). */
+/** Seeds the demo entries (and the demo trigger rule) into an empty schedules table of a demo data set (robots exist by now). */
 export async function seedScheduleDemo(db: Kysely<Database>): Promise<void> {
   if (await db.selectFrom('schedules').select('id').limit(1).executeTakeFirst()) return;
   const demo = await db.selectFrom('operators').select('id').where('login_id', '=', demoAccounts[0]?.loginId ?? '').executeTakeFirst();
   const parts = demo ? await towerParts(db) : undefined;
   if (!parts) return;
+  await seedTriggerDemo(db, { organizationId: parts.tower.organization_id, robotId: parts.robotId });
   const now = new Date().toISOString();
   const entry = await db.insertInto('schedules').values({
     organization_id: parts.tower.organization_id, building_id: parts.tower.id, robot_id: parts.robotId, flow_id: parts.flowId,

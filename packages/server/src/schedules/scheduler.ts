@@ -7,7 +7,7 @@ import type { RobotGateway } from '../gateway/gateway-server.js';
 import type { LiveRobot, LiveRobots } from '../gateway/live-robots.js';
 import { refusalBeforeStart, refusalReason } from './flow-outcome.js';
 import { occurrencesBetween, type Occurrence } from './occurrences.js';
-import { claimOccurrence, markRunning, markSettled, runningRuns, type ClaimedRun } from './schedule-log-writer.js';
+import { claimKey, claimOccurrences, markRunning, markSettled, runningRuns, type ClaimedRun, type OccurrenceClaim } from './schedule-log-writer.js';
 import { allEntries, type StoredEntry } from './schedule-store.js';
 import { followFlow, type WatchedFlow } from './run-watch.js';
 
@@ -52,6 +52,9 @@ export class Scheduler {
   private readonly active = new Map<number, ActiveRun>();
   private readonly waiting = new Map<number, WaitingRun[]>();
   private unsubscribe: (() => void) | null = null;
+  /** Flows read during the current plan (cleared when a plan starts, so an edited flow is read again). */
+  private readonly flows = new Map<number, Promise<{ name: unknown; definition: unknown } | undefined>>();
+  private readonly firedListeners = new Set<(entry: StoredEntry, occurrence: Occurrence) => void>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -61,6 +64,12 @@ export class Scheduler {
     /** The clock; only unit tests pass another. */
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** Subscribes to occurrences this process claimed to dispatch (trigger rules on schedule events); answers the unsubscribe function. */
+  onFired(listener: (entry: StoredEntry, occurrence: Occurrence) => void): () => void {
+    this.firedListeners.add(listener);
+    return () => this.firedListeners.delete(listener);
+  }
 
   /** Picks up runs left `running` by an earlier process, then plans. */
   async start(): Promise<void> {
@@ -117,10 +126,10 @@ export class Scheduler {
 
   private async plan(): Promise<void> {
     const now = this.now();
+    this.flows.clear();
     const entries = await allEntries(this.db);
     let next = Number.POSITIVE_INFINITY;
-    // Claims are written one by one; the flow commands then go out together, not one ack after another.
-    const dispatches: Array<Promise<void>> = [];
+    const due: OccurrenceClaim[] = [];
     for (const entry of entries) {
       // Occurrences before the entry's last write were not planned when they passed.
       const since = Math.max(now - LOOKBACK_MS, Date.parse(entry.updatedAt));
@@ -133,30 +142,32 @@ export class Scheduler {
         const key = `${entry.id}@${occurrence.start}`;
         if (this.handled.has(key)) continue;
         this.handled.set(key, occurrence.start);
-        const run = await this.claim(entry, occurrence, now);
-        if (run) dispatches.push(this.dispatch(run).catch((err: unknown) => this.log.error({ err }, 'schedule dispatch failed')));
+        // Found too late (a restart): logged `unknown` at once, never started.
+        const late = now - occurrence.start > SCHEDULE_GRACE_MS || now >= occurrence.end;
+        due.push(late ? { entry, occurrence, settled: { result: 'unknown', reason: 'serverDown' } } : { entry, occurrence });
       }
     }
+    // Claimed a batch at a time; each won batch's flow commands go out while the next is written.
+    const dispatches: Array<Promise<void>> = [];
+    await claimOccurrences(this.db, due, (won) => {
+      for (const { entry, occurrence, settled } of due) {
+        const logId = settled ? undefined : won.get(claimKey(entry.id, new Date(occurrence.start).toISOString()));
+        if (logId === undefined) continue;
+        for (const listener of this.firedListeners) listener(entry, occurrence);
+        const run: ClaimedRun = { logId, entry, start: occurrence.start, end: occurrence.end };
+        dispatches.push(this.dispatch(run).catch((err: unknown) => this.log.error({ err }, 'schedule dispatch failed')));
+      }
+    });
     await Promise.all(dispatches);
     for (const [key, start] of this.handled) if (start < now - LOOKBACK_MS - HOUR_MS) this.handled.delete(key);
     if (this.stopped) return;
     this.sleep(next === Number.POSITIVE_INFINITY ? MAX_SLEEP_MS : next - this.now());
   }
 
-  /** Claims a due occurrence: one found too late is logged `unknown` at once; answers the run to dispatch, if this process won it. */
-  private async claim(entry: StoredEntry, occurrence: Occurrence, now: number): Promise<ClaimedRun | undefined> {
-    if (now - occurrence.start > SCHEDULE_GRACE_MS || now >= occurrence.end) {
-      await claimOccurrence(this.db, entry, occurrence, { result: 'unknown', reason: 'serverDown' });
-      return undefined;
-    }
-    const logId = await claimOccurrence(this.db, entry, occurrence);
-    return logId === undefined ? undefined : { logId, entry, start: occurrence.start, end: occurrence.end };
-  }
-
   private async dispatch(run: ClaimedRun): Promise<void> {
     const robot = this.robots.byRobotId(run.entry.robotId);
     if (!robot) return this.settle(run, 'fail', 'robotMissing');
-    const flow = await looseDb(this.db).selectFrom('flows').select(['name', 'definition']).where('id', '=', run.entry.flowId).executeTakeFirst();
+    const flow = await this.flowOf(run.entry.flowId);
     if (!flow) return this.settle(run, 'fail', 'flowMissing');
     const name = String(flow.name);
     const route = flowRoute(String(flow.definition));
@@ -168,6 +179,16 @@ export class Scheduler {
       return;
     }
     await this.send(run, robot, command);
+  }
+
+  /** A flow's name and definition, read once per plan however many occurrences start it. */
+  private flowOf(flowId: number): Promise<{ name: unknown; definition: unknown } | undefined> {
+    let flow = this.flows.get(flowId);
+    if (!flow) {
+      flow = looseDb(this.db).selectFrom('flows').select(['name', 'definition']).where('id', '=', flowId).executeTakeFirst();
+      this.flows.set(flowId, flow);
+    }
+    return flow;
   }
 
   private async send(run: ClaimedRun, robot: LiveRobot, command: RobotCommand): Promise<void> {

@@ -1,17 +1,21 @@
 import { useMemo } from 'react';
 import { Caption1, Card, CardHeader, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ScheduleReasonText, type ScheduleLogRecord, type ScheduleOccurrence } from '@fleetdeck/model';
-import { Link, PageLayout, ReadOnlyTable, useFormat, useLanguage, useLiveRobots, useQuery, useT } from '@fleetdeck/sdk';
+import { Link, PageLayout, ReadOnlyTable, useChoices, useFormat, useLanguage, useLiveRobots, useQuery, useT } from '@fleetdeck/sdk';
 import { fleetSummary } from './fleetSummary.js';
+import { RunsChart } from './RunsChart.js';
+import { runsByBuilding } from './runsByBuilding.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Runs the last-24-hours chart reads at most (the newest). */
+const RUNS_LIMIT = 1000;
 const useStyles = makeStyles({
   tiles: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM },
   number: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, marginBlockStart: tokens.spacingVerticalL },
 });
 
-/** /dashboard: the fleet now (live), flows running, battery levels, the next day's schedule and the latest log. */
+/** /dashboard: the fleet now (live), flows running, the last day's runs per building (chart), battery levels, the next day's schedule and the latest log. */
 export function DashboardPage() {
   const t = useT();
   const styles = useStyles();
@@ -23,6 +27,15 @@ export function DashboardPage() {
   const range = useMemo(() => { const now = Date.now(); return { from: new Date(now - DAY_MS / 4).toISOString(), to: new Date(now + DAY_MS).toISOString() }; }, []);
   const upcoming = useQuery<ScheduleOccurrence[]>('/schedules/occurrences', { query: range });
   const recent = useQuery<ScheduleLogRecord[]>('/schedule-logs', { query: { filter: { order: ['plannedStart DESC', 'id DESC'], limit: 10 } } });
+  const since = useMemo(() => new Date(Date.now() - DAY_MS).toISOString(), []);
+  const dayRuns = useQuery<ScheduleLogRecord[]>('/schedule-logs', {
+    query: { filter: { where: { plannedStart: { gte: since } }, order: ['plannedStart DESC'], limit: RUNS_LIMIT } },
+  });
+  const buildings = useChoices('/buildings');
+  const perBuilding = useMemo(
+    () => runsByBuilding(dayRuns.data ?? [], new Map(buildings.map((c) => [Number(c.value), c.label]))),
+    [dayRuns.data, buildings],
+  );
   const names = new Map(robots.map((robot) => [robot.robotId, robot.name]));
   const running = robots.filter((robot) => robot.connection === 'online' && robot.telemetry?.currentFlow);
   const tiles: Array<[string, number]> = [
@@ -54,6 +67,11 @@ export function DashboardPage() {
             ]}
           />
         )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="dashboard-runs">
+        <Subtitle2 as="h2" id="dashboard-runs">{t('dashboard.runs')}</Subtitle2>
+        {!dayRuns.data ? <Spinner size="tiny" /> : <RunsChart buildings={perBuilding} />}
       </section>
 
       <section className={styles.section} aria-labelledby="dashboard-battery">

@@ -1,7 +1,9 @@
 /** English strings of the schedules plugin (namespace `schedules`). */
 export const en = {
-  menu: { dashboard: 'Dashboard', calendar: 'Schedule calendar', list: 'Schedule entries', log: 'Schedule log' },
-  title: { dashboard: 'Dashboard', list: 'Schedule entries', create: 'New schedule entry', edit: 'Schedule entry', calendar: 'Schedule calendar', log: 'Schedule log' },
+  menu: { dashboard: 'Dashboard', calendar: 'Schedule calendar', list: 'Schedule entries', log: 'Schedule log', triggers: 'Trigger rules', triggerLog: 'Trigger log' },
+  title: { dashboard: 'Dashboard', list: 'Schedule entries', create: 'New schedule entry', edit: 'Schedule entry', calendar: 'Schedule calendar', log: 'Schedule log',
+    triggerList: 'Trigger rules', triggerCreate: 'New trigger rule', triggerEdit: 'Trigger rule', triggerLog: 'Trigger log',
+  },
   field: {
     title: 'Title', buildingId: 'Building', robotId: 'Robot', flowId: 'Flow', start: 'Start', end: 'End', repeat: 'Repeat',
     weekdays: 'Days of the week', until: 'Repeat until', exceptions: 'Skipped dates', priority: 'Priority', description: 'Description',
@@ -33,8 +35,23 @@ export const en = {
     title: 'Entry', robot: 'Robot', flow: 'Flow', result: 'Result', reason: 'Reason', filter: 'Result', all: 'All results', csv: 'Export CSV',
   },
   dashboard: {
+    runs: 'Flow runs, the last 24 hours, per building', noRuns: 'No flow run finished in the last 24 hours.',
     fleet: 'Fleet now', online: 'Online', offline: 'Offline', inError: 'In error', charging: 'Charging', runningFlows: 'Running flows',
     running: 'Flows running now', noneRunning: 'No robot is running a flow.', step: 'Step', stepOf: '{{step, number}} of {{steps, number}}', battery: 'Battery',
     upcoming: 'Schedule, the next 24 hours', recent: 'Latest schedule log',
+  },
+  trigger: {
+    name: 'Name', enabled: 'Enabled', eventType: 'When', scheduleId: 'Schedule entry', robotId: 'Robot', robotStatus: 'Robot status',
+    thresholdRuleId: 'Threshold rule', targetType: 'Then', targetRobotId: 'Robot to run the flow', flowId: 'Flow to start', level: 'Notification level',
+    webhookId: 'Web API (webhook)', description: 'Description', anyHint: 'Empty: any.', on: 'On', off: 'Off',
+    events: { 0: 'A schedule entry starts', 1: 'A robot\'s status changes', 2: 'A data threshold is crossed', 10: 'Calendar', 11: 'Slack', 12: 'Teams' },
+    targets: { 0: 'Start a flow', 1: 'Send a notification', 2: 'Make a report', 3: 'Call a web API' },
+    statuses: { offline: 'Goes offline', error: 'Reports an error', lowBattery: 'Battery runs low' },
+    levels: { 0: 'Information', 5: 'Warning', 9: 'Emergency' },
+  },
+  triggerLog: {
+    table: 'Trigger rule firings', occurredAt: 'When', ruleName: 'Rule', eventType: 'Event', targetType: 'Target', summary: 'What happened',
+    result: 'Result', failure: 'Why it failed', detail: 'Detail',
+    results: { done: 'Done', fail: 'Failed', pending: 'In progress' },
   },
 };

@@ -7,16 +7,29 @@ import { ResultLegend } from '../calendar/ResultLegend.js';
 import { ScheduleCalendar } from '../calendar/ScheduleCalendar.js';
 import { calendarType } from '../calendar/calendarViews.js';
 import { wallText } from '../calendar/localTime.js';
-import { movedEntry } from '../calendar/moveEntry.js';
+import { movedEntry, splitOccurrence } from '../calendar/moveEntry.js';
 import { useOccurrences, type VisibleRange } from '../calendar/useOccurrences.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM } });
 
+/** Drags move one occurrence of a repeating entry (the whole series is moved in its form): the series skips that day, a one-off takes its place; a refused one-off leaves the series as it was. */
+async function moveOnlyThisOccurrence(entry: ScheduleRecord, occurrence: ScheduleOccurrence, start: Date, end: Date): Promise<void> {
+  const split = splitOccurrence(entry, occurrence, start, end);
+  await api.patch(`/schedules/${entry.id}`, split.series);
+  try {
+    await api.post('/schedules', split.single);
+  } catch (error) {
+    await api.patch(`/schedules/${entry.id}`, split.undo);
+    throw error;
+  }
+}
+
 /**
  * /schedule/cal/{type}: the entries' occurrences on a day, week, four-day or month calendar.
- * A system administrator drags an entry to move it, resizes it to change its end, and clicks an
- * empty slot to open the form for a new one there; changes go through the same API and checks as the form.
+ * A system administrator drags an entry to move it (only the dragged occurrence of a repeating
+ * one), resizes it to change its end, and clicks an empty slot to open the form for a new one
+ * there; changes go through the same API and checks as the form.
  */
 export function ScheduleCalendarPage() {
   const { type: segment } = useParams();
@@ -41,7 +54,8 @@ export function ScheduleCalendarPage() {
     setNotice(null);
     try {
       const entry = await api.get<ScheduleRecord>(`/schedules/${occurrence.scheduleId}`);
-      await api.patch(`/schedules/${occurrence.scheduleId}`, movedEntry(entry, occurrence, start, end));
+      if (entry.repeat === 'none') await api.patch(`/schedules/${entry.id}`, movedEntry(entry, occurrence, start, end));
+      else await moveOnlyThisOccurrence(entry, occurrence, start, end);
       setNotice({ intent: 'success', text: t('calendar.saved', { title: occurrence.title }) });
       occurrences.reload();
     } catch (error) {

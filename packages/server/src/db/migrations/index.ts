@@ -19,6 +19,7 @@ import { reportsMigration } from './0050-reports.js';
 import { floorMapsMigration } from './0050-floor-maps.js';
 import { notificationDeliveriesMigration } from './0060-notification-deliveries.js';
 import { archiveMigration } from './0070-archive.js';
+import { triggersMigration } from './0080-triggers.js';
 import { clusterJobsMigration } from './0090-cluster-jobs.js';
 import { rateLimitWindowsMigration } from './0091-rate-limit-windows.js';
 
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0050-floor-maps': floorMapsMigration,
   '0060-notification-deliveries': notificationDeliveriesMigration,
   '0070-archive': archiveMigration,
+  '0080-triggers': triggersMigration,
   '0090-cluster-jobs': clusterJobsMigration,
   '0091-rate-limit-windows': rateLimitWindowsMigration,
 };
