@@ -101,9 +101,11 @@ describe('threshold breach notifications', () => {
     expect(event.id).toBe([...ids][0]);
   });
 
-  it('signs each call with HMAC-SHA256 of the body under the webhook secret', () => {
+  it('signs each call with HMAC-SHA256 of its time and body under the webhook secret, as trigger rules sign theirs', () => {
     for (const call of flaky.received) {
-      const expected = `sha256=${createHmac('sha256', SECRET).update(call.body).digest('hex')}`;
+      const timestamp = String(call.headers['x-fleetdeck-timestamp']);
+      expect(Math.abs(Number(timestamp) - Date.now())).toBeLessThan(10 * 60_000);
+      const expected = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${call.body}`).digest('hex')}`;
       expect(call.headers['x-fleetdeck-signature']).toBe(expected);
       expect(call.headers['content-type']).toBe('application/json');
     }

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { NotificationTargetType, WebhookAuthType, WebhookStatus } from '@fleetdeck/model';
+import { NotificationTargetType, WebhookStatus } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { LooseDb } from '../resources/resource-types.js';
 import { TargetKind, type NotificationEvent } from './notification-event.js';
 import { notificationText } from './notification-text.js';
-import { EVENT_ID_HEADER, SIGNATURE_HEADER, signBody } from './webhook-signature.js';
+import { EVENT_ID_HEADER, webhookHeaders } from './webhook-signature.js';
 
 /** How long one delivery call may take, ms. */
 const SEND_TIMEOUT_MS = 10_000;
@@ -42,7 +42,7 @@ async function post(url: string, body: string, headers: Record<string, string>):
   if (!response.ok) throw new Error(`answered ${response.status}`);
 }
 
-/** A webhook of system/webhooks gets the event as JSON, signed with HMAC-SHA256 under its secret and authenticated as its auth type says. */
+/** A webhook of system/webhooks gets the event as JSON, authenticated as its auth type says (an HMAC webhook signs time and body, as trigger rules' calls do). */
 async function sendWebhook(ctx: SendContext, delivery: Delivery): Promise<void> {
   const hook = await (ctx.db as unknown as Kysely<LooseDb>)
     .selectFrom('webhooks')
@@ -53,10 +53,7 @@ async function sendWebhook(ctx: SendContext, delivery: Delivery): Promise<void> 
   if (Number(hook.status) === WebhookStatus.disabled) throw new PermanentDeliveryError('webhook disabled');
   const event = JSON.parse(delivery.payload) as NotificationEvent;
   const secret = typeof hook.secret === 'string' ? hook.secret : '';
-  const headers: Record<string, string> = { [EVENT_ID_HEADER]: event.id };
-  if (secret) headers[SIGNATURE_HEADER] = signBody(secret, delivery.payload);
-  if (Number(hook.auth_type) === WebhookAuthType.bearer && secret) headers.authorization = `Bearer ${secret}`;
-  if (Number(hook.auth_type) === WebhookAuthType.basic && secret) headers.authorization = `Basic ${Buffer.from(secret).toString('base64')}`;
+  const headers = { ...webhookHeaders({ url: String(hook.url), authType: Number(hook.auth_type), secret }, delivery.payload, Date.now()), [EVENT_ID_HEADER]: event.id };
   await post(String(hook.url), delivery.payload, headers);
 }
 
