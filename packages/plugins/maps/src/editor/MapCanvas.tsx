@@ -4,6 +4,7 @@ import { Arrow, Circle, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Te
 import { memo, useMemo, useRef } from 'react';
 import type { EditorLayout, EditorWaypoint } from './editorLayout.js';
 import { areaFill, areaStroke, gridStroke, robotFill, routeStroke, selectedStroke, waypointFill } from './editorColours.js';
+import { usePinchZoom } from './usePinchZoom.js';
 import { fromImage, toImage, zoomAt, ZOOM_STEP, type MapFrame, type View } from './viewTransform.js';
 
 /** What the canvas reports; positions are metres in the map frame. A map only shown (pose editor, spatial view) leaves out the editing events. */
@@ -166,6 +167,7 @@ function RobotMarker({ robot, frame, scale }: { robot: RobotLiveState; frame: Ma
 export function MapCanvas(props: MapCanvasProps) {
   const { width, height, frame, image, layout, selection = NOTHING_SELECTED, view, editable, robots, routeStart, onMapClick, onView, editAreas = false, draftArea = [], onPoseGesture, pose } = props;
   const pressed = useRef<{ x: number; y: number }>(undefined);
+  const pinch = usePinchZoom(view, onView);
   const byKey = useMemo(() => new Map(layout.waypoints.map((w) => [w.key, w])), [layout.waypoints]);
   const events = useMemo(() => ({ onItemClick: props.onItemClick, onWaypointDrop: props.onWaypointDrop, onHeadingDrop: props.onHeadingDrop }), [props.onItemClick, props.onWaypointDrop, props.onHeadingDrop]);
 
@@ -182,7 +184,8 @@ export function MapCanvas(props: MapCanvasProps) {
       y={view.y}
       scaleX={view.scale}
       scaleY={view.scale}
-      draggable={!onPoseGesture}
+      draggable={!onPoseGesture && !pinch.pinching}
+      {...pinch.handlers}
       onMouseDown={(e) => {
         const stage = e.target.getStage();
         if (onPoseGesture && stage) pressed.current = mapPoint(stage);
