@@ -17,6 +17,7 @@ const benches = [
   'teleop-first-frame',
   'fleet-5000',
   'fleet-control-browser',
+  'maps-editor-browser',
   'create-plugin',
   'login-flood',
 ];
