@@ -103,7 +103,11 @@ export function FloorMapView({ floorId, robots, label, route, goal, onRobotClick
   const reported = useRef(new Map<number, MapPose>());
   const points = useRef<ReadonlyMap<number, PlanePoint>>(new Map());
   const [hover, setHover] = useState<{ id: number; at: PlanePoint }>();
-  const [frameRequest, setFrameRequest] = useState(0);
+  const colours = useRef(new Map<number, string>());
+  // Set when something new must be drawn; the frame loop draws then, and on every frame a marker glides.
+  const dirty = useRef(true);
+  const scene = useRef({ frame, image, route, goal });
+  scene.current = { frame, image, route, goal };
 
   // A new report starts a glide from where the marker is drawn now.
   useEffect(() => {
@@ -111,20 +115,28 @@ export function FloorMapView({ floorId, robots, label, route, goal, onRobotClick
     const seen = new Set<number>();
     for (const robot of robots) {
       seen.add(robot.id);
+      colours.current.set(robot.id, robot.colour);
       if (reported.current.get(robot.id) === robot.pose) continue;
       reported.current.set(robot.id, robot.pose);
       glides.current.set(robot.id, glideTo(glides.current.get(robot.id), robot.pose, now));
     }
-    for (const id of [...glides.current.keys()]) {
-      if (!seen.has(id)) {
+    if (seen.size !== glides.current.size) {
+      for (const id of [...glides.current.keys()]) {
+        if (seen.has(id)) continue;
         glides.current.delete(id);
         reported.current.delete(id);
+        colours.current.delete(id);
       }
     }
-    setFrameRequest((n) => n + 1);
+    dirty.current = true;
   }, [robots]);
 
-  // Draws while any marker glides, then rests until the next report, resize or new map.
+  useEffect(() => {
+    dirty.current = true;
+  }, [frame, image, route, goal]);
+
+  // One frame loop for the view's life: it draws when something changed or a marker glides, so a
+  // report (thousands a second in a large fleet) costs a map entry, not a restarted loop.
   useEffect(() => {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
@@ -132,24 +144,27 @@ export function FloorMapView({ floorId, robots, label, route, goal, onRobotClick
     const ratio = window.devicePixelRatio || 1;
     canvas.width = size.width * ratio;
     canvas.height = size.height * ratio;
-    const view = fitFloor(frame, size);
-    const colours = new Map(robots.map((robot) => [robot.id, robot.colour]));
+    dirty.current = true;
     let request = 0;
+    let moving = false;
     const draw = () => {
+      request = requestAnimationFrame(draw);
+      if (!dirty.current && !moving) return;
+      dirty.current = false;
       const now = performance.now();
-      let moving = false;
+      moving = false;
       const markers: DrawnMarker[] = [];
       for (const [id, glide] of glides.current) {
-        markers.push({ id, pose: poseAt(glide, now), colour: colours.get(id) ?? '#616161' });
+        markers.push({ id, pose: poseAt(glide, now), colour: colours.current.get(id) ?? '#616161' });
         moving ||= gliding(glide, now);
       }
+      const { frame: shown, image: picture, route: path, goal: target } = scene.current;
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      points.current = drawFloorMap(ctx, { frame, view, image, markers, route, goal, width: size.width, height: size.height });
-      request = moving ? requestAnimationFrame(draw) : 0;
+      points.current = drawFloorMap(ctx, { frame: shown, view: fitFloor(shown, size), image: picture, markers, route: path, goal: target, width: size.width, height: size.height });
     };
-    draw();
+    request = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(request);
-  }, [frameRequest, size, frame, image, route, goal, robots]);
+  }, [size]);
 
   const pointer = (event: React.MouseEvent<HTMLCanvasElement>): PlanePoint => {
     const box = event.currentTarget.getBoundingClientRect();
