@@ -82,7 +82,7 @@ test('map editor: a waypoint a flow goes to is not deleted, and the refusal name
   const items = page.getByRole('complementary', { name: 'Selection' });
   await items.getByRole('button', { name: new RegExp(`^${first.name} `) }).click();
   await page.getByRole('button', { name: 'Delete selection' }).click();
-  await expect(page.getByTestId('waypoint-in-use')).toContainText(`“${first.name}” is used by the flow “Patrol via map”`);
+  await expect(page.getByTestId('waypoint-in-use')).toContainText(`“${first.name}” is a step of these flows: “Patrol via map”`);
   await expect(items.getByRole('button', { name: new RegExp(`^${first.name} `) })).toBeVisible();
   await expect(page.getByText('No unsaved changes')).toBeVisible();
 });

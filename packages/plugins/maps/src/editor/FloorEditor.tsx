@@ -212,7 +212,7 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
   };
   const usedText = (used: UsedWaypoint) => {
     const names = used.flows.map((flow) => t('editor.flowName', { name: flow.name }));
-    return t('editor.waypointInUse', { waypoint: used.name, flows: new Intl.ListFormat(language).format(names), count: names.length });
+    return t('editor.waypointInUse', { waypoint: used.name, flows: new Intl.ListFormat(language).format(names) });
   };
   const copy = () => setClipboard(new Set([...selection].filter((key) => layout.waypoints.some((w) => w.key === key))));
   const paste = () => {

@@ -79,7 +79,7 @@ export const ja = {
     saved: 'マップを保存しました',
     deleteRefused: '削除しませんでした。',
     saveRefusedInUse: '保存しませんでした。フローが向かう地点を削除しようとしています。',
-    waypointInUse_other: '「{{waypoint}}」はフロー {{flows}} で使われています。先にフローから外してください。',
+    waypointInUse: '「{{waypoint}}」は次のフローで使われています：{{flows}}。先にフローから外してください。',
     flowName: '「{{name}}」',
     conflict: 'このマップを開いた後に他の人が保存しました。再読み込みすると相手の変更が表示され、保存していない変更は失われます。',
     reload: '再読み込み',
