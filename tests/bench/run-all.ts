@@ -19,6 +19,7 @@ const benches = [
   'schedule-5000',
   'schedule-month',
   'fleet-control-browser',
+  'maps-editor-browser',
   'create-plugin',
   'login-flood',
   'report-export',

@@ -66,6 +66,27 @@ test('map editor: place two waypoints, join them by a route, undo and redo, save
   expect(saved.routes).toEqual([expect.objectContaining({ fromWaypointId: saved.waypoints[0]?.id, toWaypointId: saved.waypoints[1]?.id, twoWay: true })]);
 });
 
+test('map editor: a waypoint a flow goes to is not deleted, and the refusal names the flow', async ({ page, server }) => {
+  const token = await server.apiLogin(demo.orgAdmin);
+  const call = async <T,>(method: string, path: string, body?: unknown): Promise<T> =>
+    (await (await fetch(`${server.url}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as T;
+  const tower = (await call<Named[]>('GET', '/buildings')).find((b) => b.name === 'Aozora Tower');
+  const floor = (await call<Named[]>('GET', `/buildings/${tower?.id}/floors`)).find((f) => f.name === '1F');
+  const first = (await call<Layout>('GET', `/floors/${floor?.id}/layout`)).waypoints[0];
+  if (!tower || !floor || !first) throw new Error('demo waypoints of Aozora Tower 1F are missing');
+  const steps = [{ goTo: { waypointId: first.id, name: first.name, x: 0, y: 0, yaw: 0 } }];
+  await call('POST', '/flows', { name: 'Patrol via map', buildingId: tower.id, floorId: floor.id, definition: JSON.stringify({ steps }) });
+
+  await login(page, demo.orgAdmin);
+  await page.goto(`/editor/floor/${floor.id}`);
+  const items = page.getByRole('complementary', { name: 'Selection' });
+  await items.getByRole('button', { name: new RegExp(`^${first.name} `) }).click();
+  await page.getByRole('button', { name: 'Delete selection' }).click();
+  await expect(page.getByTestId('waypoint-in-use')).toContainText(`“${first.name}” is a step of these flows: “Patrol via map”`);
+  await expect(items.getByRole('button', { name: new RegExp(`^${first.name} `) })).toBeVisible();
+  await expect(page.getByText('No unsaved changes')).toBeVisible();
+});
+
 test('robot pose: drag-and-turn on the map, set it, and the robot reports that pose', async ({ page, server }) => {
   const token = await server.apiLogin(demo.orgAdmin);
   const robots = (await (await fetch(`${server.url}/api/robots`, { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ buildingId: number; initialFloorId: number }>;

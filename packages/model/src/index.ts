@@ -80,6 +80,7 @@ export { liveRobotStatus } from './robot-live-status.js';
 export { flowProgress } from './flow-progress.js';
 export type { FlowProgress } from './flow-progress.js';
 export { FLOW_WAYPOINTS_MAX, flowRoute } from './flow-route.js';
+export { flowWaypointIds, WaypointUser, WaypointFlowUses } from './flow-waypoints.js';
 export type { FlowRoute, FlowWaypoint } from './flow-route.js';
 export { thermalColor } from './thermal-color-map.js';
 export type { Rgb } from './thermal-color-map.js';

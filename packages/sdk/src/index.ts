@@ -184,6 +184,9 @@ export { DEFAULT_COMMAND_TIMEOUT_MS } from './live/commandTracker.js';
 export type { StreamStatus, LiveRobotEvent, RobotCommandAck, RobotCameraView } from './live/liveTypes.js';
 // Long live lists (5,000 robots) window their rows with the SDK's one TanStack Virtual.
 export { useVirtualizer } from './live/virtualizer.js';
+// Robots on a floor's map: the robot map, markers gliding between reports (robot/control, teleop).
+export { FloorMapView } from './maps/FloorMapView.js';
+export type { FloorMapRobot, FloorMapViewProps } from './maps/FloorMapView.js';
 // Operations resources (devices, flows, commands, work plans, poses): JSON editor, building and floor choices, org-admin writes.
 export { FormJsonField, jsonFieldIssues } from './resource/fields/FormJsonField.js';
 export type { FormJsonFieldProps } from './resource/fields/FormJsonField.js';

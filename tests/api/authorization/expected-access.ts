@@ -169,6 +169,7 @@ export const expectedRoutes: Rows = {
   'GET /api/floors/{floorId}/map/plan': { level: 'any', scope: 'organization', why: '§3 floor img under the map (any reader of the floor)', silent: true },
   'PUT /api/floors/{floorId}/map/plan': { level: 'admin', scope: 'organization', why: 'placing the floor plan changes the map administrators edit', silent: true },
   'GET /api/floors/{floorId}/layout': { level: 'any', scope: 'organization', why: '§3 floor waypoints and routes, read by editor/floor/{id} (any)', silent: true },
+  'GET /api/floors/{floorId}/waypoint-flows': { level: 'any', scope: 'organization', why: 'the flows that go to a floor\'s waypoints: the editor (any reader of the floor) refuses to delete those waypoints', silent: true },
   'PUT /api/floors/{floorId}/layout': { level: 'admin', scope: 'organization', why: 'the editor\'s save writes waypoints, routes and areas: administrators, as their resources', silent: true },
   ...resource('checkItems', '/api/check-items', 'any', 'admin', 'organization', anyReadAdminWrite, true),
   'GET /api/check-items/{id}/latest-photo': { level: 'any', scope: 'organization', why: '§2 check-item/{id} any: the robots\' latest photo or thermal frame beside the item' },

@@ -122,10 +122,11 @@ export interface ResourceDefinition {
   /** Body fields whose values never reach the audit log (the log says only that they changed). */
   secretFields?: readonly string[];
   /**
-   * Runs inside a create's or update's transaction after the row and its children are stored, for
-   * derived data of other rows that must change with it (an organization's descendants' levels).
+   * Runs inside a write's transaction, for derived data of other rows that must change with it (an
+   * organization's descendants' levels, a floor's layout revision): after a create or update stored
+   * the row and its children, before a delete removes the row (so the hook can still read it).
    */
-  inTransaction?(trx: Transaction<LooseDb>, args: { action: 'create' | 'update'; id: number; input: WriteInput; ctx: ResourceContext }): Promise<void>;
+  inTransaction?(trx: Transaction<LooseDb>, args: { action: 'create' | 'update' | 'delete'; id: number; input: WriteInput; ctx: ResourceContext }): Promise<void>;
   /** Called after a committed write, e.g. to drop caches that depend on this table. */
   afterCommit?(ctx: ResourceContext, action: 'create' | 'update' | 'delete', id: number): void;
 }

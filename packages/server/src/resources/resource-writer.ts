@@ -108,6 +108,7 @@ export async function deleteRecord(
   await runChecks(definition, 'delete', { ctx, input: {}, existing, id });
   await ctx.db.transaction().execute(async (trx) => {
     await beforeDelete?.(trx);
+    await definition.inTransaction?.(trx, { action: 'delete', id, input: {}, ctx });
     await trx.deleteFrom(definition.table).where(sql.ref('id'), '=', id).execute();
   });
   definition.afterCommit?.(ctx, 'delete', id);

@@ -1,5 +1,5 @@
 import type { FloorLayout, FloorMapAnswer } from '@fleetdeck/model';
-import { failureMessage, Link, PageLayout, showAlert, useCan, useFormat, useLiveRobots, useResourceT, useSession, useT, useUnsavedChangesGuard } from '@fleetdeck/sdk';
+import { failureMessage, Link, PageLayout, showAlert, useCan, useFormat, useLanguage, useLiveRobots, useResourceT, useSession, useT, useUnsavedChangesGuard } from '@fleetdeck/sdk';
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { AreaPanel } from './AreaPanel.js';
@@ -17,6 +17,7 @@ import { useFloorEditor } from './useFloorEditor.js';
 import { useMapImage } from './useMapImage.js';
 import { BLANK_FRAME, fitView, headingTowards, normalizeYaw, panBy, snap, toMap, toScreen, zoomAt, ZOOM_STEP, type View } from './viewTransform.js';
 import { WaypointPanel } from './WaypointPanel.js';
+import { droppedInUse, usedAmong, useWaypointFlows, type UsedWaypoint } from './useWaypointFlows.js';
 
 const SNAP_STEP = 0.1;
 const YAW_STEP = 15;
@@ -44,6 +45,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,
     overflow: 'hidden',
+    // Two fingers pinch the map (MapCanvas), not the page.
+    touchAction: 'none',
     outlineStyle: 'none',
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
@@ -94,6 +97,10 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
   const withAreas = variant !== 'floor';
   const labs = useSession()?.labsEnabled === true;
   const [draft, setDraft] = useState<ReadonlyArray<{ x: number; y: number }>>([]);
+  const language = useLanguage();
+  const flows = useWaypointFlows(floor.floorId);
+  // A delete the editor refused because flows go to the waypoints (named, with their flows).
+  const [refused, setRefused] = useState<readonly UsedWaypoint[]>([]);
 
   const buildingIds = useMemo(() => [floor.buildingId], [floor.buildingId]);
   const { robots } = useLiveRobots(buildingIds);
@@ -197,8 +204,15 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
   };
 
   const remove = () => {
+    const used = usedAmong(layout, selection, flows.byWaypoint);
+    setRefused(used);
+    if (used.length > 0) return;
     editor.edit((current) => removeItems(current, selection));
     editor.select([]);
+  };
+  const usedText = (used: UsedWaypoint) => {
+    const names = used.flows.map((flow) => t('editor.flowName', { name: flow.name }));
+    return t('editor.waypointInUse', { waypoint: used.name, flows: new Intl.ListFormat(language).format(names) });
   };
   const copy = () => setClipboard(new Set([...selection].filter((key) => layout.waypoints.some((w) => w.key === key))));
   const paste = () => {
@@ -223,6 +237,7 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
     else if (ctrl && key.toLowerCase() === 'v' && editable) paste();
     else if ((key === 'Delete' || key === 'Backspace') && editable && selection.size > 0) remove();
     else if (key === '+' || key === '=') zoom(ZOOM_STEP);
+    else if (key === '0' || key === 'Home') setView(fitView(frame, size));
     else if (key === '-' || key === '_') zoom(1 / ZOOM_STEP);
     else if (key === 'ArrowLeft') setView((v) => panBy(v, PAN_STEP, 0));
     else if (key === 'ArrowRight') setView((v) => panBy(v, -PAN_STEP, 0));
@@ -239,6 +254,7 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
   };
 
   const save = async () => {
+    setRefused([]);
     if (await editor.store()) {
       setRouteStart(undefined);
       showAlert({ type: 'success', message: t('editor.saved') });
@@ -251,6 +267,13 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
   const selectedRoute = onlyKey ? layout.routes.find((r) => r.key === onlyKey) : undefined;
   const selectedArea = onlyKey && withAreas ? layout.areas.find((a) => a.key === onlyKey) : undefined;
   const failure = editor.save.kind === 'failed' ? failureMessage('update', editor.save.error) : undefined;
+  // A save refused for waypoints flows go to names them from the uses read again (the server's own text until they arrive).
+  const savedInUse = editor.save.kind === 'inUse' ? droppedInUse(editor.stored, layout, flows.byWaypoint) : [];
+  const inUseLines = editor.save.kind === 'inUse' ? (savedInUse.length > 0 ? savedInUse.map(usedText) : editor.save.error.details.map((d) => d.message)) : refused.map(usedText);
+  const { reload: reloadFlows } = flows;
+  useEffect(() => {
+    if (editor.save.kind === 'inUse') reloadFlows();
+  }, [editor.save.kind, reloadFlows]);
 
   const actions = (
     <>
@@ -278,6 +301,11 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
             <MessageBarActions>
               <Button onClick={onReload}>{t('editor.reload')}</Button>
             </MessageBarActions>
+          </MessageBar>
+        ) : null}
+        {inUseLines.length > 0 ? (
+          <MessageBar intent="warning" role="alert" data-testid="waypoint-in-use">
+            <MessageBarBody>{[t(editor.save.kind === 'inUse' ? 'editor.saveRefusedInUse' : 'editor.deleteRefused'), ...inUseLines].join(' ')}</MessageBarBody>
           </MessageBar>
         ) : null}
         {failure ? (

@@ -2,8 +2,10 @@ import type { RobotLiveState } from '@fleetdeck/model';
 import type Konva from 'konva';
 import { Arrow, Circle, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from 'react-konva';
 import { memo, useMemo, useRef } from 'react';
+import type { EditorRoute } from './editorLayout.js';
 import type { EditorLayout, EditorWaypoint } from './editorLayout.js';
 import { areaFill, areaStroke, gridStroke, robotFill, routeStroke, selectedStroke, waypointFill } from './editorColours.js';
+import { usePinchZoom } from './usePinchZoom.js';
 import { fromImage, toImage, zoomAt, ZOOM_STEP, type MapFrame, type View } from './viewTransform.js';
 
 /** What the canvas reports; positions are metres in the map frame. A map only shown (pose editor, spatial view) leaves out the editing events. */
@@ -130,6 +132,78 @@ const WaypointShape = memo(function WaypointShape({ waypoint, frame, scale, sele
   );
 });
 
+type ItemEvents = Required<Pick<MapCanvasEvents, 'onItemClick' | 'onWaypointDrop' | 'onHeadingDrop'>>;
+
+/** Every route as an arrow (both heads when two-way); re-rendered only when the routes, zoom or selection change, not on a pan. */
+const RouteArrows = memo(function RouteArrows({ routes, byKey, frame, scale, selection, onItemClick }: {
+  routes: readonly EditorRoute[];
+  byKey: ReadonlyMap<string, EditorWaypoint>;
+  frame: MapFrame;
+  scale: number;
+  selection: ReadonlySet<string>;
+  onItemClick: ItemEvents['onItemClick'];
+}) {
+  return (
+    <>
+      {routes.map((route) => {
+        const from = byKey.get(route.from);
+        const to = byKey.get(route.to);
+        if (!from || !to) return null;
+        const a = toImage(frame, from);
+        const b = toImage(frame, to);
+        const selected = selection.has(route.key);
+        const stroke = selected ? selectedStroke : routeStroke;
+        return (
+          <Arrow
+            key={route.key}
+            points={[a.x, a.y, b.x, b.y]}
+            stroke={stroke}
+            fill={stroke}
+            strokeWidth={(selected ? 4 : 2.5) / scale}
+            hitStrokeWidth={12 / scale}
+            pointerLength={10 / scale}
+            pointerWidth={8 / scale}
+            pointerAtBeginning={route.twoWay}
+            name={`route:${route.key}`}
+            onClick={(e: Konva.KonvaEventObject<MouseEvent>) => {
+              e.cancelBubble = true;
+              onItemClick(route.key, e.evt.shiftKey || e.evt.ctrlKey || e.evt.metaKey);
+            }}
+          />
+        );
+      })}
+    </>
+  );
+});
+
+/** Every waypoint; re-rendered only when the waypoints, zoom, selection or mode change, not on a pan. */
+const WaypointShapes = memo(function WaypointShapes({ waypoints, frame, scale, selection, routeStart, editable, events }: {
+  waypoints: readonly EditorWaypoint[];
+  frame: MapFrame;
+  scale: number;
+  selection: ReadonlySet<string>;
+  routeStart: string | undefined;
+  editable: boolean;
+  events: ItemEvents;
+}) {
+  return (
+    <>
+      {waypoints.map((waypoint) => (
+        <WaypointShape
+          key={waypoint.key}
+          waypoint={waypoint}
+          frame={frame}
+          scale={scale}
+          selected={selection.has(waypoint.key)}
+          start={routeStart === waypoint.key}
+          editable={editable}
+          events={events}
+        />
+      ))}
+    </>
+  );
+});
+
 function PoseMarker({ pose, frame, scale }: { pose: { x: number; y: number; yaw: number }; frame: MapFrame; scale: number }) {
   const at = toImage(frame, pose);
   const length = 30 / scale;
@@ -166,8 +240,17 @@ function RobotMarker({ robot, frame, scale }: { robot: RobotLiveState; frame: Ma
 export function MapCanvas(props: MapCanvasProps) {
   const { width, height, frame, image, layout, selection = NOTHING_SELECTED, view, editable, robots, routeStart, onMapClick, onView, editAreas = false, draftArea = [], onPoseGesture, pose } = props;
   const pressed = useRef<{ x: number; y: number }>(undefined);
+  const pinch = usePinchZoom(view, onView);
   const byKey = useMemo(() => new Map(layout.waypoints.map((w) => [w.key, w])), [layout.waypoints]);
-  const events = useMemo(() => ({ onItemClick: props.onItemClick, onWaypointDrop: props.onWaypointDrop, onHeadingDrop: props.onHeadingDrop }), [props.onItemClick, props.onWaypointDrop, props.onHeadingDrop]);
+  // The editor hands new handlers with every render (a pan is one); the shapes keep one set that
+  // calls the latest, so a pan or a selection redraws the stage without re-rendering 30,000 shapes.
+  const latest = useRef(props);
+  latest.current = props;
+  const events = useMemo<ItemEvents>(() => ({
+    onItemClick: (key, additive) => latest.current.onItemClick?.(key, additive),
+    onWaypointDrop: (key, point) => latest.current.onWaypointDrop?.(key, point),
+    onHeadingDrop: (key, towards) => latest.current.onHeadingDrop?.(key, towards),
+  }), []);
 
   const mapPoint = (stage: Konva.Stage) => {
     const pointer = stage.getPointerPosition();
@@ -182,7 +265,8 @@ export function MapCanvas(props: MapCanvasProps) {
       y={view.y}
       scaleX={view.scale}
       scaleY={view.scale}
-      draggable={!onPoseGesture}
+      draggable={!onPoseGesture && !pinch.pinching}
+      {...pinch.handlers}
       onMouseDown={(e) => {
         const stage = e.target.getStage();
         if (onPoseGesture && stage) pressed.current = mapPoint(stage);
@@ -269,40 +353,8 @@ export function MapCanvas(props: MapCanvasProps) {
         })}
       </Layer>
       <Layer>
-        {layout.routes.map((route) => {
-          const from = byKey.get(route.from);
-          const to = byKey.get(route.to);
-          if (!from || !to) return null;
-          const a = toImage(frame, from);
-          const b = toImage(frame, to);
-          const selected = selection.has(route.key);
-          const common = {
-            points: [a.x, a.y, b.x, b.y],
-            stroke: selected ? selectedStroke : routeStroke,
-            strokeWidth: (selected ? 4 : 2.5) / view.scale,
-            hitStrokeWidth: 12 / view.scale,
-            pointerLength: 10 / view.scale,
-            pointerWidth: 8 / view.scale,
-            name: `route:${route.key}`,
-            onClick: (e: Konva.KonvaEventObject<MouseEvent>) => {
-              e.cancelBubble = true;
-              props.onItemClick?.(route.key, e.evt.shiftKey || e.evt.ctrlKey || e.evt.metaKey);
-            },
-          };
-          return <Arrow key={route.key} {...common} pointerAtBeginning={route.twoWay} fill={common.stroke} />;
-        })}
-        {layout.waypoints.map((waypoint) => (
-          <WaypointShape
-            key={waypoint.key}
-            waypoint={waypoint}
-            frame={frame}
-            scale={view.scale}
-            selected={selection.has(waypoint.key)}
-            start={routeStart === waypoint.key}
-            editable={editable}
-            events={events}
-          />
-        ))}
+        <RouteArrows routes={layout.routes} byKey={byKey} frame={frame} scale={view.scale} selection={selection} onItemClick={events.onItemClick} />
+        <WaypointShapes waypoints={layout.waypoints} frame={frame} scale={view.scale} selection={selection} routeStart={routeStart} editable={editable} events={events} />
       </Layer>
       <Layer listening={false}>
         {robots.map((robot) => <RobotMarker key={robot.robotId} robot={robot} frame={frame} scale={view.scale} />)}

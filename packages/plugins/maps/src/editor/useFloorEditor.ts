@@ -4,12 +4,22 @@ import { useCallback, useMemo, useState } from 'react';
 import { fromFloorLayout, toLayoutSave, type EditorLayout } from './editorLayout.js';
 import { commit, redo, undo, undoStart, type UndoStack } from './undoStack.js';
 
-/** How the last save went: nothing yet, saving, refused because someone else saved (409), or failed otherwise. */
-export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'conflict' } | { kind: 'failed'; error: unknown };
+/**
+ * How the last save went: nothing yet, saving, refused because someone else saved (409 without
+ * details), refused because it deletes waypoints flows go to (409 `waypointInUse`), or failed otherwise.
+ */
+export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'conflict' } | { kind: 'inUse'; error: HttpError } | { kind: 'failed'; error: unknown };
+
+function refusal(error: unknown): SaveState {
+  if (!(error instanceof HttpError) || error.status !== 409) return { kind: 'failed', error };
+  return error.details.some((detail) => detail.code === 'waypointInUse') ? { kind: 'inUse', error } : { kind: 'conflict' };
+}
 
 /** The editor's data: the layout with undo and redo, the selection, and the save against the floor's revision. */
 export interface FloorEditor {
   layout: EditorLayout;
+  /** The layout as last loaded or saved: what the floor holds now, as far as this editor knows. */
+  stored: EditorLayout;
   revision: number;
   selection: ReadonlySet<string>;
   canUndo: boolean;
@@ -28,7 +38,8 @@ export interface FloorEditor {
 
 /** Holds one floor's layout while it is edited: a pure undo stack under a small React state. */
 export function useFloorEditor(floorId: number, loaded: FloorLayout): FloorEditor {
-  const [stack, setStack] = useState<UndoStack<EditorLayout>>(() => undoStart(fromFloorLayout(loaded)));
+  const [stored, setStored] = useState(() => fromFloorLayout(loaded));
+  const [stack, setStack] = useState<UndoStack<EditorLayout>>(() => undoStart(stored));
   const [revision, setRevision] = useState(loaded.revision);
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
@@ -42,13 +53,15 @@ export function useFloorEditor(floorId: number, loaded: FloorLayout): FloorEdito
     setSave({ kind: 'saving' });
     try {
       const saved = await api.put<FloorLayout>(`/floors/${floorId}/layout`, toLayoutSave(stack.present, revision));
-      setStack(undoStart(fromFloorLayout(saved)));
+      const start = fromFloorLayout(saved);
+      setStored(start);
+      setStack(undoStart(start));
       setRevision(saved.revision);
       setSelection(new Set());
       setSave({ kind: 'idle' });
       return true;
     } catch (error) {
-      setSave(error instanceof HttpError && error.status === 409 ? { kind: 'conflict' } : { kind: 'failed', error });
+      setSave(refusal(error));
       return false;
     }
   }, [floorId, stack.present, revision]);
@@ -56,6 +69,7 @@ export function useFloorEditor(floorId: number, loaded: FloorLayout): FloorEdito
   return useMemo(
     () => ({
       layout: stack.present,
+      stored,
       revision,
       selection,
       canUndo: stack.past.length > 0,
@@ -68,6 +82,6 @@ export function useFloorEditor(floorId: number, loaded: FloorLayout): FloorEdito
       redo: redoStep,
       store,
     }),
-    [stack, revision, selection, save, edit, select, undoStep, redoStep, store],
+    [stack, stored, revision, selection, save, edit, select, undoStep, redoStep, store],
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_FRAME, fitView, headingTowards, normalizeYaw, panBy, snap, toMap, toScreen, zoomAt } from './viewTransform.js';
+import { BLANK_FRAME, fitView, headingTowards, normalizeYaw, panBy, pinchView, snap, toMap, toScreen, zoomAt } from './viewTransform.js';
 
 describe('editor view', () => {
   it('fits the map in the viewport and maps screen points to metres and back', () => {
@@ -34,5 +34,19 @@ describe('editor view', () => {
     expect(normalizeYaw(172, 15)).toBe(165);
     expect(normalizeYaw(-7, 15)).toBe(0);
     expect(headingTowards({ x: 0, y: 0 }, { x: 0, y: 2 })).toBe(90);
+  });
+
+  it('pinches: the map points under both fingers stay under them as they spread and move', () => {
+    const view = { scale: 1, x: 0, y: 0 };
+    const before = [{ x: 100, y: 100 }, { x: 200, y: 100 }] as const;
+    const after = [{ x: 60, y: 150 }, { x: 260, y: 150 }] as const;
+    const pinched = pinchView(view, before, after);
+    expect(pinched.scale).toBeCloseTo(2);
+    for (const i of [0, 1] as const) {
+      const was = toMap(BLANK_FRAME, view, before[i]);
+      const now = toMap(BLANK_FRAME, pinched, after[i]);
+      expect(now.x).toBeCloseTo(was.x);
+      expect(now.y).toBeCloseTo(was.y);
+    }
   });
 });

@@ -79,3 +79,18 @@ export function normalizeYaw(degrees: number, step = 0): number {
 export function headingTowards(from: PlanePoint, to: PlanePoint): number {
   return (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
 }
+
+/**
+ * The view after a two-finger pinch moved from `before` to `after` (screen points of the same two
+ * pointers): zoomed by how much the fingers spread, about their midpoint, and panned as the
+ * midpoint moved, so the map stays under both fingers.
+ */
+export function pinchView(view: View, before: readonly [PlanePoint, PlanePoint], after: readonly [PlanePoint, PlanePoint]): View {
+  const spread = (pair: readonly [PlanePoint, PlanePoint]) => Math.hypot(pair[1].x - pair[0].x, pair[1].y - pair[0].y);
+  const middle = (pair: readonly [PlanePoint, PlanePoint]) => ({ x: (pair[0].x + pair[1].x) / 2, y: (pair[0].y + pair[1].y) / 2 });
+  const from = spread(before);
+  const factor = from > 0 ? spread(after) / from : 1;
+  const was = middle(before);
+  const now = middle(after);
+  return zoomAt(panBy(view, now.x - was.x, now.y - was.y), factor, now);
+}

@@ -5,6 +5,7 @@ import { StreamBanner } from '../shared/StreamBanner.js';
 import { useBuildingNames } from '../shared/useBuildingNames.js';
 import { ControlToolbar, type BuildingChoice } from './ControlToolbar.js';
 import { RobotGrid } from './RobotGrid.js';
+import { RobotMapView } from './RobotMapView.js';
 import { RobotTable } from './RobotTable.js';
 import { filterAndSortRobots, type ControlFilters, type SortKey } from './robotFilters.js';
 import { useFillHeight } from './useFillHeight.js';
@@ -43,7 +44,8 @@ export function ControlBody({ building, onBuilding, filters, onFilters, sort, on
   const buildingName = useCallback((id: number) => nameOf(id) ?? t('robot.unknownBuilding', { id }), [nameOf, t]);
 
   let content;
-  if (shown.length > 0) content = view === 'grid' ? <RobotGrid robots={shown} nameOf={buildingName} /> : <RobotTable robots={shown} nameOf={buildingName} />;
+  if (view === 'map') content = <RobotMapView robots={shown} building={building} nameOf={buildingName} />;
+  else if (shown.length > 0) content = view === 'grid' ? <RobotGrid robots={shown} nameOf={buildingName} /> : <RobotTable robots={shown} nameOf={buildingName} />;
   else if (status === 'open') content = <Text data-testid="robot-empty">{t(robots.length === 0 ? 'control.noRobots' : 'control.empty')}</Text>;
   else content = null;
 

@@ -1,12 +1,13 @@
-/** Grid of cards or table rows. */
-export type ControlView = 'grid' | 'list';
+/** Grid of cards, table rows, or markers on a floor map. */
+export type ControlView = 'grid' | 'list' | 'map';
 
 const KEY = 'fleetdeck.robotControl.view';
 
 /** The view the operator chose last time (grid by default). */
 export function loadView(): ControlView {
   try {
-    return localStorage.getItem(KEY) === 'list' ? 'list' : 'grid';
+    const stored = localStorage.getItem(KEY);
+    return stored === 'list' || stored === 'map' ? stored : 'grid';
   } catch {
     return 'grid';
   }

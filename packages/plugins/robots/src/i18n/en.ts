@@ -11,6 +11,10 @@ export const en = {
     availableHint: 'Available: online, status available, no error, no flow running and battery not low.',
     sortBy: { condition: 'Condition (worst first)', name: 'Name', battery: 'Battery', status: 'Status', lastCommunication: 'Last communication' },
     robotsLabel: 'Robots',
+    map: 'Map', floor: 'Floor', close: 'Close',
+    mapChooseBuilding: 'Choose a building to see its robots on a floor map.',
+    onFloor: 'Robots on this floor: {{robots}}',
+    mapLabel: 'Floor map of {{floor}}, robots on it: {{robots}}. Point at a marker for its name, click it for its card.',
   },
   stream: {
     connecting: 'Connecting to live updates…',

@@ -13,6 +13,10 @@ export const ja: typeof en = {
     availableHint: '利用可能：オンライン、ステータスが利用可能、エラーなし、フロー未実行、バッテリー残量が十分。',
     sortBy: { condition: '状態（重大な順）', name: '名前', battery: 'バッテリー', status: 'ステータス', lastCommunication: '最終通信' },
     robotsLabel: 'ロボット',
+    map: 'マップ', floor: 'フロア', close: '閉じる',
+    mapChooseBuilding: 'フロアマップ上のロボットを見るにはビルを選んでください。',
+    onFloor: 'このフロアのロボット：{{robots}} 台',
+    mapLabel: '{{floor}} のフロアマップ（ロボット {{robots}} 台）。マーカーを指すと名前、クリックするとカードを表示します。',
   },
   stream: {
     connecting: 'ライブ更新に接続しています…',

@@ -35,6 +35,9 @@ export const en = {
     label: 'Mini-map: the robot at x {{x}} m, y {{y}} m, heading {{heading}}°, with its recent path',
     position: 'x {{x}} m, y {{y}} m, heading {{heading}}°',
     grid: 'Grid: {{metres}} m',
+    floorMap: 'Robot map of {{floor}}',
+    floorLabel: 'Mini-map: the robot on the robot map of {{floor}}',
+    floorLabelGoal: 'Mini-map: the robot on the robot map of {{floor}}, with its flow\'s route and the waypoint it heads for',
   },
   safety: {
     stop: 'Stop',

@@ -37,6 +37,9 @@ export const ja: typeof en = {
     label: 'ミニマップ：ロボットは x {{x}} m、y {{y}} m、向き {{heading}}°、最近の経路つき',
     position: 'x {{x}} m、y {{y}} m、向き {{heading}}°',
     grid: 'グリッド：{{metres}} m',
+    floorMap: '{{floor}} のロボットマップ',
+    floorLabel: 'ミニマップ：{{floor}} のロボットマップ上のロボット',
+    floorLabelGoal: 'ミニマップ：{{floor}} のロボットマップ上のロボットと、フローの経路・向かっている地点',
   },
   safety: {
     stop: '停止',

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useT } from '@fleetdeck/sdk';
+import type { FloorMapAnswer } from '@fleetdeck/model';
+import { useQuery, useT } from '@fleetdeck/sdk';
+import { FloorMiniMap, type RunningFlow } from './FloorMiniMap.js';
 import { extendTrail, trailView, type TrailPoint } from './poseTrail.js';
 
 const useStyles = makeStyles({
@@ -25,14 +27,26 @@ export interface MapPose {
 
 const degrees = (yaw: number) => Math.round((((yaw * 180) / Math.PI) % 360 + 360) % 360);
 
+/** Props of `MiniMap`: the robot, where it reports it is, and its running flow. */
+export interface MiniMapProps {
+  pose: MapPose | null;
+  floorId?: number | null;
+  robotId?: number;
+  name?: string;
+  flow?: RunningFlow | null;
+}
+
 /**
- * A small map of where the robot is and has just been. No floor map exists yet, so it draws the
- * robot's reported positions on a metre grid (and says so) rather than a picture it does not have.
+ * A small map of where the robot is. On a floor with a robot map (uploaded in the map editor) it is
+ * that map with the robot, its flow's route and goal; before one exists it draws the robot's
+ * reported positions on a metre grid (and says so) rather than a picture it does not have.
  * Mount it keyed by floor: a path does not carry over to another floor.
  */
-export function MiniMap({ pose }: { pose: MapPose | null }) {
+export function MiniMap({ pose, floorId = null, robotId = 0, name = '', flow = null }: MiniMapProps) {
   const styles = useStyles();
   const t = useT();
+  const floor = useQuery<FloorMapAnswer>(`/floors/${floorId ?? 0}/map`, { enabled: floorId !== null });
+  const onMap = floor.data?.map ? floor.data : undefined;
   const [trail, setTrail] = useState<TrailPoint[]>([]);
   const x = pose?.x;
   const y = pose?.y;
@@ -54,6 +68,7 @@ export function MiniMap({ pose }: { pose: MapPose | null }) {
   return (
     <section className={styles.root} aria-labelledby="teleop-minimap">
       <Subtitle2 as="h2" id="teleop-minimap">{t('map.region')}</Subtitle2>
+      {onMap ? <FloorMiniMap className={styles.svg} floor={onMap} robotId={robotId} name={name} pose={pose} flow={flow} /> : (
       <svg
         className={styles.svg}
         viewBox={`${view.minX} ${view.minY} ${view.span} ${view.span}`}
@@ -88,8 +103,9 @@ export function MiniMap({ pose }: { pose: MapPose | null }) {
           />
         ) : null}
       </svg>
+      )}
       <Text size={200} data-testid="mini-map-position">{place ? t('map.position', place) : t('map.noPose')}</Text>
-      <Caption1>{t('map.grid', { metres: view.grid })} · {t('map.noFloorMap')}</Caption1>
+      <Caption1>{onMap ? t('map.floorMap', { floor: onMap.floorName }) : `${t('map.grid', { metres: view.grid })} · ${t('map.noFloorMap')}`}</Caption1>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { ScopedFloor } from '../../rules/floor-scope.js';
 import { advanceRevision, floorRevision } from './floor-revision.js';
 import { readFloorMap } from './floor-map-store.js';
 import { mapAreaResource, mapRouteResource, waypointResource } from './map-resources.js';
+import { assertDroppedUnused } from './waypoint-flow-uses.js';
 
 async function rowsOf(db: Kysely<LooseDb>, definition: ResourceDefinition, floorId: number): Promise<Row[]> {
   return db.selectFrom(definition.table).selectAll().where(sql.ref('floor_id'), '=', floorId).orderBy(sql.ref('id')).execute();
@@ -54,6 +55,13 @@ async function foreignIds(trx: Transaction<LooseDb>, table: string, floorId: num
   return items.flatMap((item, i) => (item.id !== undefined && !stored.has(item.id) ? [{ path: `${list}.${i}.id`, code: 'notOnFloor', message: 'is not stored on this floor' }] : []));
 }
 
+/** The floor's stored waypoints a save no longer lists: the ones it would delete. */
+async function droppedWaypoints(trx: Transaction<LooseDb>, floorId: number, listed: ReadonlyArray<{ id?: number }>): Promise<Array<{ id: number; name: string }>> {
+  const kept = new Set(listed.flatMap((w) => (w.id === undefined ? [] : [w.id])));
+  const stored = await trx.selectFrom('waypoints').select([sql.ref('id').as('id'), sql.ref('name').as('name')]).where(sql.ref('floor_id'), '=', floorId).execute();
+  return stored.map((row) => ({ id: Number(row.id), name: String(row.name) })).filter((row) => !kept.has(row.id));
+}
+
 /** Deletes the floor's rows of `table` the save no longer lists. */
 async function dropUnlisted(trx: Transaction<LooseDb>, table: string, floorId: number, kept: readonly number[]): Promise<void> {
   let query = trx.deleteFrom(table).where(sql.ref('floor_id'), '=', floorId);
@@ -79,7 +87,7 @@ async function writeRows(trx: Transaction<LooseDb>, table: string, rows: Readonl
 /**
  * Saves a floor's whole layout in one transaction: what the save lists is kept (updated or
  * inserted), what it does not is deleted, and the revision moves on; 409 when `revision` is not the
- * floor's any more, 400 with field paths (`waypoints.3.action`) for broken items.
+ * floor's any more or a dropped waypoint is one a flow goes to, 400 with field paths (`waypoints.3.action`) for broken items.
  */
 export async function saveLayout(db: Kysely<LooseDb>, floor: ScopedFloor, body: FloorLayoutSave): Promise<void> {
   const issues = layoutIssues(body, (await readFloorMap(db, floor.id)).mapInfo);
@@ -94,6 +102,7 @@ export async function saveLayout(db: Kysely<LooseDb>, floor: ScopedFloor, body: 
       ...(await foreignIds(trx, 'map_areas', floor.id, body.areas, 'areas')),
     ];
     if (foreign.length > 0) throw validationFailed(foreign);
+    await assertDroppedUnused(trx, floor.buildingId, await droppedWaypoints(trx, floor.id, body.waypoints));
     // Routes and areas first: a waypoint a dropped route joined can then go without cascading.
     await dropUnlisted(trx, 'map_routes', floor.id, body.routes.flatMap((r) => (r.id === undefined ? [] : [r.id])));
     await dropUnlisted(trx, 'map_areas', floor.id, body.areas.flatMap((a) => (a.id === undefined ? [] : [a.id])));

@@ -2,11 +2,12 @@ import { MapArea, MapRoute, Waypoint } from '@fleetdeck/model';
 import { entityResource } from '../../resources/entity-resource.js';
 import type { ResourceDefinition } from '../../resources/resource-types.js';
 import { floorInBuilding } from '../../rules/in-building.js';
+import { waypointInFlowCheck } from './waypoint-flow-uses.js';
 import { areaSpeedCheck, bumpRecordFloor, routeEndsCheck, waypointActionCheck, waypointOnMapCheck } from './map-checks.js';
 
-/** Waypoints: the floor is the building's, an action waypoint names its action, a waypoint lies on the floor's map. */
+/** Waypoints: the floor is the building's, an action waypoint names its action, a waypoint lies on the floor's map, one a flow goes to stays. */
 export const waypointResource: ResourceDefinition = entityResource(Waypoint, {
-  checks: [floorInBuilding, waypointActionCheck, waypointOnMapCheck],
+  checks: [floorInBuilding, waypointActionCheck, waypointOnMapCheck, waypointInFlowCheck],
   inTransaction: (trx, { id }) => bumpRecordFloor(trx, { table: 'waypoints' }, id),
 });
 

@@ -8,7 +8,7 @@ import type { LooseDb, ResourceContext, WriteInput } from '../../resources/resou
  */
 export async function revokeSessionsOnPasswordChange(
   trx: Transaction<LooseDb>,
-  { action, id, input, ctx }: { action: 'create' | 'update'; id: number; input: WriteInput; ctx: ResourceContext },
+  { action, id, input, ctx }: { action: 'create' | 'update' | 'delete'; id: number; input: WriteInput; ctx: ResourceContext },
 ): Promise<void> {
   if (action !== 'update' || typeof input.password !== 'string') return;
   let query = trx

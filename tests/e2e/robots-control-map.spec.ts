@@ -1,0 +1,52 @@
+// Issue 18 item 6: robot/control's map view. A robot reporting its pose is a marker on its floor's
+// map (a metre sheet while the floor has no robot map): its name shows on hover, a click opens its
+// card, and the marker follows the robot's next report.
+import type { Page } from '@playwright/test';
+import { demo, expect, login, test } from './fixtures/test.js';
+import { connectScriptedRobot, registerTestRobot, removeTestRobot } from './teleop-robots.js';
+
+/** The screen point of a map point on the blank sheet (800 × 600 px of 5 cm from (0, 0)), fitted into the view as FloorMapView fits it. */
+async function sheetPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  const box = await page.getByTestId('floor-map-view').boundingBox();
+  if (!box) throw new Error('the map is not on screen');
+  const scale = Math.min(Math.floor(box.width) / 800, Math.floor(box.height) / 600);
+  const left = box.x + (Math.floor(box.width) - 800 * scale) / 2;
+  const top = box.y + (Math.floor(box.height) - 600 * scale) / 2;
+  return { x: left + (x / 0.05) * scale, y: top + (600 - y / 0.05) * scale };
+}
+
+test('robot/control map view: a robot is a marker with its name on hover, its card on click, and it follows its reports', async ({ page, server }) => {
+  const robot = await registerTestRobot(server, 'Map marker bot');
+  const token = await server.apiLogin(demo.orgAdmin);
+  const floorMap = (await (await fetch(`${server.url}/api/floors/${robot.floorId}/map`, { headers: { authorization: `Bearer ${token}` } })).json()) as { map: unknown };
+  expect(floorMap.map, 'the test floor has no robot map, so the blank sheet is drawn').toBeNull();
+  const scripted = await connectScriptedRobot(server, robot, { pose: { x: 20, y: 15, yaw: 0 } });
+  try {
+    await login(page, demo.operator);
+    await page.goto('/robot/control');
+    await page.getByRole('button', { name: 'Map' }).click();
+    await page.getByRole('search').getByLabel('Building').selectOption({ label: 'Aozora Tower' });
+    await expect(page.getByTestId('robot-map-count')).toHaveText(/Robots on this floor: [1-9]/);
+    await expect(page.getByRole('img', { name: /^Floor map of / })).toBeVisible();
+
+    const at = await sheetPoint(page, 20, 15);
+    await page.mouse.move(at.x, at.y);
+    await expect(page.getByRole('tooltip')).toHaveText('Map marker bot');
+    await page.mouse.click(at.x, at.y);
+    const card = page.getByRole('dialog', { name: 'Map marker bot' });
+    await expect(card.getByTestId('robot-card')).toBeVisible();
+    await card.getByRole('button', { name: 'Close' }).click();
+    await expect(card).toBeHidden();
+
+    // The next report moves the marker: it glides there within a second.
+    scripted.set({ pose: { x: 26, y: 12, yaw: 1.57 } });
+    const moved = await sheetPoint(page, 26, 12);
+    await expect(async () => {
+      await page.mouse.move(moved.x, moved.y);
+      await expect(page.getByRole('tooltip')).toHaveText('Map marker bot', { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+  } finally {
+    scripted.close();
+    await removeTestRobot(server, robot);
+  }
+});
