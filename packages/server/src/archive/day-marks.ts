@@ -1,4 +1,4 @@
-import { ArchiveLimits, ReportResult, accessPolicy, userTypeSatisfies, type AccessLevel, type ArchiveDayMark, type ArchiveDayMarks } from '@fleetdeck/model';
+import { ArchiveLimits, ReportResult, decidePolicy, type ArchiveDayMark, type ArchiveDayMarks } from '@fleetdeck/model';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { ReportDetailsTable } from '../reports/report-tables.js';
@@ -34,7 +34,6 @@ export async function dayMarks(db: Kysely<Database>, robot: { id: number; organi
   const marksDb = db as unknown as Kysely<MarkDb>;
   const { from, to } = dayBounds(day);
   const limit = ArchiveLimits.maxMarks;
-  const may = (level: AccessLevel) => userTypeSatisfies(userType, level);
   const marks: ArchiveDayMark[] = [];
   let truncated = false;
   const keep = (rows: ArchiveDayMark[]) => {
@@ -42,12 +41,12 @@ export async function dayMarks(db: Kysely<Database>, robot: { id: number; organi
     marks.push(...rows.slice(0, limit));
   };
 
-  if (may(accessPolicy.robots.activity)) {
+  if (decidePolicy(userType, 'robots', 'activity').can) {
     const rows = await marksDb.selectFrom('robot_events').select(['id', 'at', 'kind', 'code', 'level', 'message'])
       .where('robot_id', '=', robot.id).where('at', '>=', from).where('at', '<=', to).orderBy('at').limit(limit + 1).execute();
     keep(rows.map((r) => ({ kind: 'event', id: r.id, at: r.at, label: r.code, level: r.level, message: r.message ?? null })));
   }
-  if (may(accessPolicy.reports.read)) {
+  if (decidePolicy(userType, 'reports', 'read').can) {
     const rows = await marksDb.selectFrom('report_details').select(['id', 'occurred_at', 'label', 'result', 'value', 'unit'])
       .where('robot_id', '=', robot.id).where('organization_id', '=', robot.organizationId)
       .where('occurred_at', '>=', from).where('occurred_at', '<=', to).orderBy('occurred_at').limit(limit + 1).execute();
@@ -56,7 +55,7 @@ export async function dayMarks(db: Kysely<Database>, robot: { id: number; organi
       message: r.value === null ? null : `${r.value} ${r.unit}`.trim(),
     })));
   }
-  if (may(accessPolicy.thresholdLogs.read)) {
+  if (decidePolicy(userType, 'thresholdLogs', 'read').can) {
     const rows = await marksDb.selectFrom('threshold_logs as t')
       .innerJoin('report_details as d', (join) => join.onRef('d.check_item_id', '=', 't.check_item_id').onRef('d.occurred_at', '=', 't.occurred_at'))
       .select(['t.id', 't.occurred_at', 't.rule_name', 't.level', 't.message'])
