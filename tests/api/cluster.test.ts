@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeCameraFrame } from '@fleetdeck/model';
 import { demo, DEMO_PASSWORD, onPostgres, removeDir, request, startTestServer, type ErrorBody, type TestServer } from './harness/index.js';
 import { spawnServer, type ServerProcess } from '../shared/serverProcess.js';
 import { browser, demoIds, handRobot, latestState, registerRobot, spawnSim, telemetry } from './gateway-helpers.js';
@@ -160,6 +161,36 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
     } finally {
       sim.kill('SIGKILL');
       stream.terminate();
+    }
+  });
+
+  it('shows on A the camera of a simulated robot connected to B, and keeps it streaming while a browser on B still watches', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    const robot = await registerRobot(a, admin, { name: 'Watched over the hop', serialNo: 'CL-CAM-1', model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor });
+    const onA = await browser(a, admin, [tower]);
+    const onB = await browser(b, await b.login(demo.orgAdmin), [tower]);
+    const sim = await spawnSim(a, [robot], ['--url', `${b.url.replace('http', 'ws')}/gateway`, '--no-autonomous', '--faults-per-hour', '0']);
+    children.push(sim);
+    const camera = (ref: number, on: boolean) => ({ type: 'command', ref, serialNo: robot.serialNo, command: { name: 'camera', on, camera: 'v1' } });
+    try {
+      await onA.until(() => (latestState(onA, robot.serialNo)?.connection === 'online' ? true : undefined), 15_000, 'online on A');
+      onA.send(camera(1, true));
+      expect(await onA.waitFor((m) => m.type === 'ack' && m.ref === 1, 5000)).toMatchObject({ result: 'ok' });
+      await onA.until(() => (onA.binary.length >= 2 ? true : undefined), 5000, 'frames on A');
+      const header = decodeCameraFrame(onA.binary[0]!)?.header;
+      expect(header).toMatchObject({ camera: 'v1', serialNo: robot.serialNo });
+
+      // B's own browser watches too: A turning its camera off must not stop the robot streaming for it.
+      onB.send(camera(2, true));
+      await onB.waitFor((m) => m.type === 'ack' && m.ref === 2, 5000);
+      onA.send(camera(3, false));
+      expect(await onA.waitFor((m) => m.type === 'ack' && m.ref === 3, 5000)).toMatchObject({ result: 'ok' });
+      const seen = onB.binary.length;
+      await onB.until(() => (onB.binary.length >= seen + 2 ? true : undefined), 5000, 'frames on B after A stopped watching');
+    } finally {
+      sim.kill('SIGKILL');
+      onA.terminate();
+      onB.terminate();
     }
   });
 
