@@ -16,6 +16,7 @@ const benches = [
   'teleop-latency',
   'teleop-first-frame',
   'fleet-5000',
+  'cluster-fleet',
   'fleet-control-browser',
   'create-plugin',
   'login-flood',
