@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decodeCameraFrame } from '@fleetdeck/model';
+import { decodeCameraFrame, encodeCameraFrame } from '@fleetdeck/model';
 import { demo, DEMO_PASSWORD, onPostgres, removeDir, request, startTestServer, type ErrorBody, type TestServer } from './harness/index.js';
 import { spawnServer, type ServerProcess } from '../shared/serverProcess.js';
 import { browser, demoIds, handRobot, latestState, registerRobot, spawnSim, telemetry } from './gateway-helpers.js';
@@ -22,6 +22,7 @@ let a: TestServer;
 let b: TestServer;
 let tower: number;
 let towerFloor: number;
+let clusterEnv: Record<string, string>;
 const children: ChildProcess[] = [];
 
 /** A second process on A's database, shaped as a TestServer for the shared helpers. */
@@ -56,6 +57,7 @@ async function joinCluster(first: TestServer, env: Record<string, string>): Prom
 describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL and NATS', () => {
   beforeAll(async () => {
     const env = { NATS_URL: natsUrl!, FLEETDECK_AUTH_RATE_PER_CLIENT: String(PER_CLIENT) };
+    clusterEnv = env;
     a = await startTestServer({ smtp: false, env });
     [b] = await joinCluster(a, env);
     ({ tower, towerFloor } = demoIds(a));
@@ -191,6 +193,35 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
       sim.kill('SIGKILL');
       onA.terminate();
       onB.terminate();
+    }
+  });
+
+  it('turns the camera of a robot on B off once the process whose browser watched it dies', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    const robot = await registerRobot(a, admin, { name: 'Watched by the dead', serialNo: 'CL-CAM-2', model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor });
+    const [c] = await joinCluster(a, clusterEnv);
+    const { socket } = await handRobot(b, robot.serialNo, robot.credential);
+    const alive = () => socket.send(telemetry(robot.floorId, { camera: 'v1' }));
+    const heartbeat = setInterval(alive, 500);
+    type Command = { type: string; seq: number; command: { name: string; on?: boolean } };
+    const camera = (on: boolean) => (m: Record<string, unknown>) => m.type === 'command' && (m as Command).command.name === 'camera' && (m as Command).command.on === on;
+    try {
+      alive();
+      const viewer = await browser(c, await c.login(demo.orgAdmin), [tower]);
+      await viewer.until(() => (latestState(viewer, robot.serialNo)?.connection === 'online' ? true : undefined), 10_000, 'online on C');
+      viewer.send({ type: 'command', ref: 1, serialNo: robot.serialNo, command: { name: 'camera', on: true, camera: 'v1' } });
+      const on = (await socket.waitFor(camera(true), 5000)) as Command;
+      socket.send({ type: 'ack', seq: on.seq, result: 'ok' });
+      socket.socket.send(encodeCameraFrame({ camera: 'v1', ts: Date.now(), frameSeq: 1, width: 4, height: 3 }, Buffer.from([0xff, 0xd8, 1, 0xff, 0xd9])));
+      await viewer.until(() => viewer.binary[0], 5000, 'the frame on C');
+      await c.kill();
+      // No one will turn it off for the dead process's browser: B finds the process gone and does.
+      const off = (await socket.waitFor(camera(false), 15_000)) as Command;
+      expect(off.command).toMatchObject({ name: 'camera', on: false, camera: 'v1' });
+    } finally {
+      clearInterval(heartbeat);
+      socket.terminate();
+      await c.stop().catch(() => undefined);
     }
   });
 

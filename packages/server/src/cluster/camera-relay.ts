@@ -10,6 +10,10 @@ import { SUBJECT_PREFIX, type MessageBus } from './message-bus.js';
 
 /** Camera frames for the browsers of one process: `fleetdeck.frames.<origin>`. */
 const framesSubject = (origin: string) => `${SUBJECT_PREFIX}.frames.${origin}`;
+/** Answered by a process for as long as it lives (its browsers may be watching cameras elsewhere). */
+const aliveSubject = (origin: string) => `${SUBJECT_PREFIX}.process.${origin}.alive`;
+/** How often a holding process asks whether the processes watching its robots still live. */
+const WATCHER_CHECK_MS = 5000;
 /** Which robot a relayed frame is from. */
 const ROBOT_HEADER = 'Fleetdeck-Robot';
 
@@ -21,13 +25,17 @@ type CameraCommand = Extract<RobotCommand, { name: 'camera' }>;
  * camera commands reach it through the robot's command subject, cluster/robot-routing.ts) beside
  * its own viewers, turns the camera off only when none is left, and sends each frame once to each
  * watching process, which relays it to its viewers and keeps it as the robot's newest frame
- * (stream/recent-frames.ts). Frames cross NATS only while a browser elsewhere watches.
+ * (stream/recent-frames.ts). Frames cross NATS only while a browser elsewhere watches: a watching
+ * process that died without turning the camera off (no one answers its alive subject) stops
+ * counting, and the camera goes off when no one is left.
  */
 export class CameraRelay {
   /** Robots connected here: the other processes whose browsers watch their camera. */
   private readonly watchers = new Map<number, Set<string>>();
   private readonly stops: Array<() => void> = [];
   private inbox: Subscription | null = null;
+  private alive: Subscription | null = null;
+  private checker: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly bus: MessageBus,
@@ -46,6 +54,13 @@ export class CameraRelay {
         if (Number.isInteger(id)) this.stream.relayFrame(id, message.data);
       },
     });
+    this.alive = this.bus.nats.subscribe(aliveSubject(this.origin), {
+      callback: (err, message) => {
+        if (!err) message.respond();
+      },
+    });
+    this.checker = setInterval(() => this.checkWatchers(), WATCHER_CHECK_MS);
+    this.checker.unref();
     this.stream.watchedElsewhere = (id) => (this.watchers.get(id)?.size ?? 0) > 0;
     this.stops.push(
       this.gateway.onFrame((robot, frame) => {
@@ -87,7 +102,29 @@ export class CameraRelay {
     return this.gateway.command(id, command, sender);
   }
 
+  /** Drops the watching processes that no longer live; a camera no one watches any more goes off. */
+  private checkWatchers(): void {
+    const origins = new Set<string>();
+    for (const watching of this.watchers.values()) for (const origin of watching) origins.add(origin);
+    for (const origin of origins) {
+      this.bus.nats.request(aliveSubject(origin), undefined, { timeout: WATCHER_CHECK_MS / 2 }).catch((err: unknown) => {
+        // A busy process that answers late is still watching; only a subject no one answers is gone.
+        if ((err as { code?: string }).code !== '503') return;
+        for (const [id, watching] of this.watchers) {
+          if (!watching.delete(origin) || watching.size > 0) continue;
+          this.watchers.delete(id);
+          const camera = this.robots.byRobotId(id)?.telemetry?.camera;
+          if (camera && !this.stream.hasViewers(id)) void this.gateway.command(id, { name: 'camera', on: false, camera });
+        }
+      });
+    }
+  }
+
   stop(): void {
+    if (this.checker) clearInterval(this.checker);
+    this.checker = null;
+    this.alive?.unsubscribe();
+    this.alive = null;
     this.stream.watchedElsewhere = () => false;
     for (const stop of this.stops.splice(0)) stop();
     this.inbox?.unsubscribe();
