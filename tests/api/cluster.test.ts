@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeCameraFrame, encodeCameraFrame } from '@fleetdeck/model';
 import { demo, DEMO_PASSWORD, onPostgres, removeDir, request, startTestServer, type ErrorBody, type TestServer } from './harness/index.js';
 import { spawnServer, type ServerProcess } from '../shared/serverProcess.js';
 import { browser, demoIds, handRobot, latestState, registerRobot, spawnSim, telemetry } from './gateway-helpers.js';
@@ -21,6 +22,7 @@ let a: TestServer;
 let b: TestServer;
 let tower: number;
 let towerFloor: number;
+let clusterEnv: Record<string, string>;
 const children: ChildProcess[] = [];
 
 /** A second process on A's database, shaped as a TestServer for the shared helpers. */
@@ -55,6 +57,7 @@ async function joinCluster(first: TestServer, env: Record<string, string>): Prom
 describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL and NATS', () => {
   beforeAll(async () => {
     const env = { NATS_URL: natsUrl!, FLEETDECK_AUTH_RATE_PER_CLIENT: String(PER_CLIENT) };
+    clusterEnv = env;
     a = await startTestServer({ smtp: false, env });
     [b] = await joinCluster(a, env);
     ({ tower, towerFloor } = demoIds(a));
@@ -160,6 +163,65 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
     } finally {
       sim.kill('SIGKILL');
       stream.terminate();
+    }
+  });
+
+  it('shows on A the camera of a simulated robot connected to B, and keeps it streaming while a browser on B still watches', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    const robot = await registerRobot(a, admin, { name: 'Watched over the hop', serialNo: 'CL-CAM-1', model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor });
+    const onA = await browser(a, admin, [tower]);
+    const onB = await browser(b, await b.login(demo.orgAdmin), [tower]);
+    const sim = await spawnSim(a, [robot], ['--url', `${b.url.replace('http', 'ws')}/gateway`, '--no-autonomous', '--faults-per-hour', '0']);
+    children.push(sim);
+    const camera = (ref: number, on: boolean) => ({ type: 'command', ref, serialNo: robot.serialNo, command: { name: 'camera', on, camera: 'v1' } });
+    try {
+      await onA.until(() => (latestState(onA, robot.serialNo)?.connection === 'online' ? true : undefined), 15_000, 'online on A');
+      onA.send(camera(1, true));
+      expect(await onA.waitFor((m) => m.type === 'ack' && m.ref === 1, 5000)).toMatchObject({ result: 'ok' });
+      await onA.until(() => (onA.binary.length >= 2 ? true : undefined), 5000, 'frames on A');
+      const header = decodeCameraFrame(onA.binary[0]!)?.header;
+      expect(header).toMatchObject({ camera: 'v1', serialNo: robot.serialNo });
+
+      // B's own browser watches too: A turning its camera off must not stop the robot streaming for it.
+      onB.send(camera(2, true));
+      await onB.waitFor((m) => m.type === 'ack' && m.ref === 2, 5000);
+      onA.send(camera(3, false));
+      expect(await onA.waitFor((m) => m.type === 'ack' && m.ref === 3, 5000)).toMatchObject({ result: 'ok' });
+      const seen = onB.binary.length;
+      await onB.until(() => (onB.binary.length >= seen + 2 ? true : undefined), 5000, 'frames on B after A stopped watching');
+    } finally {
+      sim.kill('SIGKILL');
+      onA.terminate();
+      onB.terminate();
+    }
+  });
+
+  it('turns the camera of a robot on B off once the process whose browser watched it dies', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    const robot = await registerRobot(a, admin, { name: 'Watched by the dead', serialNo: 'CL-CAM-2', model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor });
+    const [c] = await joinCluster(a, clusterEnv);
+    const { socket } = await handRobot(b, robot.serialNo, robot.credential);
+    const alive = () => socket.send(telemetry(robot.floorId, { camera: 'v1' }));
+    const heartbeat = setInterval(alive, 500);
+    type Command = { type: string; seq: number; command: { name: string; on?: boolean } };
+    const camera = (on: boolean) => (m: Record<string, unknown>) => m.type === 'command' && (m as Command).command.name === 'camera' && (m as Command).command.on === on;
+    try {
+      alive();
+      const viewer = await browser(c, await c.login(demo.orgAdmin), [tower]);
+      await viewer.until(() => (latestState(viewer, robot.serialNo)?.connection === 'online' ? true : undefined), 10_000, 'online on C');
+      viewer.send({ type: 'command', ref: 1, serialNo: robot.serialNo, command: { name: 'camera', on: true, camera: 'v1' } });
+      const on = (await socket.waitFor(camera(true), 5000)) as Command;
+      socket.send({ type: 'ack', seq: on.seq, result: 'ok' });
+      socket.socket.send(encodeCameraFrame({ camera: 'v1', ts: Date.now(), frameSeq: 1, width: 4, height: 3 }, Buffer.from([0xff, 0xd8, 1, 0xff, 0xd9])));
+      await viewer.until(() => viewer.binary[0], 5000, 'the frame on C');
+      await c.kill();
+      // No one will turn it off for the dead process's browser: B finds the process gone and does.
+      const off = (await socket.waitFor(camera(false), 15_000)) as Command;
+      expect(off.command).toMatchObject({ name: 'camera', on: false, camera: 'v1' });
+    } finally {
+      clearInterval(heartbeat);
+      socket.terminate();
+      await c.stop().catch(() => undefined);
     }
   });
 

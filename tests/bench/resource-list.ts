@@ -2,10 +2,15 @@
 // operators into a real server's SQLite file, then measures API time to page, sort, filter and
 // count (p50/p99, aim p99 < 50 ms), and in Chromium the time from the list answer to the first
 // drawn row (aim < 300 ms) and the p95 frame time while scrolling 1,000 rows (aim <= 16.7 ms).
+// When FLEETDECK_TEST_POSTGRES_URL names a PostgreSQL cluster (scripts/bench-cluster.sh starts one),
+// the same API calls run against a server on a PostgreSQL database of the same rows too, and the
+// two stores' p99 are printed side by side (issue 17 aims at PostgreSQL's p99 within 2x SQLite's).
 // Run: `tsx bench/resource-list.ts` (the console and server must be built).
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { openSyncSql } from '../api/harness/sync-sql.js';
 import { chromiumArgs, chromiumPath } from '../e2e/fixtures/chromiumLaunch.js';
 import { demo, DEMO_PASSWORD } from '../shared/demoAccounts.js';
 import { removeDataDir, startServerProcess } from '../e2e/fixtures/serverProcess.js';
@@ -36,6 +41,74 @@ function seedOperators(dataDir: string): void {
   db.close();
 }
 
+/** The same rows as seedOperators, through the store-neutral SQL helper, on a PostgreSQL database. */
+function seedOperatorsOnPostgres(databaseUrl: string): void {
+  const sql = openSyncSql(databaseUrl);
+  try {
+    const org = sql.get<{ id: number }>("SELECT id FROM organizations WHERE name = 'Aozora Facilities'")!;
+    const building = sql.get<{ id: number }>("SELECT id FROM buildings WHERE name = 'Aozora Tower'")!;
+    const syllables = ['ka', 'ki', 'ku', 'sa', 'shi', 'ta', 'na', 'mo', 'ri', 'yu', 'to', 'ha'];
+    const word = (n: number) => syllables[n % 12]! + syllables[Math.floor(n / 12) % 12]! + syllables[Math.floor(n / 144) % 12]!;
+    const now = new Date().toISOString();
+    const CHUNK = 1000;
+    for (let first = 0; first < ROWS; first += CHUNK) {
+      const ids = Array.from({ length: Math.min(CHUNK, ROWS - first) }, (_, k) => first + k);
+      sql.run(
+        `INSERT INTO operators (login_id, first_name, last_name, type, organization_id, building_id, password_hash, email, created_at, updated_at)
+         VALUES ${ids.map(() => "(?, ?, ?, 0, ?, ?, '!', ?, ?, ?)").join(', ')}`,
+        ...ids.flatMap((i) => {
+          const loginId = `bench${i}@bench.example`;
+          return [loginId, word(i * 7919), word(i * 104729), org.id, building.id, loginId, now, now];
+        }),
+      );
+    }
+    // As an operator would after a bulk load: the planner's statistics cover the new rows.
+    sql.run('ANALYZE operators');
+  } finally {
+    void sql.close();
+  }
+}
+
+async function signIn(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/operators/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginId: demo.system, loginPw: DEMO_PASSWORD }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The API cases on a server on PostgreSQL; answers each case's p99, or null without a PostgreSQL cluster. */
+async function postgresPass(cases: Array<[string, (i: number) => string]>): Promise<number[] | null> {
+  const cluster = process.env.FLEETDECK_TEST_POSTGRES_URL;
+  if (!cluster) {
+    console.log('  PostgreSQL: skipped (FLEETDECK_TEST_POSTGRES_URL is not set; scripts/bench-cluster.sh sets it)');
+    return null;
+  }
+  const admin = openSyncSql(cluster);
+  const name = `fleetdeck_bench_${randomBytes(6).toString('hex')}`;
+  admin.run(`CREATE DATABASE ${name}`);
+  const url = new URL(cluster);
+  url.pathname = `/${name}`;
+  const server = await startServerProcess({ pluginsDir: null, env: { DATABASE_URL: url.href } });
+  try {
+    seedOperatorsOnPostgres(url.href);
+    const token = await signIn(server.url);
+    const p99s: number[] = [];
+    for (const [caseName, build] of cases) {
+      const { p50, p99 } = await timeCalls(server.url, token, build);
+      p99s.push(p99);
+      console.log(`  PostgreSQL API ${caseName}: p50 ${ms(p50)}, p99 ${ms(p99)}`);
+    }
+    return p99s;
+  } finally {
+    await server.stop();
+    await removeDataDir(server.dataDir);
+    admin.run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+  }
+}
+
 async function timeCalls(url: string, token: string, build: (i: number) => string): Promise<{ p50: number; p99: number }> {
   const times: number[] = [];
   for (let i = 0; i < SAMPLES; i += 1) {
@@ -54,12 +127,7 @@ async function main(): Promise<void> {
   const server = await startServerProcess({ pluginsDir: null });
   try {
     seedOperators(server.dataDir);
-    const login = await fetch(`${server.url}/api/operators/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginId: demo.system, loginPw: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signIn(server.url);
     const skip = (i: number) => (i * 4937) % (ROWS - 100);
 
     console.log(`Resource list benchmark: operators with ${ROWS.toLocaleString('en')} extra rows, ${SAMPLES} calls each`);
@@ -69,9 +137,18 @@ async function main(): Promise<void> {
       ['filter (lastName like, limit 100)', (i) => `/api/operators?filter=${q({ limit: 100, where: { lastName: { like: `%${['ka', 'shi', 'mo', 'yu'][i % 4]}%` } }, order: ['loginId ASC', 'id ASC'] })}`],
       ['count (same filter)', (i) => `/api/operators/count?where=${q({ lastName: { like: `%${['ka', 'shi', 'mo', 'yu'][i % 4]}%` } })}`],
     ];
+    const sqliteP99s: number[] = [];
     for (const [name, build] of cases) {
       const { p50, p99 } = await timeCalls(server.url, token, build);
+      sqliteP99s.push(p99);
       console.log(`  API ${name}: p50 ${ms(p50)}, p99 ${ms(p99)} ${p99 < 50 ? '(within aim < 50 ms)' : '(over aim < 50 ms)'}`);
+    }
+    const postgresP99s = await postgresPass(cases);
+    if (postgresP99s) {
+      cases.forEach(([name], i) => {
+        const ratio = postgresP99s[i]! / sqliteP99s[i]!;
+        console.log(`  p99 ${name}: SQLite ${ms(sqliteP99s[i]!)}, PostgreSQL ${ms(postgresP99s[i]!)} = ${ratio.toFixed(2)}x ${ratio <= 2 ? '(within aim <= 2x)' : '(over aim <= 2x)'}`);
+      });
     }
 
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });

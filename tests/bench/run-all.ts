@@ -18,6 +18,7 @@ const benches = [
   'fleet-5000',
   'schedule-5000',
   'schedule-month',
+  'cluster-fleet',
   'fleet-control-browser',
   'maps-editor-browser',
   'create-plugin',

@@ -81,6 +81,8 @@ export const expectedRoutes: Rows = {
   'POST /api/operators/assertAuthCode': { level: 'public', scope: 'none', why: '§2 public auth/login (code step, §4)' },
   'POST /api/operators/reset-password-request': { level: 'public', scope: 'none', why: '§2 public auth/reset-password-request' },
   'POST /api/operators/reset-password': { level: 'public', scope: 'none', why: '§2 public auth/reset-password' },
+  'GET /healthz': { level: 'public', scope: 'none', why: 'issue 17 / docs/deploy.md: a load balancer\'s liveness check; answers no stored data' },
+  'GET /readyz': { level: 'public', scope: 'none', why: 'issue 17 / docs/deploy.md: a load balancer\'s readiness check (database, NATS, draining); answers no stored data' },
   'GET /api/terms': { level: 'public', scope: 'installation', why: 'terms of use and privacy policy are public documents; the text holds nothing about any account', silent: true },
 
   // §4/§7 calls every signed-in user makes; §2 "Other signed-in routes".

@@ -7,7 +7,9 @@ import type { LiveRobot, LiveRobots } from '../gateway/live-robots.js';
 import type { CommandOutcome } from '../gateway/robot-session.js';
 import { ACK_TIMEOUT_MS } from '../gateway/robot-session.js';
 import type { CommandSender } from '../gateway/command-queue.js';
+import type { RobotStream } from '../stream/stream-server.js';
 import { SUBJECT_PREFIX, type MessageBus } from './message-bus.js';
+import { CameraRelay } from './camera-relay.js';
 
 /** Live state of robots, per building: `fleetdeck.live.<buildingId>.state` and `.event`. */
 const liveSubject = (buildingId: number | '*', kind: 'state' | 'event') => `${SUBJECT_PREFIX}.live.${buildingId}.${kind}`;
@@ -39,6 +41,8 @@ interface EventNotice {
 interface CommandRequest {
   command: RobotCommand;
   sender: CommandSender;
+  /** The process asking: camera frames go to its browsers (camera-relay.ts). */
+  origin: string;
 }
 
 /**
@@ -51,10 +55,13 @@ interface CommandRequest {
  * - It also answers the robot's command subject: a command for a robot connected elsewhere goes
  *   there by NATS request-reply and is queued, sent and acknowledged on that process exactly as
  *   a local one (the stop lane and the teleop dead-man are the robot session's, so they hold).
+ * - Camera frames go to the processes whose browsers watch (camera-relay.ts).
  * Answers a function that stops routing.
  */
-export function routeRobots(bus: MessageBus, robots: LiveRobots, gateway: RobotGateway, log: FastifyBaseLogger): () => void {
+export function routeRobots(bus: MessageBus, robots: LiveRobots, gateway: RobotGateway, stream: RobotStream, log: FastifyBaseLogger): () => void {
   const origin = randomBytes(8).toString('hex');
+  const cameras = new CameraRelay(bus, origin, robots, gateway, stream, log);
+  cameras.start();
   const responders = new Map<number, Subscription>();
   /** Robots held by another process: when their last notice came. */
   const heardAt = new Map<number, number>();
@@ -77,7 +84,12 @@ export function routeRobots(bus: MessageBus, robots: LiveRobots, gateway: RobotG
         } catch {
           return;
         }
-        void gateway.command(id, request.command, request.sender).then(
+        const { command, sender } = request;
+        const outcome =
+          command.name === 'camera' && typeof request.origin === 'string'
+            ? cameras.command(id, request.origin, command, sender)
+            : gateway.command(id, command, sender);
+        void outcome.then(
           (outcome) => message.respond(JSON.stringify(outcome)),
           () => message.respond(JSON.stringify({ result: 'error', code: 'ROBOT_OFFLINE' } satisfies CommandOutcome)),
         );
@@ -150,7 +162,7 @@ export function routeRobots(bus: MessageBus, robots: LiveRobots, gateway: RobotG
   sweeper.unref();
 
   gateway.routeRemote(async (id, command, sender): Promise<CommandOutcome> => {
-    const request: CommandRequest = { command, sender };
+    const request: CommandRequest = { command, sender, origin };
     try {
       const reply = await bus.nats.request(commandSubject(id), JSON.stringify(request), { timeout: REMOTE_COMMAND_TIMEOUT_MS });
       return reply.json<CommandOutcome>();
@@ -163,6 +175,7 @@ export function routeRobots(bus: MessageBus, robots: LiveRobots, gateway: RobotG
 
   return () => {
     gateway.routeRemote(null);
+    cameras.stop();
     clearInterval(sweeper);
     unlistenChange();
     unlistenEvent();

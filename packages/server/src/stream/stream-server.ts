@@ -46,6 +46,8 @@ export class RobotStream {
   private readonly sessions: StreamSessionGuard;
   /** Drops browsers that stop answering pings (browser-heartbeat.ts). */
   private readonly heartbeat: BrowserHeartbeat;
+  /** Whether browsers of another process of a cluster watch a robot connected here (cluster/camera-relay.ts). */
+  watchedElsewhere: (robotId: number) => boolean = () => false;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -88,10 +90,7 @@ export class RobotStream {
         for (const client of this.followers.get(robot.meta.buildingId) ?? []) client.sendRaw(text);
       }),
       this.gateway.onFrame((robot, frame) => {
-        // A robot streams only while someone watches (or just after): keeping its newest frame is cheap.
-        const relayed = encodeCameraFrame({ ...frame.header, serialNo: robot.meta.serialNo }, frame.jpeg);
-        this.recentFrames.keep(robot.meta.id, relayed);
-        for (const client of this.viewers.get(robot.meta.id) ?? []) client.sendBinary(relayed);
+        this.relayFrame(robot.meta.id, encodeCameraFrame({ ...frame.header, serialNo: robot.meta.serialNo }, frame.jpeg));
       }),
     );
     this.ticker ??= setInterval(() => {
@@ -110,6 +109,18 @@ export class RobotStream {
     this.sessions.stop();
     this.heartbeat.stop();
     for (const client of this.clients) client.socket.terminate();
+  }
+
+  /** Sends a robot's camera frame (as browsers receive it) to its viewers here, and keeps it as its newest. */
+  relayFrame(robotId: number, relayed: Uint8Array): void {
+    // A robot streams only while someone watches (or just after): keeping its newest frame is cheap.
+    this.recentFrames.keep(robotId, relayed);
+    for (const client of this.viewers.get(robotId) ?? []) client.sendBinary(relayed);
+  }
+
+  /** Whether a browser of this process watches the robot's camera. */
+  hasViewers(robotId: number): boolean {
+    return (this.viewers.get(robotId)?.size ?? 0) > 0;
   }
 
   /** Number of connected browsers. */
@@ -254,8 +265,8 @@ export class RobotStream {
     }
     viewers?.delete(client);
     client.cameras.delete(id);
-    // Another browser may still be watching: the robot keeps streaming for it.
-    if (viewers && viewers.size > 0) return { result: 'ok' };
+    // Another browser may still be watching, here or on another process: the robot keeps streaming for it.
+    if ((viewers && viewers.size > 0) || this.watchedElsewhere(id)) return { result: 'ok' };
     return this.gateway.command(id, command, sender);
   }
 
@@ -267,7 +278,7 @@ export class RobotStream {
       const viewers = this.viewers.get(id);
       viewers?.delete(client);
       const camera = this.robots.byRobotId(id)?.telemetry?.camera;
-      if (viewers?.size === 0 && camera) void this.gateway.command(id, { name: 'camera', on: false, camera });
+      if (viewers?.size === 0 && camera && !this.watchedElsewhere(id)) void this.gateway.command(id, { name: 'camera', on: false, camera });
     }
     const now = Date.now();
     for (const [id, at] of client.driving) {
