@@ -93,17 +93,24 @@ function insertRobots(server: TestServer, count: number): Array<{ serialNo: stri
 }
 
 /** A browser stream following every building; `histogram` gets each state's fan-out latency while `measuring()`. */
-async function watcher(node: Node, histogram: LatencyHistogram, measuring: () => boolean): Promise<RecordingSocket> {
+/** Streams the fleet's states to a browser socket; `live` resolves with its first state, so a measurement starts once every stream is fed. */
+async function watcher(node: Node, histogram: LatencyHistogram, measuring: () => boolean): Promise<RecordingSocket & { live: Promise<void> }> {
   const client = await browser({ url: node.url } as TestServer, node.token, null, 60_000);
   client.socket.removeAllListeners('message');
+  let fed: () => void = () => undefined;
+  const live = new Promise<void>((resolve) => {
+    fed = resolve;
+  });
   client.socket.on('message', (data, isBinary) => {
-    if (!measuring() || isBinary) return;
-    const now = Date.now();
+    if (isBinary) return;
     const text = String(data);
     if (!text.startsWith('{"type":"robots"')) return;
+    fed();
+    if (!measuring()) return;
+    const now = Date.now();
     for (const match of text.matchAll(TELEMETRY_TS)) histogram.add(now - Number(match[1]));
   });
-  return client;
+  return Object.assign(client, { live });
 }
 
 async function waitOnline(nodes: Node[], target: number, limitMs: number): Promise<number> {
@@ -163,6 +170,8 @@ async function main(): Promise<void> {
   let bDir: string | null = null;
   const sims: ChildProcess[] = [];
   const streams: RecordingSocket[] = [];
+  /** Each new stream's first state: measuring waits for all of them. */
+  const feeds: Promise<void>[] = [];
   try {
     await a.kill();
     // One extra robot, alone on B, is the teleop target.
@@ -196,8 +205,9 @@ async function main(): Promise<void> {
       const onA = i % 2 === 0;
       const client = await watcher(onA ? nodeA : nodeB, onA ? onAHist : onBHist, () => measuring);
       streams.push(client);
+      feeds.push(client.live);
     }
-    await sleep(3000);
+    await Promise.all(feeds.splice(0));
     await measure('two processes', [nodeA, nodeB], [{ name: 'A', histogram: onAHist }, { name: 'B', histogram: onBHist }], setMeasuring);
 
     // Teleop: the target robot is held by B.
@@ -213,8 +223,10 @@ async function main(): Promise<void> {
     driverB.terminate();
 
     // Failover: the fleet's robots on B move to A. The teleop target, which knows only B, goes first.
-    sims[1]!.kill('SIGKILL');
-    await sleep(500);
+    const targetSim = sims[1]!;
+    const targetGone = new Promise((resolve) => targetSim.once('exit', resolve));
+    targetSim.kill('SIGKILL');
+    await targetGone;
     const fleetOnB = (await metrics(nodeB)).robotsOnline;
     const killedAt = Date.now();
     await b.kill();
@@ -224,8 +236,12 @@ async function main(): Promise<void> {
     // One process: A holds the whole fleet, and every browser (B's came back) is on A.
     for (const s of streams.splice(0)) s.terminate();
     const oneHist = new LatencyHistogram();
-    for (let i = 0; i < clientCount; i++) streams.push(await watcher(nodeA, oneHist, () => measuring));
-    await sleep(3000);
+    for (let i = 0; i < clientCount; i++) {
+      const client = await watcher(nodeA, oneHist, () => measuring);
+      streams.push(client);
+      feeds.push(client.live);
+    }
+    await Promise.all(feeds.splice(0));
     await measure('one process (A after the failover: the whole fleet and every stream)', [nodeA], [{ name: 'A', histogram: oneHist }], setMeasuring);
   } finally {
     for (const s of streams) s.terminate();
