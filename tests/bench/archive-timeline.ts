@@ -45,9 +45,11 @@ const NEXT_DAY = `new Promise((resolve, reject) => {
   const group = () => document.querySelector('[aria-label^="Recorded spans of the day"]');
   const before = group();
   const began = performance.now();
-  // The next day's timeline is a new element: the old one goes while its data loads.
-  const drawn = () => group() !== before && group()?.querySelectorAll('button').length === 1440
-    && document.querySelectorAll('[aria-label="Robot events of the day"] button').length > 0;
+  // The next day's timeline is a new element: the old one goes while its data loads. React puts a
+  // timeline in the document in one commit: its spans (one run of 1,440 minutes) and the drawn
+  // events lane are there together.
+  const drawn = () => group() !== before && group()?.querySelectorAll('button').length > 0
+    && (document.querySelector('[aria-label="Robot events of the day"] path')?.getAttribute('d') ?? '').length > 0;
   const observer = new MutationObserver(() => {
     if (!drawn()) return;
     observer.disconnect();
@@ -86,8 +88,11 @@ async function main(): Promise<void> {
     for (let run = 1; run <= runs; run++) {
       const ms = await nextDay(page);
       times.push(ms);
-      const elements = Number(await page.evaluate(`document.querySelectorAll('[aria-label^="Recorded spans of the day"] button, [aria-label$="of the day"] button').length`));
-      log(`  run ${run}: click → painted ${ms.toFixed(0)} ms (${elements} buttons on the timeline)`);
+      const [buttons, strokes] = (await page.evaluate(`[
+        document.querySelectorAll('[aria-label^="Recorded spans of the day"] button, [aria-label$="of the day"] button').length,
+        [...document.querySelectorAll('[aria-label$="of the day"] path')].reduce((n, p) => n + (p.getAttribute('d')?.split('M').length ?? 1) - 1, 0),
+      ]`)) as [number, number];
+      log(`  run ${run}: click → painted ${ms.toFixed(0)} ms (${buttons} buttons and ${strokes} drawn marks on the timeline)`);
     }
     const sorted = [...times].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
