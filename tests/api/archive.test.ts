@@ -313,6 +313,14 @@ describe('signed video URLs (a <video> loads them with Range requests, without t
     expect(res.status).toBe(401);
   });
 
+  it('refuses a URL of a session that signed out', async () => {
+    const session = await server.login(demo.orgAdmin);
+    const { url } = (await videoUrl(id, session)).body;
+    expect((await load(url, { range: 'bytes=0-9' })).status).toBe(206);
+    expect((await server.api('POST', '/api/operators/logout', undefined, session)).status).toBeLessThan(300);
+    expect((await load(url, { range: 'bytes=0-9' })).status).toBe(401);
+  });
+
   it("refuses another company's segment, and a contract without the archive", async () => {
     const peer = await registerPeer('Archive Signed Peer', 'signed-peer@archive.example');
     expect((await videoUrl(id, peer)).status).toBe(404);
