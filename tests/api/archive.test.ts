@@ -18,7 +18,8 @@ let hinodeRobot: { id: number; serialNo: string; credential: string };
 const CAPACITY = 3500;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { FLEETDECK_ARCHIVE_CAPACITY_FREE: String(CAPACITY) } });
+  // Signed video URLs live 5 s here instead of 5 minutes, so one can be seen to expire.
+  server = await startTestServer({ env: { FLEETDECK_ARCHIVE_CAPACITY_FREE: String(CAPACITY), FLEETDECK_SIGNED_URL_MS: '5000' } });
   [orgAdmin, otherAdmin] = await Promise.all([server.login(demo.orgAdmin), server.login(demo.otherAdmin)]);
   const ids = demoIds(server);
   robot = await registerRobot(server, orgAdmin, { name: 'Archive Robot', serialNo: 'ARCH-1', model: 'ugo Pro', buildingId: ids.tower, initialFloorId: ids.towerFloor });
@@ -210,23 +211,29 @@ describe("the day's marks", () => {
   });
 });
 
+/** Registers another company whose contract includes the archive, and answers its administrator's token. */
+async function registerPeer(name: string, loginId: string): Promise<string> {
+  const since = Date.now();
+  const system = await server.login(demo.system);
+  const registered = await server.api('POST', '/api/auth/register', {
+    organization: { name, type: 0, parentId: null },
+    administrator: { loginId, lastName: 'Peer', firstName: 'Admin' },
+    building: { name: `${name} Hall` },
+    contract: { isArchive: true, isMiniAsilla: false, isLilz: false, isHakaruAi: false, isKanriroid: false, isAutoGuide: false, contractEndAt: null, archivePlan: 'paid' },
+  }, system);
+  expect(registered.status).toBe(201);
+  const token = resetTokenFrom(await server.smtp!.waitFor(loginId, { since }));
+  await server.api('POST', '/api/operators/reset-password', { token, password: 'Peer-Archive-2026', passwordConfirm: 'Peer-Archive-2026' });
+  const peer = await server.login(loginId, 'Peer-Archive-2026');
+  const due = await server.api<Record<string, { id: number } | null>>('GET', '/api/my/term-agreements/check', undefined, peer);
+  const termIds = Object.values(due.body).flatMap((t) => (t ? [t.id] : []));
+  if (termIds.length > 0) expect((await server.api('POST', '/api/my/term-agreements', { termIds }, peer)).status).toBeLessThan(300);
+  return peer;
+}
+
 describe('who may see recordings', () => {
   it("refuses another organization's robot", async () => {
-    const since = Date.now();
-    const system = await server.login(demo.system);
-    const registered = await server.api('POST', '/api/auth/register', {
-      organization: { name: 'Archive Peer', type: 0, parentId: null },
-      administrator: { loginId: 'peer@archive.example', lastName: 'Peer', firstName: 'Admin' },
-      building: { name: 'Peer Hall' },
-      contract: { isArchive: true, isMiniAsilla: false, isLilz: false, isHakaruAi: false, isKanriroid: false, isAutoGuide: false, contractEndAt: null, archivePlan: 'paid' },
-    }, system);
-    expect(registered.status).toBe(201);
-    const token = resetTokenFrom(await server.smtp!.waitFor('peer@archive.example', { since }));
-    await server.api('POST', '/api/operators/reset-password', { token, password: 'Peer-Archive-2026', passwordConfirm: 'Peer-Archive-2026' });
-    const peer = await server.login('peer@archive.example', 'Peer-Archive-2026');
-    const due = await server.api<Record<string, { id: number } | null>>('GET', '/api/my/term-agreements/check', undefined, peer);
-    const termIds = Object.values(due.body).flatMap((t) => (t ? [t.id] : []));
-    if (termIds.length > 0) expect((await server.api('POST', '/api/my/term-agreements', { termIds }, peer)).status).toBeLessThan(300);
+    const peer = await registerPeer('Archive Peer', 'peer@archive.example');
 
     expect((await server.api('GET', `/api/archive/robots/ARCH-1/days/${minuteAgo(1).slice(0, 10)}`, undefined, peer)).status).toBe(404);
     const list = await server.api<Array<{ serialNo: string }>>('GET', '/api/archive/robots', undefined, peer);
@@ -243,5 +250,83 @@ describe('who may see recordings', () => {
     expect(list.body.error.code).toBe('FORBIDDEN');
     expect((await server.api('GET', '/api/archive/usage', undefined, otherAdmin)).status).toBe(403);
     expect((await announce(hinodeRobot, minuteAgo(1), 100)).status).toBe(403);
+  });
+});
+
+describe('signed video URLs (a <video> loads them with Range requests, without the token)', () => {
+  const bytes = randomBytes(800);
+  let id: number;
+  const videoUrl = (segmentId: number, token: string) =>
+    server.api<{ url: string; expiresAt: string } & Partial<ErrorBody>>('GET', `/api/archive/segments/${segmentId}/video-url`, undefined, token);
+  const load = (url: string, headers: Record<string, string> = {}) => fetch(`${server.url}${url}`, { headers });
+
+  beforeAll(async () => {
+    // The newest minute of the organization, so the capacity sweep leaves it.
+    id = await upload(robot, minuteAgo(0), bytes);
+  });
+
+  it('answers a URL that plays the minute without the token, whole and by Range with 206', async () => {
+    const issued = await videoUrl(id, orgAdmin);
+    expect(issued.status).toBe(200);
+    expect(issued.body.url).toMatch(new RegExp(`^/api/archive/segments/${id}/video\\?`));
+    expect(Date.parse(issued.body.expiresAt) - Date.now()).toBeLessThanOrEqual(5000);
+    const part = await load(issued.body.url, { range: 'bytes=100-299' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 100-299/800');
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 300))).toBe(true);
+    const whole = await load(issued.body.url);
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true);
+    // The bearer token still reads it as before.
+    expect((await video(id, orgAdmin, { range: 'bytes=0-9' })).status).toBe(206);
+  });
+
+  it('refuses a tampered URL: another segment, another session, a later expiry or another signature', async () => {
+    const { url } = (await videoUrl(id, orgAdmin)).body;
+    const [path = '', search = ''] = url.split('?');
+    const query = new URLSearchParams(search);
+    const other = (await server.api<{ segments: Array<{ id: number }> }>('GET', `/api/archive/robots/ARCH-1/days/${minuteAgo(0).slice(0, 10)}`, undefined, orgAdmin)).body.segments.find((s) => s.id !== id);
+    const altered = (change: (q: URLSearchParams) => void, at = path) => {
+      const q = new URLSearchParams(query);
+      change(q);
+      return `${at}?${q}`;
+    };
+    const attempts = [
+      altered(() => undefined, path.replace(`/${id}/`, `/${other?.id ?? id + 1}/`)),
+      altered((q) => q.set('session', String(Number(q.get('session')) + 1))),
+      altered((q) => q.set('expires', String(Number(q.get('expires')) + 60_000))),
+      altered((q) => q.set('signature', Buffer.alloc(32, 7).toString('base64url'))),
+      altered((q) => q.delete('signature')),
+      path,
+    ];
+    for (const attempt of attempts) {
+      const res = await load(attempt);
+      expect(res.status, attempt).toBe(401);
+      expect(((await res.json()) as ErrorBody).error.code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('refuses an expired URL', async () => {
+    const { url, expiresAt } = (await videoUrl(id, orgAdmin)).body;
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(expiresAt)), { timeout: 15_000, interval: 250 });
+    const res = await load(url, { range: 'bytes=0-9' });
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses a URL of a session that signed out', async () => {
+    const session = await server.login(demo.orgAdmin);
+    const { url } = (await videoUrl(id, session)).body;
+    expect((await load(url, { range: 'bytes=0-9' })).status).toBe(206);
+    expect((await server.api('POST', '/api/operators/logout', undefined, session)).status).toBeLessThan(300);
+    expect((await load(url, { range: 'bytes=0-9' })).status).toBe(401);
+  });
+
+  it("refuses another company's segment, and a contract without the archive", async () => {
+    const peer = await registerPeer('Archive Signed Peer', 'signed-peer@archive.example');
+    expect((await videoUrl(id, peer)).status).toBe(404);
+    expect((await video(id, peer)).status).toBe(404);
+    const refused = await videoUrl(id, otherAdmin);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.code).toBe('FORBIDDEN');
   });
 });

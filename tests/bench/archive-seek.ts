@@ -108,6 +108,11 @@ async function main(): Promise<void> {
     const { serialNo, day } = await recordDay(bench.server.url, segment, minutes);
     const context = await bench.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
+    // How the player's videos arrive: whole (200) or in byte ranges (206), as the browser asks.
+    const answers = new Map<number, number>();
+    page.on('response', (response) => {
+      if (/\/api\/archive\/segments\/\d+\/video\?/.test(response.url())) answers.set(response.status(), (answers.get(response.status()) ?? 0) + 1);
+    });
     await signIn(page, bench.server.url, demo.orgAdmin);
     const dayUrl = `${bench.server.url}/archive/robot/${serialNo}/${day}`;
     // Loads the day page's and the player's code once, as a person who has opened the archive before.
@@ -138,6 +143,7 @@ async function main(): Promise<void> {
     const nexts = summary(nextTimes);
     log(`click on a minute of the day → first frame: median ${clicks.median.toFixed(0)} ms, worst ${clicks.worst.toFixed(0)} ms (aim ≤ ${AIM_MS} ms: ${clicks.worst <= AIM_MS ? 'met' : 'missed'})`);
     log(`"Next minute" in the player → first frame: ${nextTimes.map((t) => t.toFixed(0)).join(', ')} ms (median ${nexts.median.toFixed(0)}, worst ${nexts.worst.toFixed(0)})`);
+    log(`video requests by signed URL: ${[...answers].map(([status, count]) => `${count} answered ${status}`).join(', ') || 'none'}`);
     await context.close();
   } finally {
     await bench.stop();

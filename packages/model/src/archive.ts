@@ -95,6 +95,16 @@ export const ArchiveUsage = Type.Object({
 });
 export type ArchiveUsage = Static<typeof ArchiveUsage>;
 
+/**
+ * A recorded minute's video as a URL a <video> loads by itself, with Range requests and without
+ * the bearer token: it speaks for the caller's session until `expiresAt` (a few minutes).
+ */
+export const ArchiveVideoUrl = Type.Object({
+  url: Type.String(),
+  expiresAt: DateTime,
+});
+export type ArchiveVideoUrl = Static<typeof ArchiveVideoUrl>;
+
 /** Every robot of a building with recordings on one day (archive/cloud/{buildingId}/{date}), side by side. */
 export const ArchiveBuildingDay = Type.Object({
   buildingId: Id,

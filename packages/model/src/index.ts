@@ -182,5 +182,5 @@ export { RegisterContract, RegisterCustomerBody, RegisterCustomerResult } from '
 export { InitDataTerms, InitDataServicePackage, InitDataFile, InitDataBody, InitDataAction, InitDataKind, InitDataPlan } from './init-data.js';
 export {
   ArchiveQuality, ArchiveFrameSize, ArchiveMimeType, ArchiveLimits, ArchiveUploadCreate, ArchiveUploadState, ArchiveSegment, ArchiveRobotDays,
-  ArchiveRobotDay, ArchiveUsage, ArchiveBuildingDay, ArchiveMarkKind, ArchiveDayMark, ArchiveDayMarks,
+  ArchiveRobotDay, ArchiveUsage, ArchiveBuildingDay, ArchiveMarkKind, ArchiveDayMark, ArchiveDayMarks, ArchiveVideoUrl,
 } from './archive.js';

@@ -46,6 +46,11 @@ declare module 'fastify' {
     access?: PolicyRef;
     /** The message of the 403 a caller below that level hears, where the spec words one (§8); else the common one. */
     accessRefusal?: string;
+    /**
+     * The route also takes a short-lived signed URL in place of the bearer token (auth/signed-url.ts),
+     * for callers that cannot send headers, such as a <video> loading its source.
+     */
+    signedUrl?: boolean;
   }
 }
 

@@ -234,6 +234,7 @@ export const expectedRoutes: Rows = {
   'GET /api/archive/robots/{serialNo}/days/{day}/marks': { level: 'any', scope: 'organization', why: '§2 archive/robot/{serialNo}/{date}: the day\'s events, report details and threshold breaches', contract: 'isArchive' },
   'GET /api/archive/buildings/{buildingId}/days/{day}': { level: 'any', scope: 'organization', why: '§2 archive/cloud/{buildingId}/{date}', contract: 'isArchive' },
   'GET /api/archive/segments/{id}/video': { level: 'any', scope: 'organization', why: '§2 archive/{serialNo}/{date}/{hour}/{minute}', contract: 'isArchive' },
+  'GET /api/archive/segments/{id}/video-url': { level: 'any', scope: 'organization', why: '§2 archive/{serialNo}/{date}/{hour}/{minute}: the URL its <video> loads with Range requests', contract: 'isArchive' },
   'GET /api/archive/usage': { level: 'any', scope: 'organization', why: '§9 long-term recording plans with their upload capacity shown', contract: 'isArchive' },
   'POST /api/archive/uploads': { level: 'public', scope: 'none', why: 'robots sign in with their own credential, like the gateway', silent: true },
   'GET /api/archive/uploads/{id}': { level: 'public', scope: 'none', why: 'robots sign in with their own credential, like the gateway', silent: true },

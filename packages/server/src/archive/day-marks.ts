@@ -9,6 +9,8 @@ interface ThresholdLogRow {
   id: number;
   organization_id: number;
   check_item_id: number | null;
+  /** The robot whose reading breached (migration 0093); null on lines written before it. */
+  robot_serial_no: string | null;
   rule_name: string;
   level: number;
   message: string;
@@ -27,10 +29,11 @@ function dayBounds(day: string): { from: string; to: string } {
  * A robot's events, report details and threshold breaches of one UTC day, for its archive
  * timeline. Each kind is read only when the caller's type may read it on its own screen (the
  * access table's robots.activity, reports.read and thresholdLogs.read). A breach belongs to the
- * robot whose abnormal reading raised it: the report recorder writes that detail and the log line
- * with the same check item and instant.
+ * robot its log line names; a line written before the log named robots is matched to the robot's
+ * abnormal reading instead (the report recorder wrote that detail and the line with the same check
+ * item and instant).
  */
-export async function dayMarks(db: Kysely<Database>, robot: { id: number; organizationId: number }, day: string, userType: number): Promise<ArchiveDayMarks> {
+export async function dayMarks(db: Kysely<Database>, robot: { id: number; serialNo: string; organizationId: number }, day: string, userType: number): Promise<ArchiveDayMarks> {
   const marksDb = db as unknown as Kysely<MarkDb>;
   const { from, to } = dayBounds(day);
   const limit = ArchiveLimits.maxMarks;
@@ -56,12 +59,17 @@ export async function dayMarks(db: Kysely<Database>, robot: { id: number; organi
     })));
   }
   if (decidePolicy(userType, 'thresholdLogs', 'read').can) {
-    const rows = await marksDb.selectFrom('threshold_logs as t')
+    const named = await marksDb.selectFrom('threshold_logs').select(['id', 'occurred_at', 'rule_name', 'level', 'message'])
+      .where('robot_serial_no', '=', robot.serialNo).where('organization_id', '=', robot.organizationId)
+      .where('occurred_at', '>=', from).where('occurred_at', '<=', to).orderBy('occurred_at').limit(limit + 1).execute();
+    const matched = await marksDb.selectFrom('threshold_logs as t')
       .innerJoin('report_details as d', (join) => join.onRef('d.check_item_id', '=', 't.check_item_id').onRef('d.occurred_at', '=', 't.occurred_at'))
       .select(['t.id', 't.occurred_at', 't.rule_name', 't.level', 't.message'])
+      .where('t.robot_serial_no', 'is', null)
       .where('d.robot_id', '=', robot.id).where('d.result', '=', ReportResult.abnormality).where('t.organization_id', '=', robot.organizationId)
       .where('t.occurred_at', '>=', from).where('t.occurred_at', '<=', to)
       .distinct().orderBy('t.occurred_at').limit(limit + 1).execute();
+    const rows = [...named, ...matched].sort((a, b) => (a.occurred_at < b.occurred_at ? -1 : a.occurred_at > b.occurred_at ? 1 : 0));
     keep(rows.map((r) => ({ kind: 'thresholdBreach', id: r.id, at: r.occurred_at, label: r.rule_name, level: r.level, message: r.message || null })));
   }
   marks.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));

@@ -39,6 +39,22 @@ export async function findTokenOwner(
   return { tokenId: token_id, operator };
 }
 
+/** The operator and token row of a live token named by its row id (a signed media URL names its session so). */
+export async function findTokenOwnerById(
+  db: Kysely<Database>,
+  tokenId: number,
+): Promise<{ tokenId: number; operator: Selectable<OperatorsTable> } | undefined> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .innerJoin('operators', 'operators.id', 'access_tokens.operator_id')
+    .selectAll('operators')
+    .where('access_tokens.id', '=', tokenId)
+    .where('access_tokens.revoked_at', 'is', null)
+    .where('access_tokens.expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
+  return row ? { tokenId, operator: row } : undefined;
+}
+
 /** Revokes one token. */
 export async function revokeToken(db: Kysely<Database>, tokenId: number): Promise<void> {
   await db.updateTable('access_tokens').set({ revoked_at: new Date().toISOString() }).where('id', '=', tokenId).execute();

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { OperatorsTable } from '../db/database.js';
+import { authenticateSignedUrl } from '../auth/signed-url.js';
 import { SessionGateMessages, levelOf, userTypeSatisfies, type AccessLevel } from '@fleetdeck/model';
 import { ApiError } from '../errors/api-error.js';
 import { findTokenOwner } from '../auth/token-store.js';
@@ -59,11 +62,22 @@ export async function authenticate(
   if (cached) return cached;
   const owner = await findTokenOwner(app.db, token);
   if (!owner) throw new ApiError('UNAUTHORIZED', AuthMessages.unauthorized);
+  const session = await sessionOf(app, owner, address);
+  if (version !== undefined) cache.set(token, address, version, session);
+  return session;
+}
+
+/** The session of a live token's owner, after the account gates every authenticated call passes. */
+export async function sessionOf(
+  app: FastifyInstance,
+  owner: { tokenId: number; operator: Selectable<OperatorsTable> },
+  address: string,
+): Promise<RequestSession> {
   const { operator } = owner;
   await assertContractActive(app.db, operator.organization_id);
   await assertAddressAllowed(app.db, operator.building_id, address);
   const gate = await sessionGate(app.db, operator);
-  const session: RequestSession = Object.freeze({
+  return Object.freeze({
     operatorId: operator.id,
     userType: operator.type,
     organizationId: operator.organization_id,
@@ -72,8 +86,6 @@ export async function authenticate(
     loginId: operator.login_id,
     ...(gate && { gate }),
   });
-  if (version !== undefined) cache.set(token, address, version, session);
-  return session;
 }
 
 /** Adds `request.session` and the access check of each route's `config.access`. */
@@ -83,7 +95,9 @@ export function setupAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const access = routeAccess(request);
     if (access === 'public') return;
-    const session = await authenticate(app, bearerToken(request), request.ip);
+    const token = bearerToken(request);
+    // A route that takes signed URLs (a <video> cannot send the token) is signed in by one when no token comes.
+    const session = !token && request.routeOptions.config?.signedUrl ? await authenticateSignedUrl(app, request) : await authenticate(app, token, request.ip);
     // Until the password is changed or the terms agreed, only those pages' calls are answered.
     if (session.gate && !isGateExempt(request.method, request.routeOptions.url)) {
       throw new ApiError(session.gate, SessionGateMessages[session.gate].en);

@@ -204,6 +204,7 @@ export class ReportRecorder {
       organization_id: robot.meta.organizationId,
       threshold_rule_id: rule.id,
       check_item_id: input.checkItemId,
+      robot_serial_no: robot.meta.serialNo,
       rule_name: rule.name,
       level: rule.level,
       value: input.value,

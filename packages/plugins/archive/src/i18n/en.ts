@@ -14,13 +14,15 @@ export const en = {
   day: {
     heading: '{{name}} ({{serialNo}}), {{day}} UTC',
     timeline: 'Recorded spans of the day, 0:00 to 24:00 UTC',
-    span: 'Recording from {{time}} UTC, {{duration}}',
+    span: 'Recording from {{time}} to {{until}} UTC, {{duration}}',
     empty: 'Nothing was recorded on this day.',
     previousDay: 'Previous day', nextDay: 'Next day', back: 'All recordings', building: 'All robots of the building',
     minutes_one: '{{count}} recorded minute', minutes_other: '{{count}} recorded minutes',
     marksFailed: 'The day\'s events could not be loaded.',
     marksTruncated: 'More happened on this day than the timeline shows.',
     marks: {
+      keys_one: '{{count}} mark: Enter plays from it.',
+      keys_other: 'Arrow keys, Home, End, Page Up and Page Down move between the {{count}} marks; Enter plays from the one named.',
       event: {
         lane: 'Robot events of the day',
         legend_one: '{{count}} robot event', legend_other: '{{count}} robot events',

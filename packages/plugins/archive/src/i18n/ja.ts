@@ -15,13 +15,14 @@ export const ja = {
   day: {
     heading: '{{name}}({{serialNo}})、{{day}} UTC',
     timeline: '1日の録画区間(UTC 0:00〜24:00)',
-    span: '{{time}} UTC から {{duration}} の録画',
+    span: '{{time}}〜{{until}} UTC の録画({{duration}})',
     empty: 'この日の録画はありません。',
     previousDay: '前の日', nextDay: '次の日', back: '録画一覧', building: '建物の全ロボット',
     minutes_other: '録画 {{count}} 分',
     marksFailed: 'この日のイベントを読み込めませんでした。',
     marksTruncated: 'この日の出来事はタイムラインに表示しきれません。',
     marks: {
+      keys_other: '矢印キー・Home・End・Page Up・Page Down で {{count}} 個の印を移動し、Enter で読み上げた印から再生します。',
       event: {
         lane: 'この日のロボットのイベント',
         legend_other: 'ロボットのイベント {{count}} 件',

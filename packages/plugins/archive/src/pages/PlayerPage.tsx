@@ -1,10 +1,10 @@
 import { Button, Field, MessageBar, MessageBarBody, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import type { ArchiveRobotDay, ArchiveSegment } from '@fleetdeck/model';
-import { ErrorPanel, Link, PageLayout, showAlert, useNavigate, useParams, useQuery, useSearchParams, useT } from '@fleetdeck/sdk';
-import { useEffect, useRef, useState } from 'react';
+import type { ArchiveRobotDay, ArchiveSegment, ArchiveVideoUrl } from '@fleetdeck/model';
+import { ErrorPanel, Link, PageLayout, api, showAlert, useNavigate, useParams, useQuery, useSearchParams, useT } from '@fleetdeck/sdk';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { dayPath, minuteAfter, minuteBefore, minutePath, momentPath, segmentAfter, segmentAtMoment, twoDigits } from '../archiveAddress.js';
 import { useFrameStep } from '../player/useFrameStep.js';
-import { useSegmentSources } from '../player/useSegmentSources.js';
+import { isExpired, useSegmentSources, type SegmentSource } from '../player/useSegmentSources.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
@@ -31,17 +31,31 @@ interface SegmentVideoProps {
   onMoment: (at: number | null) => void;
 }
 
+/** A download link whose URL ran out asks for a new one and downloads from it. */
+async function downloadFresh(event: MouseEvent<HTMLAnchorElement>, id: number, name: string, source: SegmentSource): Promise<void> {
+  if (!isExpired(source)) return;
+  event.preventDefault();
+  const { url } = await api.get<ArchiveVideoUrl>(`/archive/segments/${id}/video-url`);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+}
+
 /**
- * One <video> for the whole visit: the segment playing and the one after it are fetched ahead,
- * so when a segment ends the next one's source is already there and plays on without a gap.
+ * One <video> for the whole visit, loading each segment by its signed URL (Range requests, so it
+ * starts playing before the file is in); the one after it is fetched ahead, so when a segment ends
+ * the next plays on without a gap. A URL that ran out is renewed where the video stood.
  */
 function SegmentVideo({ segment, following, startSeconds, speed, label, onEnded, onMoment }: SegmentVideoProps) {
   const styles = useStyles();
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
-  const sources = useSegmentSources(following ? [segment.id, following.id] : [segment.id]);
+  const { sources, renew } = useSegmentSources(following ? [segment.id, following.id] : [segment.id]);
   const source = sources.get(segment.id);
+  // Where to go on in the video once a renewed URL has loaded, and whether it was paused there.
+  const resume = useRef<{ at: number; paused: boolean } | null>(null);
   const step = useFrameStep(video, source?.url, source?.frameSeconds);
   const startsAt = Date.parse(segment.startsAt);
 
@@ -67,8 +81,20 @@ function SegmentVideo({ segment, following, startSeconds, speed, label, onEnded,
         data-testid="archive-video"
         data-segment-id={segment.id}
         onLoadedMetadata={(event) => {
-          event.currentTarget.playbackRate = speed;
-          if (startSeconds > 0) event.currentTarget.currentTime = startSeconds;
+          const element = event.currentTarget;
+          element.playbackRate = speed;
+          const from = resume.current;
+          resume.current = null;
+          if (from) {
+            element.currentTime = from.at;
+            if (from.paused) element.pause();
+          } else if (startSeconds > 0) element.currentTime = startSeconds;
+        }}
+        onError={(event) => {
+          // A URL that ran out (a long pause, then a seek the browser had not loaded) is renewed; any other failure shows the browser's own.
+          if (!isExpired(source)) return;
+          resume.current = { at: event.currentTarget.currentTime, paused: event.currentTarget.paused };
+          renew(segment.id);
         }}
         onPlay={() => {
           setPaused(false);
@@ -84,7 +110,7 @@ function SegmentVideo({ segment, following, startSeconds, speed, label, onEnded,
         <Button disabled={!paused} onClick={() => step(-1)}>{t('player.previousFrame')}</Button>
         <Button disabled={!paused} onClick={() => step(1)}>{t('player.nextFrame')}</Button>
         {paused ? null : <span>{t('player.frameStepHint')}</span>}
-        <a href={source.url} download={name}>{t('player.download')}</a>
+        <a href={source.url} download={name} onClick={(event) => void downloadFresh(event, segment.id, name, source)}>{t('player.download')}</a>
       </div>
     </>
   );

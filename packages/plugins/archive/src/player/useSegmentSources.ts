@@ -1,10 +1,13 @@
-import { buildUrl, readToken } from '@fleetdeck/sdk';
-import { useEffect, useRef, useState } from 'react';
+import type { ArchiveVideoUrl } from '@fleetdeck/model';
+import { api } from '@fleetdeck/sdk';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { mp4FrameSeconds } from './mp4FrameSeconds.js';
 
-/** A segment's video as the player uses it: its object URL, and its frame length when the file's head tells it. */
+/** A segment's video as the player uses it: a URL the <video> loads by itself, until when it works, and its frame length once read. */
 export interface SegmentSource {
   url?: string;
+  /** ms since epoch; after it the URL is refused and a new one is needed. */
+  expiresAt?: number;
   failed: boolean;
   frameSeconds?: number;
 }
@@ -16,55 +19,81 @@ interface Source extends SegmentSource {
 /** Bytes of a file's head that hold a faststart MP4's index. */
 const HEAD_BYTES = 64 * 1024;
 
+/** Whether a source's URL has run out, or is about to (a second's margin for the request on its way). */
+export const isExpired = (source: SegmentSource | undefined): boolean => !source?.expiresAt || source.expiresAt - 1000 <= Date.now();
+
 /**
- * Object URLs of recorded segments' videos, fetched with the bearer token (a <video> cannot send
- * it), for the segments in `ids`: the one playing and the one after it, so the next starts the
- * moment the current ends. URLs of segments no longer wanted are revoked.
+ * Signed URLs of recorded segments' videos (the API's video-url: a <video> cannot send the bearer
+ * token, but loads a URL with Range requests by itself) for the segments in `ids`: the one playing
+ * first, then the one after it, whose file is fetched ahead into the browser's cache so the next
+ * plays the moment the current ends. Each segment's frame length is read from its file's head.
+ * `renew` asks for a new URL of a segment whose URL ran out.
  */
-export function useSegmentSources(ids: readonly number[]): ReadonlyMap<number, SegmentSource> {
+export function useSegmentSources(ids: readonly number[]): { sources: ReadonlyMap<number, SegmentSource>; renew: (id: number) => void } {
   const sources = useRef(new Map<number, Source>());
   const [, setVersion] = useState(0);
   const key = ids.join(',');
+
+  const load = useCallback((id: number, ahead: boolean) => {
+    const source: Source = { failed: false, controller: new AbortController() };
+    sources.current.set(id, source);
+    const { signal } = source.controller;
+    api.get<ArchiveVideoUrl>(`/archive/segments/${id}/video-url`, { signal })
+      .then((answer) => {
+        if (signal.aborted) return;
+        source.url = answer.url;
+        source.expiresAt = Date.parse(answer.expiresAt);
+        setVersion((v) => v + 1);
+        // The head for the frame length; the whole file when it plays next (the same URL, so the <video> finds it cached).
+        const headers: Record<string, string> = ahead ? {} : { Range: `bytes=0-${HEAD_BYTES - 1}` };
+        return fetch(answer.url, { headers, signal, credentials: 'include' })
+          .then(async (response) => {
+            if (!response.ok) return;
+            const head = new Uint8Array(await response.arrayBuffer()).subarray(0, HEAD_BYTES);
+            if (signal.aborted) return;
+            source.frameSeconds = mp4FrameSeconds(head);
+            setVersion((v) => v + 1);
+          })
+          // The frame length is learned from playing instead (useFrameStep).
+          .catch(() => undefined);
+      })
+      .catch(() => {
+        if (signal.aborted) return;
+        source.failed = true;
+        setVersion((v) => v + 1);
+      });
+  }, []);
 
   useEffect(() => {
     const wanted = new Set(ids);
     for (const [id, source] of sources.current) {
       if (wanted.has(id)) continue;
       source.controller.abort();
-      if (source.url) URL.revokeObjectURL(source.url);
       sources.current.delete(id);
     }
-    for (const id of wanted) {
-      if (sources.current.has(id)) continue;
-      const source: Source = { failed: false, controller: new AbortController() };
-      sources.current.set(id, source);
-      const token = readToken();
-      fetch(buildUrl(`/archive/segments/${id}/video`), { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include', signal: source.controller.signal })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`HTTP ${response.status}`);
-          const blob = await response.blob();
-          const head = new Uint8Array(await blob.slice(0, HEAD_BYTES).arrayBuffer());
-          if (source.controller.signal.aborted) return;
-          source.frameSeconds = mp4FrameSeconds(head);
-          source.url = URL.createObjectURL(blob);
-          setVersion((v) => v + 1);
-        })
-        .catch(() => {
-          if (source.controller.signal.aborted) return;
-          source.failed = true;
-          setVersion((v) => v + 1);
-        });
-    }
-    // `key` is `ids` by value: a new array of the same segments fetches nothing again.
-  }, [key]);
+    ids.forEach((id, index) => {
+      if (!sources.current.has(id)) load(id, index > 0);
+    });
+    // `key` is `ids` by value: a new array of the same segments asks for nothing again.
+  }, [key, load]);
 
   useEffect(() => () => {
-    for (const source of sources.current.values()) {
-      source.controller.abort();
-      if (source.url) URL.revokeObjectURL(source.url);
-    }
+    for (const source of sources.current.values()) source.controller.abort();
     sources.current.clear();
   }, []);
 
-  return new Map([...sources.current].map(([id, s]) => [id, { url: s.url, failed: s.failed, frameSeconds: s.frameSeconds }]));
+  const renew = useCallback((id: number) => {
+    const old = sources.current.get(id);
+    if (!old) return;
+    old.controller.abort();
+    load(id, false);
+    // The video keeps its old URL until the new one comes, so it is not taken off the page meanwhile.
+    const fresh = sources.current.get(id);
+    if (fresh) Object.assign(fresh, { url: old.url, expiresAt: old.expiresAt, frameSeconds: old.frameSeconds });
+  }, [load]);
+
+  return {
+    sources: new Map([...sources.current].map(([id, s]) => [id, { url: s.url, expiresAt: s.expiresAt, failed: s.failed, frameSeconds: s.frameSeconds }])),
+    renew,
+  };
 }

@@ -1,9 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArchiveMarkKind, type ArchiveDayMark, type ArchiveSegment } from '@fleetdeck/model';
 import { useFormat, useNavigate, useT } from '@fleetdeck/sdk';
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { minutePath, momentPath, segmentFrom, spanOnDay } from '../archiveAddress.js';
-import { groupMarks, type MarkGroup } from './markGroups.js';
+import { groupMarks } from './markGroups.js';
+import { MarkLane } from './MarkLane.js';
+import { recordedSpans, type RecordedSpan } from './recordedSpans.js';
 
 const useStyles = makeStyles({
   line: { position: 'relative', height: '48px', backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium, overflow: 'hidden' },
@@ -11,11 +13,6 @@ const useStyles = makeStyles({
     position: 'absolute', top: '8px', bottom: '8px', minWidth: '3px', padding: 0, border: 'none', cursor: 'pointer',
     backgroundColor: tokens.colorBrandBackground,
     ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  lane: { position: 'relative', height: '14px', marginBottom: '2px' },
-  mark: {
-    position: 'absolute', top: 0, bottom: 0, width: '4px', marginLeft: '-2px', padding: 0, border: 'none', cursor: 'pointer', borderRadius: '2px',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
   event: { backgroundColor: tokens.colorPaletteMarigoldBorderActive },
@@ -29,56 +26,41 @@ const useStyles = makeStyles({
 const HOUR_MARKS = [0, 3, 6, 9, 12, 15, 18, 21, 24];
 
 /** A UTC instant as H:MM, the way the archive's addresses read. */
-const utcTime = (iso: string) => iso.slice(11, 16);
-
-/** One lane of a kind's marks: each a button that plays the recording from its moment. */
-function MarkLane({ kind, groups, serialNo, day, segments }: { kind: ArchiveMarkKind; groups: readonly MarkGroup[]; serialNo: string; day: string; segments: readonly ArchiveSegment[] }) {
-  const styles = useStyles();
-  const t = useT();
-  const navigate = useNavigate();
-  // A mark after the day's last recording has nothing to play; the segment to play is found on click.
-  const last = segments.at(-1);
-  const recordedUntil = last ? Date.parse(last.startsAt) + last.durationMs : 0;
-  const play = (at: number) => {
-    const from = segmentFrom(segments, at);
-    if (from) navigate(momentPath(serialNo, day, from.at));
-  };
-  return (
-    <div className={styles.lane} role="group" aria-label={t(`day.marks.${kind}.lane`)}>
-      {groups.map((group) => {
-        const label = t(`day.marks.${kind}.mark`, { time: group.first.at.slice(11, 19), label: group.first.label, count: group.count });
-        return (
-          <button
-            key={group.minuteOfDay}
-            type="button"
-            className={`${styles.mark} ${styles[kind]}`}
-            style={{ left: `${(group.minuteOfDay / 1440) * 100}%` }}
-            aria-label={label}
-            title={label}
-            disabled={group.at >= recordedUntil}
-            onClick={() => play(group.at)}
-          />
-        );
-      })}
-    </div>
-  );
-}
+const utcTime = (ms: number) => new Date(ms).toISOString().slice(11, 16);
 
 /**
- * The day's recorded spans on one 24-hour line (UTC), and above it, when given, the day's events,
- * report details and threshold breaches in a lane each; a span or a mark is a button that plays
- * the recording from there. Spans are absolutely placed, so 1,440 minutes cost 1,440 elements;
- * marks are gathered per minute, so thousands of events cost at most 1,440 per lane.
+ * The day's recordings on one 24-hour line (UTC), and above it, when given, the day's events,
+ * report details and threshold breaches in a lane each. Recordings that follow one another are
+ * one span (a button): a click plays from the moment under the pointer, Enter from the span's
+ * start. Each lane of marks is one drawing and one keyboard button (MarkLane), so a full day of
+ * 1,440 minutes and thousands of events costs a handful of elements.
  */
 export function DayTimeline({ serialNo, day, segments, marks }: { serialNo: string; day: string; segments: readonly ArchiveSegment[]; marks?: readonly ArchiveDayMark[] }) {
   const styles = useStyles();
   const t = useT();
   const format = useFormat();
   const navigate = useNavigate();
+  const spans = useMemo(() => recordedSpans(segments), [segments]);
   const lanes = useMemo(() => {
     const groups = marks ? groupMarks(marks, day) : [];
     return ArchiveMarkKind.map((kind) => ({ kind, groups: groups.filter((g) => g.kind === kind), count: marks?.filter((m) => m.kind === kind).length ?? 0 }));
   }, [marks, day]);
+  // A mark between recordings plays the next one; after the day's last, there is nothing to play.
+  const play = (at: number) => {
+    const from = segmentFrom(segments, at);
+    if (from) navigate(momentPath(serialNo, day, from.at));
+  };
+  const playSpan = (span: RecordedSpan, event: MouseEvent<HTMLButtonElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    // Enter or Space (no pointer position) plays the span from its start, at its minute's address.
+    if (event.detail === 0 || box.width <= 0 || span.segments.length === 1) {
+      navigate(minutePath(serialNo, day, span.first.hour, span.first.minute));
+      return;
+    }
+    const fraction = Math.min(Math.max((event.clientX - box.left) / box.width, 0), 1);
+    const from = segmentFrom(span.segments, span.startsAt + fraction * (span.endsAt - span.startsAt));
+    if (from) navigate(momentPath(serialNo, day, from.at));
+  };
   return (
     <div>
       {marks ? (
@@ -91,20 +73,20 @@ export function DayTimeline({ serialNo, day, segments, marks }: { serialNo: stri
               </span>
             ))}
           </div>
-          {lanes.map(({ kind, groups }) => <MarkLane key={kind} kind={kind} groups={groups} serialNo={serialNo} day={day} segments={segments} />)}
+          {lanes.map(({ kind, groups }) => <MarkLane key={kind} kind={kind} groups={groups} play={play} />)}
         </>
       ) : null}
-      <div className={styles.line} role="group" aria-label={t('day.timeline')}>
-        {segments.map((segment) => {
-          const { left, width } = spanOnDay(segment, day);
+      <div className={styles.line} role="group" aria-label={t('day.timeline')} data-spans={spans.length}>
+        {spans.map((span) => {
+          const { left, width } = spanOnDay({ startsAt: new Date(span.startsAt).toISOString(), durationMs: span.endsAt - span.startsAt }, day);
           return (
             <button
-              key={segment.id}
+              key={span.first.id}
               type="button"
               className={styles.span}
               style={{ left: `${left}%`, width: `${width}%` }}
-              aria-label={t('day.span', { time: utcTime(segment.startsAt), duration: format.duration(segment.durationMs) })}
-              onClick={() => navigate(minutePath(serialNo, day, segment.hour, segment.minute))}
+              aria-label={t('day.span', { time: utcTime(span.startsAt), until: utcTime(span.endsAt), duration: format.duration(span.endsAt - span.startsAt) })}
+              onClick={(event) => playSpan(span, event)}
             />
           );
         })}

@@ -22,6 +22,8 @@ import { archiveMigration } from './0070-archive.js';
 import { triggersMigration } from './0080-triggers.js';
 import { clusterJobsMigration } from './0090-cluster-jobs.js';
 import { rateLimitWindowsMigration } from './0091-rate-limit-windows.js';
+import { serverSecretsMigration } from './0092-server-secrets.js';
+import { thresholdLogRobotMigration } from './0093-threshold-log-robot.js';
 
 /**
  * Every migration by name, applied in name order. Other areas add their own entries here
@@ -51,6 +53,8 @@ export const migrations: Record<string, Migration> = {
   '0080-triggers': triggersMigration,
   '0090-cluster-jobs': clusterJobsMigration,
   '0091-rate-limit-windows': rateLimitWindowsMigration,
+  '0092-server-secrets': serverSecretsMigration,
+  '0093-threshold-log-robot': thresholdLogRobotMigration,
 };
 
 /** In-code provider: the bundle carries its migrations, so no folder scan at run time. */

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { ApiErrorBody, ArchiveBuildingDay, ArchiveDayMarks, ArchiveRobotDay, ArchiveRobotDays, ArchiveUsage, Id } from '@fleetdeck/model';
+import { ApiErrorBody, ArchiveBuildingDay, ArchiveDayMarks, ArchiveRobotDay, ArchiveRobotDays, ArchiveUsage, ArchiveVideoUrl, Id } from '@fleetdeck/model';
 import { ApiError } from '../../errors/api-error.js';
 import { requireArchiveContract, visibleArchiveRobot } from '../../archive/archive-gate.js';
 import { planLimits, usedBytes } from '../../archive/plan-limits.js';
@@ -12,6 +12,7 @@ import { findScoped } from '../../resources/resource-reader.js';
 import { robotResource } from '../robots/robot-resource.js';
 import { buildingResource } from '../buildings/building-resource.js';
 import { requireSession } from '../../plugins/auth.js';
+import { signUrl } from '../../auth/signed-url.js';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 const ListQuery = Type.Object({ buildingId: Type.Optional(Id) });
@@ -105,16 +106,35 @@ export async function archiveRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  /** A complete segment the caller may see (its robot scoped like the robot list), else 404. */
+  const visibleSegment = async (request: FastifyRequest, id: number) => {
+    const segment = await app.db.selectFrom('archive_segments').innerJoin('robots', 'robots.id', 'archive_segments.robot_id')
+      .select(['archive_segments.storage_key', 'archive_segments.size', 'archive_segments.mime_type', 'archive_segments.starts_at', 'robots.serial_no'])
+      .where('archive_segments.id', '=', id).where('archive_segments.status', '=', 'complete').executeTakeFirst();
+    if (!segment?.storage_key) throw new ApiError('NOT_FOUND', 'Recording not found');
+    await visibleArchiveRobot(request, segment.serial_no);
+    return { ...segment, storage_key: segment.storage_key };
+  };
+
   app.get<{ Params: Static<typeof SegmentParams> }>(
-    '/api/archive/segments/:id/video',
-    { config: { access: 'archive.read' }, schema: { tags: ['archive'], params: SegmentParams, response: errors } },
+    '/api/archive/segments/:id/video-url',
+    { config: { access: 'archive.read' }, schema: { tags: ['archive'], params: SegmentParams, response: { 200: ArchiveVideoUrl, ...errors } } },
     async (request, reply) => {
       await requireArchiveContract(request);
-      const segment = await app.db.selectFrom('archive_segments').innerJoin('robots', 'robots.id', 'archive_segments.robot_id')
-        .select(['archive_segments.storage_key', 'archive_segments.size', 'archive_segments.mime_type', 'archive_segments.starts_at', 'robots.serial_no'])
-        .where('archive_segments.id', '=', request.params.id).where('archive_segments.status', '=', 'complete').executeTakeFirst();
-      if (!segment?.storage_key) throw new ApiError('NOT_FOUND', 'Recording not found');
-      await visibleArchiveRobot(request, segment.serial_no);
+      await visibleSegment(request, request.params.id);
+      // Each answer is a new grant: nothing keeps one for a later caller.
+      reply.header('cache-control', 'no-store');
+      return signUrl(app, `/api/archive/segments/${request.params.id}/video`, requireSession(request));
+    },
+  );
+
+  // With the bearer token, or by a URL from video-url above (signedUrl), which a <video> loads with Range requests by itself.
+  app.get<{ Params: Static<typeof SegmentParams> }>(
+    '/api/archive/segments/:id/video',
+    { config: { access: 'archive.read', signedUrl: true }, schema: { tags: ['archive'], params: SegmentParams, response: errors } },
+    async (request, reply) => {
+      await requireArchiveContract(request);
+      const segment = await visibleSegment(request, request.params.id);
       const extension = segment.mime_type === 'video/webm' ? 'webm' : 'mp4';
       const name = `${segment.serial_no}-${segment.starts_at.slice(0, 16).replace(/[-:T]/g, '')}.${extension}`;
       reply.header('accept-ranges', 'bytes').header('content-type', segment.mime_type).header('x-content-type-options', 'nosniff')
