@@ -39,8 +39,9 @@ trap 'stop_test_postgres; stop_test_nats' EXIT
 start_test_postgres
 start_test_nats
 pnpm --filter @fleetdeck/tests run api:postgres
-stop_test_nats
-stop_test_postgres
+# PostgreSQL and NATS stay up for the browser phase: its two-process journey runs on them.
 echo "==> browser tests"
 pnpm --filter @fleetdeck/tests run e2e
+stop_test_nats
+stop_test_postgres
 echo "==> all tests passed"

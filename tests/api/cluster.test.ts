@@ -16,7 +16,7 @@ import { browser, demoIds, handRobot, latestState, registerRobot, spawnSim, tele
 
 const natsUrl = process.env.FLEETDECK_TEST_NATS_URL;
 /** Sign-in requests allowed a minute from one address: room for every sign-in of this file on the login route. */
-const PER_CLIENT = 20;
+const PER_CLIENT = 30;
 
 let a: TestServer;
 let b: TestServer;
@@ -221,6 +221,102 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
     } finally {
       clearInterval(heartbeat);
       socket.terminate();
+      await c.stop().catch(() => undefined);
+    }
+  });
+
+  it('logs once the offline event of a robot whose process was killed, and none for one that reconnected elsewhere at once', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    const lost = await registerRobot(a, admin, { name: 'Lost with its process', serialNo: 'CL-LOST-1', model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor });
+    const moved = await registerRobot(a, admin, { name: 'Moved on', serialNo: 'CL-MOVED-1', model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor });
+    const [c] = await joinCluster(a, clusterEnv);
+    const sockets = [(await handRobot(c, lost.serialNo, lost.credential)).socket, (await handRobot(c, moved.serialNo, moved.credential)).socket];
+    const alive = () => {
+      for (const socket of sockets) if (socket.socket.readyState === socket.socket.OPEN) socket.send(telemetry(towerFloor));
+    };
+    const heartbeat = setInterval(alive, 500);
+    const connectionEvents = async (id: number) => {
+      const res = await a.api<{ events: Array<{ kind: string; code: string }> }>('GET', `/api/robots/${id}/activity`, undefined, admin);
+      return res.body.events.filter((e) => e.kind === 'connection').map((e) => e.code).reverse();
+    };
+    const stream = await browser(a, admin, [tower]);
+    try {
+      alive();
+      await stream.until(() => ([lost, moved].every((r) => latestState(stream, r.serialNo)?.connection === 'online') ? true : undefined), 10_000, 'both online on A');
+      // C wrote their online events before it died: what the log holds then survives it.
+      await vi.waitFor(async () => {
+        for (const robot of [lost, moved]) expect(await connectionEvents(robot.id)).toEqual(['online']);
+      }, { timeout: 10_000, interval: 200 });
+      await c.kill();
+      sockets.push((await handRobot(b, moved.serialNo, moved.credential)).socket);
+      await vi.waitFor(async () => expect(await connectionEvents(lost.id)).toEqual(['online', 'offline']), { timeout: 15_000, interval: 250 });
+      expect(latestState(stream, lost.serialNo)?.connection).toBe('offline');
+      // Both survivors found the robot silent with its process gone; the one that came second
+      // found the offline event written. Their checks run within a second or two of each other.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(await connectionEvents(lost.id)).toEqual(['online', 'offline']);
+      const movedEvents = await connectionEvents(moved.id);
+      expect(movedEvents).not.toContain('offline');
+      expect(movedEvents.at(-1)).toBe('online');
+      expect(latestState(stream, moved.serialNo)?.connection).toBe('online');
+    } finally {
+      clearInterval(heartbeat);
+      for (const socket of sockets) socket.terminate();
+      stream.terminate();
+      await c.stop().catch(() => undefined);
+    }
+  });
+
+  it('turns the camera on again for the browsers still watching a robot that failed over from a killed process', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    const robot = await registerRobot(a, admin, { name: 'Watched through a failover', serialNo: 'CL-CAM-3', model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor });
+    const [c] = await joinCluster(a, clusterEnv);
+    type Command = { type: string; seq: number; command: { name: string; on?: boolean } };
+    const cameraOn = (m: Record<string, unknown>) => m.type === 'command' && (m as Command).command.name === 'camera' && (m as Command).command.on === true;
+    // A robot that acknowledges every command, as a real one does.
+    const connect = async (server: TestServer) => {
+      const { socket } = await handRobot(server, robot.serialNo, robot.credential);
+      socket.socket.on('message', (data, isBinary) => {
+        if (isBinary) return;
+        const message = JSON.parse(String(data)) as Command;
+        if (message.type === 'command') socket.send({ type: 'ack', seq: message.seq, result: 'ok' });
+      });
+      return socket;
+    };
+    let socket = await connect(c);
+    const sockets = [socket];
+    const alive = () => {
+      if (socket.socket.readyState === socket.socket.OPEN) socket.send(telemetry(robot.floorId, { camera: 'v1' }));
+    };
+    const heartbeat = setInterval(alive, 500);
+    let frameSeq = 0;
+    const frame = () => socket.socket.send(encodeCameraFrame({ camera: 'v1', ts: Date.now(), frameSeq: ++frameSeq, width: 4, height: 3 }, Buffer.from([0xff, 0xd8, frameSeq, 0xff, 0xd9])));
+    // One browser watches through the hop (on A), one where the robot will land (on B).
+    const onA = await browser(a, admin, [tower]);
+    const onB = await browser(b, await b.login(demo.orgAdmin), [tower]);
+    const viewers = [onA, onB];
+    try {
+      alive();
+      for (const viewer of viewers) await viewer.until(() => (latestState(viewer, robot.serialNo)?.connection === 'online' ? true : undefined), 10_000, 'online');
+      viewers.forEach((viewer, i) => viewer.send({ type: 'command', ref: i + 1, serialNo: robot.serialNo, command: { name: 'camera', on: true, camera: 'v1' } }));
+      for (const [i, viewer] of viewers.entries()) expect(await viewer.waitFor((m) => m.type === 'ack' && m.ref === i + 1, 5000)).toMatchObject({ result: 'ok' });
+      frame();
+      for (const viewer of viewers) await viewer.until(() => viewer.binary[0], 5000, 'the first frame');
+
+      await c.kill();
+      socket = await connect(b);
+      sockets.push(socket);
+      alive();
+      // The robot starts afresh on B: both processes whose browsers still watch turn its camera on.
+      await socket.until(() => (socket.messages.filter(cameraOn).length >= 2 ? true : undefined), 10_000, 'the camera turned on from A and B');
+      const seen = viewers.map((viewer) => viewer.binary.length);
+      frame();
+      for (const [i, viewer] of viewers.entries()) await viewer.until(() => viewer.binary[seen[i]!], 5000, 'a frame after the failover');
+      expect(decodeCameraFrame(onA.binary.at(-1)!)?.header).toMatchObject({ camera: 'v1', serialNo: robot.serialNo, frameSeq });
+    } finally {
+      clearInterval(heartbeat);
+      for (const s of sockets) s.terminate();
+      for (const viewer of viewers) viewer.terminate();
       await c.stop().catch(() => undefined);
     }
   });

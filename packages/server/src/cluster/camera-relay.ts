@@ -7,11 +7,10 @@ import type { CommandOutcome } from '../gateway/robot-session.js';
 import type { CommandSender } from '../gateway/command-queue.js';
 import type { RobotStream } from '../stream/stream-server.js';
 import { SUBJECT_PREFIX, type MessageBus } from './message-bus.js';
+import { answerAlive, processPresence } from './process-presence.js';
 
 /** Camera frames for the browsers of one process: `fleetdeck.frames.<origin>`. */
 const framesSubject = (origin: string) => `${SUBJECT_PREFIX}.frames.${origin}`;
-/** Answered by a process for as long as it lives (its browsers may be watching cameras elsewhere). */
-const aliveSubject = (origin: string) => `${SUBJECT_PREFIX}.process.${origin}.alive`;
 /** How often a holding process asks whether the processes watching its robots still live. */
 const WATCHER_CHECK_MS = 5000;
 /** Which robot a relayed frame is from. */
@@ -54,11 +53,8 @@ export class CameraRelay {
         if (Number.isInteger(id)) this.stream.relayFrame(id, message.data);
       },
     });
-    this.alive = this.bus.nats.subscribe(aliveSubject(this.origin), {
-      callback: (err, message) => {
-        if (!err) message.respond();
-      },
-    });
+    // Its browsers may be watching cameras elsewhere: the holding processes ask whether it lives.
+    this.alive = answerAlive(this.bus, this.origin);
     this.checker = setInterval(() => this.checkWatchers(), WATCHER_CHECK_MS);
     this.checker.unref();
     this.stream.watchedElsewhere = (id) => (this.watchers.get(id)?.size ?? 0) > 0;
@@ -107,9 +103,9 @@ export class CameraRelay {
     const origins = new Set<string>();
     for (const watching of this.watchers.values()) for (const origin of watching) origins.add(origin);
     for (const origin of origins) {
-      this.bus.nats.request(aliveSubject(origin), undefined, { timeout: WATCHER_CHECK_MS / 2 }).catch((err: unknown) => {
-        // A busy process that answers late is still watching; only a subject no one answers is gone.
-        if ((err as { code?: string }).code !== '503') return;
+      void processPresence(this.bus, origin, WATCHER_CHECK_MS / 2).then((presence) => {
+        // A busy process that answers late is still watching; only one no one answers for is gone.
+        if (presence !== 'gone') return;
         for (const [id, watching] of this.watchers) {
           if (!watching.delete(origin) || watching.size > 0) continue;
           this.watchers.delete(id);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import { Gateway, type LiveTelemetry, type RobotCommand, type RobotEventRecord } from '@fleetdeck/model';
 import type { Subscription } from 'nats';
+import type { Database } from '../db/database.js';
 import type { RobotGateway } from '../gateway/gateway-server.js';
 import type { LiveRobot, LiveRobots } from '../gateway/live-robots.js';
 import type { CommandOutcome } from '../gateway/robot-session.js';
@@ -10,6 +12,8 @@ import type { CommandSender } from '../gateway/command-queue.js';
 import type { RobotStream } from '../stream/stream-server.js';
 import { SUBJECT_PREFIX, type MessageBus } from './message-bus.js';
 import { CameraRelay } from './camera-relay.js';
+import { processPresence } from './process-presence.js';
+import { logVanishedOffline } from './vanished-holder.js';
 
 /** Live state of robots, per building: `fleetdeck.live.<buildingId>.state` and `.event`. */
 const liveSubject = (buildingId: number | '*', kind: 'state' | 'event') => `${SUBJECT_PREFIX}.live.${buildingId}.${kind}`;
@@ -23,6 +27,8 @@ const commandSubject = (robotId: number) => `${SUBJECT_PREFIX}.robot.${robotId}.
 const REMOTE_COMMAND_TIMEOUT_MS = 3 * ACK_TIMEOUT_MS;
 /** How often robots held elsewhere are checked for silence (their process may have died). */
 const SILENCE_SWEEP_MS = 250;
+/** How often the processes that held robots gone silent are asked whether they still live. */
+const HOLDER_CHECK_MS = 1000;
 
 interface StateNotice {
   origin: string;
@@ -51,20 +57,34 @@ interface CommandRequest {
  * - The process holding a robot's socket publishes each change of its live state and each event
  *   on its building's subjects; the others apply them to their registry, so their browser streams
  *   send them as their own robots' (and a robot whose process went silent goes offline there
- *   after Gateway.offlineAfterMs, as a silent robot does).
+ *   after Gateway.offlineAfterMs, as a silent robot does). When that process is gone (no one
+ *   answers its alive subject), the robot's "offline" event is written once across the cluster
+ *   (cluster/vanished-holder.ts), unless it came online again somewhere meanwhile.
+ * - A robot that comes online on another process (it failed over, or its process changed) is
+ *   announced to the gateway's connect listeners, as one connecting here is, so browsers here
+ *   watching its camera get it turned on again there (stream/stream-server.ts).
  * - It also answers the robot's command subject: a command for a robot connected elsewhere goes
  *   there by NATS request-reply and is queued, sent and acknowledged on that process exactly as
  *   a local one (the stop lane and the teleop dead-man are the robot session's, so they hold).
  * - Camera frames go to the processes whose browsers watch (camera-relay.ts).
  * Answers a function that stops routing.
  */
-export function routeRobots(bus: MessageBus, robots: LiveRobots, gateway: RobotGateway, stream: RobotStream, log: FastifyBaseLogger): () => void {
+export function routeRobots(
+  bus: MessageBus,
+  db: Kysely<Database>,
+  robots: LiveRobots,
+  gateway: RobotGateway,
+  stream: RobotStream,
+  log: FastifyBaseLogger,
+): () => void {
   const origin = randomBytes(8).toString('hex');
   const cameras = new CameraRelay(bus, origin, robots, gateway, stream, log);
   cameras.start();
   const responders = new Map<number, Subscription>();
-  /** Robots held by another process: when their last notice came. */
-  const heardAt = new Map<number, number>();
+  /** Robots held by another process: which one, and when its last notice came. */
+  const heard = new Map<number, Holding>();
+  /** Robots that went silent while another process held them: whether that process died is asked next. */
+  const silent = new Map<number, Holding>();
 
   const publish = (subject: string, payload: unknown) => {
     try {
@@ -100,7 +120,8 @@ export function routeRobots(bus: MessageBus, robots: LiveRobots, gateway: RobotG
     const id = robot.meta.id;
     if (gateway.isConnected(id)) {
       if (!responders.has(id)) responders.set(id, answer(id));
-      heardAt.delete(id);
+      heard.delete(id);
+      silent.delete(id);
     } else {
       const responder = responders.get(id);
       // Still ours until this change: tell the others it went offline here.
@@ -127,12 +148,18 @@ export function routeRobots(bus: MessageBus, robots: LiveRobots, gateway: RobotG
       if (!notice || notice.origin === origin) return;
       const robot = held(notice.id);
       if (!robot) return;
+      const holder = heard.get(notice.id)?.origin;
+      const online = notice.connection === 'online';
+      // A process the robot has left may report it offline after its new process reported it online.
+      if (!online && holder !== undefined && holder !== notice.origin) return;
       robot.connection = notice.connection;
       robot.lastCommunicationAt = notice.lastCommunicationAt;
       robot.telemetry = notice.telemetry;
-      if (notice.connection === 'online') heardAt.set(notice.id, Date.now());
-      else heardAt.delete(notice.id);
+      if (online) heard.set(notice.id, { origin: notice.origin, at: Date.now() });
+      else heard.delete(notice.id);
+      silent.delete(notice.id);
       robots.changed(robot);
+      if (online && holder !== notice.origin) gateway.connectedElsewhere(robot);
     },
   });
 
@@ -149,17 +176,44 @@ export function routeRobots(bus: MessageBus, robots: LiveRobots, gateway: RobotG
   // A robot whose process died sends nothing more: it goes offline here as a silent robot does.
   const sweeper = setInterval(() => {
     const now = Date.now();
-    for (const [id, at] of heardAt) {
-      if (now - at < Gateway.offlineAfterMs) continue;
-      heardAt.delete(id);
+    for (const [id, holding] of heard) {
+      if (now - holding.at < Gateway.offlineAfterMs) continue;
+      heard.delete(id);
       const robot = held(id);
       if (robot && robot.connection === 'online') {
         robot.connection = 'offline';
         robots.changed(robot);
+        silent.set(id, holding);
       }
     }
   }, SILENCE_SWEEP_MS);
   sweeper.unref();
+
+  const asking = new Set<string>();
+  // Whose process is gone gets its "offline" event; whose process lives is that process's to judge.
+  const holderCheck = setInterval(() => {
+    const origins = new Set([...silent.values()].map((holding) => holding.origin));
+    for (const gone of origins) {
+      if (asking.has(gone)) continue;
+      asking.add(gone);
+      void processPresence(bus, gone, HOLDER_CHECK_MS)
+        .then(async (presence) => {
+          if (presence === 'unsure') return;
+          for (const [id, holding] of silent) {
+            if (holding.origin !== gone) continue;
+            silent.delete(id);
+            const robot = held(id);
+            if (presence === 'alive' || !robot || robot.connection !== 'offline') continue;
+            await logVanishedOffline(db, robot, holding.at).then(
+              (wrote) => wrote && log.info({ robotId: id, serialNo: robot.meta.serialNo }, 'robot of a vanished process logged offline'),
+              (err: unknown) => log.warn({ err, robotId: id }, 'offline event of a robot of a vanished process not written'),
+            );
+          }
+        })
+        .finally(() => asking.delete(gone));
+    }
+  }, HOLDER_CHECK_MS);
+  holderCheck.unref();
 
   gateway.routeRemote(async (id, command, sender): Promise<CommandOutcome> => {
     const request: CommandRequest = { command, sender, origin };
@@ -177,6 +231,7 @@ export function routeRobots(bus: MessageBus, robots: LiveRobots, gateway: RobotG
     gateway.routeRemote(null);
     cameras.stop();
     clearInterval(sweeper);
+    clearInterval(holderCheck);
     unlistenChange();
     unlistenEvent();
     states.unsubscribe();
@@ -184,6 +239,12 @@ export function routeRobots(bus: MessageBus, robots: LiveRobots, gateway: RobotG
     for (const responder of responders.values()) responder.unsubscribe();
     responders.clear();
   };
+}
+
+/** Which process holds a robot connected elsewhere, and when it last spoke of it. */
+interface Holding {
+  origin: string;
+  at: number;
 }
 
 function parse<T>(message: { json<J>(): J }): T | null {

@@ -1,4 +1,4 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import { DummyDriver, Kysely, sql, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PostgresDialectPlugin } from './postgres-dialect-plugin.js';
 import { idColumn, nowDefault } from './schema-helpers.js';
@@ -49,6 +49,12 @@ describe('PostgresDialectPlugin', () => {
   it('sorts NULL first ascending and last descending as SQLite does, leaving id orders to the index', () => {
     const query = postgres.selectFrom('things').select('id').orderBy('name').orderBy('at', 'desc').orderBy('id', 'asc').compile();
     expect(query.sql).toBe('select "id" from "things" order by "name" nulls first, "at" desc nulls last, "id" asc');
+    // The list filters order by `sql.ref('table.column')`: an id order there keeps the index too.
+    const listed = postgres.selectFrom('things').select('id').orderBy(sql.ref('things.name'), 'desc').orderBy(sql.ref('things.id'), 'asc').compile();
+    expect(listed.sql).toBe('select "id" from "things" order by "things"."name" desc nulls last, "things"."id" asc');
+    // An index in a list's order has the same NULL placement, or it serves neither direction.
+    const index = postgres.schema.createIndex('things_name_desc_id').on('things').columns(['name desc', 'id']).compile();
+    expect(index.sql).toBe('create index "things_name_desc_id" on "things" ("name" desc nulls last, "id")');
   });
 
   it('makes LIKE ignore ASCII case as on SQLite', () => {

@@ -34,9 +34,12 @@ const sqliteNow = normalized(SQLITE_NOW_DEFAULT);
 // the C locale, ASCII letters only, exactly as SQLite).
 const OPERATOR_FOR_POSTGRES: Partial<Record<string, OperatorNode['operator']>> = { like: 'ilike', 'not like': 'not ilike' };
 
-// The column an ORDER BY item names, when it names one.
+// The column an ORDER BY item names, when it names one: also through `sql.ref('table.column')`
+// (the list filters' orders), a raw node whose one child is the reference.
 function orderedColumn(node: OperationNode): string | undefined {
-  const column = node.kind === 'ReferenceNode' ? (node as unknown as { column: OperationNode }).column : node;
+  const raw = node.kind === 'RawNode' ? (node as RawNode) : undefined;
+  const named = raw && raw.parameters.length === 1 && raw.sqlFragments.every((f) => f === '') ? raw.parameters[0]! : node;
+  const column = named.kind === 'ReferenceNode' ? (named as unknown as { column: OperationNode }).column : named;
   return column.kind === 'ColumnNode' ? (column as unknown as { column: { name: string } }).column.name : undefined;
 }
 

@@ -51,7 +51,7 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   stream.start();
   // In a cluster, registrations, live state and commands reach every process (cluster/).
   const stopSync = app.bus ? syncRobotRegistry(app.bus, robots, gateway, app.log) : null;
-  const stopRouting = app.bus ? routeRobots(app.bus, robots, gateway, stream, app.log) : null;
+  const stopRouting = app.bus ? routeRobots(app.bus, app.db, robots, gateway, stream, app.log) : null;
   const triggers = startTriggers(app, robots, gateway, reports);
   const runtime: FleetRuntime = { robots, persistence, gateway, stream, metrics, photos, reports, triggers, sim: null };
   app.addHook('preClose', async () => {

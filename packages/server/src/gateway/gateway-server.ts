@@ -56,6 +56,7 @@ const SWEEP_MS = 250;
 const SILENCE_MS = Gateway.offlineAfterMs - 500;
 
 type FrameListener = (robot: LiveRobot, frame: CameraFrame, raw: Buffer) => void;
+type ConnectListener = (robot: LiveRobot) => void;
 
 /** Sends a command to a robot connected to another process of the cluster (cluster/robot-routing.ts). */
 export type RemoteCommand = (robotId: number, command: RobotCommand, sender: CommandSender) => Promise<CommandOutcome>;
@@ -73,6 +74,7 @@ export class RobotGateway {
   /** Stored events per robot (GatewayLimits.eventBurst, eventsPerSecond). */
   private readonly eventLimiter = new EventLimiter();
   private readonly frameListeners = new Set<FrameListener>();
+  private readonly connectListeners = new Set<ConnectListener>();
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private remote: RemoteCommand | null = null;
   private lastSweep = Date.now();
@@ -159,6 +161,21 @@ export class RobotGateway {
     return () => this.frameListeners.delete(listener);
   }
 
+  /**
+   * Subscribes to robots connecting: to this process, or to another process of a cluster
+   * (connectedElsewhere). A robot connecting again starts afresh, its camera off. Answers the
+   * unsubscribe function.
+   */
+  onConnect(listener: ConnectListener): () => void {
+    this.connectListeners.add(listener);
+    return () => this.connectListeners.delete(listener);
+  }
+
+  /** A robot came online on another process of the cluster (cluster/robot-routing.ts). */
+  connectedElsewhere(robot: LiveRobot): void {
+    for (const listener of this.connectListeners) listener(robot);
+  }
+
   /** Takes a robot's new socket: it has 5 s to say hello. */
   accept(socket: WebSocket): void {
     let session: RobotSession | null = null;
@@ -242,6 +259,7 @@ export class RobotGateway {
     robot.lastCommunicationAt = now;
     this.persistence.touch(robot, now, true);
     this.robots.changed(robot);
+    for (const listener of this.connectListeners) listener(robot);
     return session;
   }
 

@@ -156,11 +156,12 @@ interface Chunk {
   samples: SampleRow[];
 }
 
-function sampleRow(robot: LiveRobot) {
+/** A robot_samples row of the robot's state now (or at `at`, ISO). */
+export function sampleRow(robot: LiveRobot, at = new Date().toISOString()) {
   const t = robot.telemetry;
   return {
     robot_id: robot.meta.id,
-    at: new Date().toISOString(),
+    at,
     connection: robot.connection,
     status: t?.status ?? null,
     battery_percent: t?.battery.percent ?? null,

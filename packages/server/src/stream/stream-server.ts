@@ -14,7 +14,7 @@ import { ajvToFieldErrors } from '../errors/validation-details.js';
 import type { LiveRobot, LiveRobots } from '../gateway/live-robots.js';
 import type { RobotGateway } from '../gateway/gateway-server.js';
 import type { CommandOutcome } from '../gateway/robot-session.js';
-import { operatorSender } from '../gateway/command-queue.js';
+import { operatorSender, SERVER_SENDER } from '../gateway/command-queue.js';
 import { StreamClient } from './stream-client.js';
 import { StreamSessionGuard } from './session-revalidation.js';
 import { commandRefusal, isPrivilegedCommand } from './command-rules.js';
@@ -39,6 +39,8 @@ export class RobotStream {
   private readonly followers = new Map<number, Set<StreamClient>>();
   /** Browsers watching each robot's camera. */
   private readonly viewers = new Map<number, Set<StreamClient>>();
+  /** Which camera of each watched robot its viewers turned on last. */
+  private readonly watchedCameras = new Map<number, Extract<RobotCommand, { name: 'camera' }>['camera']>();
   private ticker: ReturnType<typeof setInterval> | null = null;
   private readonly unsubscribe: Array<() => void> = [];
   private readonly recentFrames = new RecentFrames();
@@ -91,6 +93,12 @@ export class RobotStream {
       }),
       this.gateway.onFrame((robot, frame) => {
         this.relayFrame(robot.meta.id, encodeCameraFrame({ ...frame.header, serialNo: robot.meta.serialNo }, frame.jpeg));
+      }),
+      // A robot that connected again (here, or on another process after its own died) starts with
+      // its camera off: browsers still watching it must get frames again.
+      this.gateway.onConnect((robot) => {
+        const camera = this.watchedCameras.get(robot.meta.id);
+        if (camera && this.hasViewers(robot.meta.id)) void this.gateway.command(robot.meta.id, { name: 'camera', on: true, camera }, SERVER_SENDER);
       }),
     );
     this.ticker ??= setInterval(() => {
@@ -258,6 +266,7 @@ export class RobotStream {
       if (!viewers) this.viewers.set(id, (viewers = new Set()));
       viewers.add(client);
       client.cameras.add(id);
+      this.watchedCameras.set(id, command.camera);
       // The newest frame, if recent, shows at once; the robot's next one follows the command.
       const recent = this.recentFrames.recent(id);
       if (recent) client.sendBinary(recent);
@@ -265,6 +274,7 @@ export class RobotStream {
     }
     viewers?.delete(client);
     client.cameras.delete(id);
+    if (!this.hasViewers(id)) this.watchedCameras.delete(id);
     // Another browser may still be watching, here or on another process: the robot keeps streaming for it.
     if ((viewers && viewers.size > 0) || this.watchedElsewhere(id)) return { result: 'ok' };
     return this.gateway.command(id, command, sender);
@@ -277,6 +287,7 @@ export class RobotStream {
     for (const id of client.cameras) {
       const viewers = this.viewers.get(id);
       viewers?.delete(client);
+      if (!this.hasViewers(id)) this.watchedCameras.delete(id);
       const camera = this.robots.byRobotId(id)?.telemetry?.camera;
       if (viewers?.size === 0 && camera && !this.watchedElsewhere(id)) void this.gateway.command(id, { name: 'camera', on: false, camera });
     }

@@ -24,6 +24,7 @@ import { clusterJobsMigration } from './0090-cluster-jobs.js';
 import { rateLimitWindowsMigration } from './0091-rate-limit-windows.js';
 import { serverSecretsMigration } from './0092-server-secrets.js';
 import { thresholdLogRobotMigration } from './0093-threshold-log-robot.js';
+import { listSortIndexesMigration } from './0094-list-sort-indexes.js';
 
 /**
  * Every migration by name, applied in name order. Other areas add their own entries here
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0091-rate-limit-windows': rateLimitWindowsMigration,
   '0092-server-secrets': serverSecretsMigration,
   '0093-threshold-log-robot': thresholdLogRobotMigration,
+  '0094-list-sort-indexes': listSortIndexesMigration,
 };
 
 /** In-code provider: the bundle carries its migrations, so no folder scan at run time. */
