@@ -32,6 +32,8 @@ import type { RobotPhotoStore } from './robot-photo-store.js';
 import type { StoredEvent } from './robot-persistence.js';
 import { FairCommandQueue, SenderQuota, SERVER_SENDER, type CommandSender } from './command-queue.js';
 import { EventLimiter } from './event-limiter.js';
+import { FloorGraphs } from './floor-graphs.js';
+import { looseDb } from '../resources/resource-context.js';
 import type { GuideQuestions } from './guide-questions.js';
 import type { ReportRecorder } from '../reports/report-recorder.js';
 
@@ -73,6 +75,8 @@ export class RobotGateway {
   /** Stored events per robot (GatewayLimits.eventBurst, eventsPerSecond). */
   private readonly eventLimiter = new EventLimiter();
   private readonly frameListeners = new Set<FrameListener>();
+  /** Route graphs of the floors robots report, sent to each robot for its floor. */
+  private readonly graphs: FloorGraphs;
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private remote: RemoteCommand | null = null;
   private lastSweep = Date.now();
@@ -88,7 +92,9 @@ export class RobotGateway {
     private readonly questions: GuideQuestions,
     /** Writes reports from flow runs and what robots send during them; none in tests of the gateway alone. */
     private readonly reports: ReportRecorder | null = null,
-  ) {}
+  ) {
+    this.graphs = new FloorGraphs(looseDb(db));
+  }
 
   /** Starts the silence sweeper. */
   start(): void {
@@ -295,6 +301,7 @@ export class RobotGateway {
       this.robots.changed(robot);
       this.reports?.telemetry(robot, robot.telemetry);
       if (placed.event && this.store(robot, placed.event, now)) this.robots.emitEvent(robot, placed.event);
+      if (placed.floorId !== null) this.sendGraph(session, placed.floorId);
     } else if (type === 'event') {
       const { type: _type, ...event } = message as EventMessage;
       if (this.admitEvent(session, event, now)) {
@@ -308,6 +315,19 @@ export class RobotGateway {
     } else {
       this.ack(session, message as AckMessage);
     }
+  }
+
+  /**
+   * Sends the robot the route graph of the floor it reports when it has not had that floor's
+   * current graph yet: after connecting, after changing floors and after the floor's layout moved on.
+   */
+  private sendGraph(session: RobotSession, floorId: number): void {
+    const graph = this.graphs.current(floorId);
+    if (!graph) return;
+    const sent = session.graphSent;
+    if (sent?.floorId === floorId && sent.revision === graph.revision) return;
+    session.graphSent = { floorId, revision: graph.revision };
+    tell(session, graph);
   }
 
   /** Stores a photo the robot sent for a `photo` command it has not answered yet; anything else is dropped. */
