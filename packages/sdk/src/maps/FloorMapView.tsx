@@ -1,8 +1,8 @@
 import type { FloorMapAnswer, PlanePoint } from '@fleetdeck/model';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { useApiObjectUrl } from '../data/useApiObjectUrl.js';
 import { useQuery } from '../data/useQuery.js';
 import { BLANK_FLOOR_FRAME, drawFloorMap, fitFloor, markerAt, type DrawnMarker } from './drawFloorMap.js';
+import { useFloorMapImage } from './useFloorMapImage.js';
 import { glideTo, gliding, poseAt, type MapPose, type MarkerGlide } from './markerMotion.js';
 
 /**
@@ -61,23 +61,6 @@ function useBoxSize(ref: React.RefObject<HTMLElement | null>): { width: number; 
   return size;
 }
 
-function useFloorImage(floorId: number, fileId: number | null | undefined): HTMLImageElement | undefined {
-  // The stored image's id in the address makes a new upload a new image, past the browser's cache.
-  const { url } = useApiObjectUrl(fileId == null ? null : `/floors/${floorId}/map/image.png?v=${fileId}`);
-  const [image, setImage] = useState<HTMLImageElement>();
-  useEffect(() => {
-    setImage(undefined);
-    if (!url) return;
-    const element = new window.Image();
-    element.onload = () => setImage(element);
-    element.src = url;
-    return () => {
-      element.onload = null;
-    };
-  }, [url]);
-  return image;
-}
-
 /**
  * A floor's robot map (as uploaded in the map editor; a metre grid before one is) with robots on it,
  * drawn on one canvas: each robot an arrow head facing its heading in its condition's colour,
@@ -98,7 +81,7 @@ export function FloorMapView({ floorId, robots, label, route, goal, onRobotClick
   const size = useBoxSize(boxRef);
   const answer = useQuery<FloorMapAnswer>(`/floors/${floorId}/map`);
   const frame = answer.data?.map ?? BLANK_FLOOR_FRAME;
-  const image = useFloorImage(floorId, answer.data?.mapFileId);
+  const image = useFloorMapImage(floorId, answer.data?.mapFileId);
   const glides = useRef(new Map<number, MarkerGlide>());
   const reported = useRef(new Map<number, MapPose>());
   const points = useRef<ReadonlyMap<number, PlanePoint>>(new Map());

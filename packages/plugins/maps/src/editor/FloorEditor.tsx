@@ -1,5 +1,5 @@
 import type { FloorLayout, FloorMapAnswer } from '@fleetdeck/model';
-import { failureMessage, Link, PageLayout, showAlert, useCan, useFormat, useLanguage, useLiveRobots, useResourceT, useSession, useT, useUnsavedChangesGuard } from '@fleetdeck/sdk';
+import { failureMessage, Link, PageLayout, showAlert, useCan, useFloorMapImage, useFormat, useLanguage, useLiveRobots, useResourceT, useSession, useT, useUnsavedChangesGuard } from '@fleetdeck/sdk';
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { AreaPanel } from './AreaPanel.js';
@@ -14,7 +14,6 @@ import { RoutePanel } from './RoutePanel.js';
 import { SelectionList } from './SelectionList.js';
 import { useElementSize } from './useElementSize.js';
 import { useFloorEditor } from './useFloorEditor.js';
-import { useMapImage } from './useMapImage.js';
 import { BLANK_FRAME, fitView, headingTowards, normalizeYaw, panBy, snap, toMap, toScreen, zoomAt, ZOOM_STEP, type View } from './viewTransform.js';
 import { WaypointPanel } from './WaypointPanel.js';
 import { droppedInUse, usedAmong, useWaypointFlows, type UsedWaypoint } from './useWaypointFlows.js';
@@ -83,7 +82,7 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
   // An upload replaces the map under the drawing without touching unsaved edits.
   const [mapAnswer, setMapAnswer] = useState(floor);
   const frame = mapAnswer.map ?? BLANK_FRAME;
-  const image = useMapImage(floor.floorId, mapAnswer.mapFileId);
+  const image = useFloorMapImage(floor.floorId, mapAnswer.mapFileId);
   const canvasRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(canvasRef);
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
