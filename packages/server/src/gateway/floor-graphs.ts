@@ -24,8 +24,14 @@ function radians(degrees: number): number {
   return Math.max(-Math.PI, Math.min(Math.PI, r));
 }
 
+/** A floor's graph and its JSON text, written once for every robot it is sent to. */
+export interface SentGraph {
+  graph: FloorGraphMessage;
+  text: string;
+}
+
 interface Entry {
-  graph: FloorGraphMessage | null;
+  graph: SentGraph | null;
   checkedAt: number;
   reading: boolean;
 }
@@ -45,7 +51,7 @@ export class FloorGraphs {
   ) {}
 
   /** The floor's graph as last read (null until its first read ends); starts a read in the background when due. */
-  current(floorId: number): FloorGraphMessage | null {
+  current(floorId: number): SentGraph | null {
     let entry = this.floors.get(floorId);
     if (!entry) {
       entry = { graph: null, checkedAt: 0, reading: false };
@@ -64,7 +70,10 @@ export class FloorGraphs {
     entry.reading = true;
     try {
       const revision = await floorRevision(this.db, floorId);
-      if (entry.graph?.revision !== revision) entry.graph = toFloorGraph(floorId, await readLayoutItems(this.db, floorId));
+      if (entry.graph?.graph.revision !== revision) {
+        const graph = toFloorGraph(floorId, await readLayoutItems(this.db, floorId));
+        entry.graph = { graph, text: JSON.stringify(graph) };
+      }
     } catch {
       // Kept as it was; the next report tries again.
     } finally {

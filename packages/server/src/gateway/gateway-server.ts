@@ -322,12 +322,12 @@ export class RobotGateway {
    * current graph yet: after connecting, after changing floors and after the floor's layout moved on.
    */
   private sendGraph(session: RobotSession, floorId: number): void {
-    const graph = this.graphs.current(floorId);
-    if (!graph) return;
+    const current = this.graphs.current(floorId);
+    if (!current) return;
     const sent = session.graphSent;
-    if (sent?.floorId === floorId && sent.revision === graph.revision) return;
-    session.graphSent = { floorId, revision: graph.revision };
-    tell(session, graph);
+    if (sent?.floorId === floorId && sent.revision === current.graph.revision) return;
+    session.graphSent = { floorId, revision: current.graph.revision };
+    if (session.socket.readyState === session.socket.OPEN) session.socket.send(current.text);
   }
 
   /** Stores a photo the robot sent for a `photo` command it has not answered yet; anything else is dropped. */
