@@ -1,6 +1,7 @@
 import type { FloorMapAnswer, PlanePoint } from '@fleetdeck/model';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useQuery } from '../data/useQuery.js';
+import { useT } from '../i18n/useT.js';
 import { BLANK_FLOOR_FRAME, drawFloorMap, fitFloor, markerAt, type DrawnMarker } from './drawFloorMap.js';
 import { useFloorMapImage } from './useFloorMapImage.js';
 import { glideTo, gliding, poseAt, type MapPose, type MarkerGlide } from './markerMotion.js';
@@ -47,6 +48,9 @@ export interface FloorMapViewProps {
   className?: string;
 }
 
+// Read by screen readers, not drawn (the map shows the same on the canvas).
+const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+
 function useBoxSize(ref: React.RefObject<HTMLElement | null>): { width: number; height: number } {
   const [size, setSize] = useState({ width: 0, height: 0 });
   useLayoutEffect(() => {
@@ -64,7 +68,7 @@ function useBoxSize(ref: React.RefObject<HTMLElement | null>): { width: number; 
 /**
  * A floor's robot map (as uploaded in the map editor; a metre grid before one is) with robots on it,
  * drawn on one canvas: each robot an arrow head facing its heading in its condition's colour,
- * gliding between its 1 Hz reports, its name on hover; a click on one calls `onRobotClick`. Meant for
+ * gliding between its 1 Hz reports, its name on hover; a click on one calls `onRobotClick` (by keyboard: arrows choose a robot, Enter opens it). Meant for
  * thousands of robots: one draw a frame, markers of one colour filled together.
  *
  * @group Live robots
@@ -155,8 +159,47 @@ export function FloorMapView({ floorId, robots, label, route, goal, onRobotClick
   };
   const hovered = hover ? robots.find((robot) => robot.id === hover.id) : undefined;
 
+  // Keyboard: with a click handler the map takes the focus; arrows choose a robot (by name), Enter or Space opens it.
+  const t = useT();
+  const hintId = useId();
+  const [chosen, setChosen] = useState<number>();
+  const byName = useMemo(() => [...robots].sort((a, b) => a.name.localeCompare(b.name)), [robots]);
+  const chosenAt = byName.findIndex((robot) => robot.id === chosen);
+  const choose = (by: number) => {
+    if (byName.length === 0) return;
+    const index = chosenAt === -1 ? (by > 0 ? 0 : byName.length - 1) : (chosenAt + by + byName.length) % byName.length;
+    const robot = byName[index];
+    if (!robot) return;
+    setChosen(robot.id);
+    const at = points.current.get(robot.id);
+    setHover(at ? { id: robot.id, at } : undefined);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const key = event.key;
+    if (key === 'ArrowRight' || key === 'ArrowDown') choose(1);
+    else if (key === 'ArrowLeft' || key === 'ArrowUp') choose(-1);
+    else if ((key === 'Enter' || key === ' ') && chosen !== undefined && chosenAt !== -1) onRobotClick?.(chosen);
+    else if (key === 'Escape') {
+      setChosen(undefined);
+      setHover(undefined);
+    } else return;
+    event.preventDefault();
+  };
+  const keyboard = onRobotClick
+    ? { tabIndex: 0, role: 'application', 'aria-label': label, 'aria-describedby': hintId, onKeyDown, onBlur: () => setHover(undefined) }
+    : {};
+  const chosenRobot = chosenAt === -1 ? undefined : byName[chosenAt];
+
   return (
-    <div ref={boxRef} className={className} style={{ position: 'relative', overflow: 'hidden', ...style }} data-testid="floor-map-view">
+    <div ref={boxRef} className={className} style={{ position: 'relative', overflow: 'hidden', ...style }} data-testid="floor-map-view" {...keyboard}>
+      {onRobotClick ? (
+        <>
+          <span id={hintId} style={VISUALLY_HIDDEN}>{t('common:floorMap.robotKeys')}</span>
+          <span aria-live="polite" style={VISUALLY_HIDDEN}>
+            {chosenRobot ? t('common:floorMap.robotChosen', { name: chosenRobot.name, index: chosenAt + 1, count: byName.length }) : ''}
+          </span>
+        </>
+      ) : null}
       <canvas
         ref={canvasRef}
         role="img"
