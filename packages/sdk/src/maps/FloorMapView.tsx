@@ -1,5 +1,5 @@
 import type { FloorMapAnswer, PlanePoint } from '@fleetdeck/model';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useQuery } from '../data/useQuery.js';
 import { useT } from '../i18n/useT.js';
 import { BLANK_FLOOR_FRAME, drawFloorMap, fitFloor, markerAt, type DrawnMarker } from './drawFloorMap.js';
@@ -162,23 +162,26 @@ export function FloorMapView({ floorId, robots, label, route, goal, onRobotClick
   // Keyboard: with a click handler the map takes the focus; arrows choose a robot (by name), Enter or Space opens it.
   const t = useT();
   const hintId = useId();
-  const [chosen, setChosen] = useState<number>();
-  const byName = useMemo(() => [...robots].sort((a, b) => a.name.localeCompare(b.name)), [robots]);
-  const chosenAt = byName.findIndex((robot) => robot.id === chosen);
+  // The robot chosen by keyboard, with its place in the name order when it was chosen (what is announced).
+  const [chosen, setChosen] = useState<{ id: number; index: number; count: number }>();
   const choose = (by: number) => {
+    // Sorted on a key press, not on every report: thousands of names would cost each frame.
+    const byName = [...robots].sort((a, b) => a.name.localeCompare(b.name));
     if (byName.length === 0) return;
-    const index = chosenAt === -1 ? (by > 0 ? 0 : byName.length - 1) : (chosenAt + by + byName.length) % byName.length;
+    const at = chosen === undefined ? -1 : byName.findIndex((robot) => robot.id === chosen.id);
+    const index = at === -1 ? (by > 0 ? 0 : byName.length - 1) : (at + by + byName.length) % byName.length;
     const robot = byName[index];
     if (!robot) return;
-    setChosen(robot.id);
-    const at = points.current.get(robot.id);
-    setHover(at ? { id: robot.id, at } : undefined);
+    setChosen({ id: robot.id, index, count: byName.length });
+    const point = points.current.get(robot.id);
+    setHover(point ? { id: robot.id, at: point } : undefined);
   };
+  const chosenRobot = chosen === undefined ? undefined : robots.find((robot) => robot.id === chosen.id);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const key = event.key;
     if (key === 'ArrowRight' || key === 'ArrowDown') choose(1);
     else if (key === 'ArrowLeft' || key === 'ArrowUp') choose(-1);
-    else if ((key === 'Enter' || key === ' ') && chosen !== undefined && chosenAt !== -1) onRobotClick?.(chosen);
+    else if ((key === 'Enter' || key === ' ') && chosenRobot) onRobotClick?.(chosenRobot.id);
     else if (key === 'Escape') {
       setChosen(undefined);
       setHover(undefined);
@@ -188,7 +191,6 @@ export function FloorMapView({ floorId, robots, label, route, goal, onRobotClick
   const keyboard = onRobotClick
     ? { tabIndex: 0, role: 'application', 'aria-label': label, 'aria-describedby': hintId, onKeyDown, onBlur: () => setHover(undefined) }
     : {};
-  const chosenRobot = chosenAt === -1 ? undefined : byName[chosenAt];
 
   return (
     <div ref={boxRef} className={className} style={{ position: 'relative', overflow: 'hidden', ...style }} data-testid="floor-map-view" {...keyboard}>
@@ -196,7 +198,7 @@ export function FloorMapView({ floorId, robots, label, route, goal, onRobotClick
         <>
           <span id={hintId} style={VISUALLY_HIDDEN}>{t('common:floorMap.robotKeys')}</span>
           <span aria-live="polite" style={VISUALLY_HIDDEN}>
-            {chosenRobot ? t('common:floorMap.robotChosen', { name: chosenRobot.name, index: chosenAt + 1, count: byName.length }) : ''}
+            {chosenRobot && chosen ? t('common:floorMap.robotChosen', { name: chosenRobot.name, index: chosen.index + 1, count: chosen.count }) : ''}
           </span>
         </>
       ) : null}
