@@ -64,6 +64,19 @@ test('map editor: place two waypoints, join them by a route, undo and redo, save
   const saved = await get<Layout>(`/floors/${floor.id}/layout`);
   expect(saved.waypoints.map((w) => w.name)).toEqual(['Waypoint 1', 'Waypoint 2']);
   expect(saved.routes).toEqual([expect.objectContaining({ fromWaypointId: saved.waypoints[0]?.id, toWaypointId: saved.waypoints[1]?.id, twoWay: true })]);
+
+  // By keyboard: Enter on the item list selects a waypoint, and an arrow key on the map moves it (Shift: 1 m).
+  const second = items.getByRole('button', { name: /^Waypoint 2 / });
+  const before = (await second.textContent()) ?? '';
+  await second.focus();
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('floor-map').focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
+  await expect(second).not.toHaveText(before);
+  await page.keyboard.press('Control+Z');
+  await expect(second).toHaveText(before);
 });
 
 test('map editor: a waypoint a flow goes to is not deleted, and the refusal names the flow', async ({ page, server }) => {

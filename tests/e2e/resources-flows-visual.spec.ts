@@ -34,7 +34,7 @@ test('flows: a flow built as steps by keyboard and mouse is saved as the JSON th
   await expect(form.getByRole('tab', { name: 'Visual' })).toHaveAttribute('aria-selected', 'true');
   await expect(form.getByText('No steps yet. Add the first one below.')).toBeVisible();
 
-  // 1: go to a waypoint, picked by name from the floor's poses (mouse).
+  // 1: go to a waypoint, picked by name from the floor map's waypoints (mouse).
   await addStep(page, 'Go to waypoint', 'mouse');
   const waypoint = step(page, 1, 'Go to waypoint').getByLabel('Waypoint');
   await expect(waypoint).toBeFocused();
@@ -108,7 +108,8 @@ test('flows: a flow built as steps by keyboard and mouse is saved as the JSON th
   const definition = edit.getByLabel(/^Definition/);
   const saved = await jsonOf(definition);
   expect(saved.steps).toEqual([
-    { goTo: expect.objectContaining({ name: 'Reception', x: 6.5, y: 2, yaw: 90 }) as unknown },
+    // The floor map's waypoint, by id: a waypoint a flow goes to cannot be deleted (waypointInUse).
+    { goTo: expect.objectContaining({ waypointId: expect.any(Number) as unknown, name: 'Reception', x: 6.5, y: 2, yaw: 90 }) as unknown },
     { speak: 'Good evening' },
     { wait: 10 },
     { action: 'take_photo' },

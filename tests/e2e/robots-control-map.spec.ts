@@ -1,6 +1,6 @@
 // Issue 18 item 6: robot/control's map view. A robot reporting its pose is a marker on its floor's
 // map (a metre sheet while the floor has no robot map): its name shows on hover, a click opens its
-// card, and the marker follows the robot's next report.
+// card (arrow keys and Enter do the same), and the marker follows the robot's next report.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
 import { connectScriptedRobot, registerTestRobot, removeTestRobot } from './teleop-robots.js';
@@ -34,6 +34,19 @@ test('robot/control map view: a robot is a marker with its name on hover, its ca
     await expect(page.getByRole('tooltip')).toHaveText('Map marker bot');
     await page.mouse.click(at.x, at.y);
     const card = page.getByRole('dialog', { name: 'Map marker bot' });
+    await expect(card.getByTestId('robot-card')).toBeVisible();
+    await card.getByRole('button', { name: 'Close' }).click();
+    await expect(card).toBeHidden();
+
+    // By keyboard: arrows choose a robot on the map (its name shows as on hover), Enter opens its card.
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    await page.getByRole('application', { name: /^Floor map of / }).focus();
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tooltip')).toHaveText('Map marker bot', { timeout: 300 });
+    }).toPass({ timeout: 10_000 });
+    await page.keyboard.press('Enter');
     await expect(card.getByTestId('robot-card')).toBeVisible();
     await card.getByRole('button', { name: 'Close' }).click();
     await expect(card).toBeHidden();

@@ -29,4 +29,9 @@ describe('flowRoute', () => {
     // A goTo still to be chosen in the editor has no position: the route is not one the robot can drive.
     expect(flowRoute(JSON.stringify({ steps: [{ goTo: {} }] }))).toEqual({ kind: 'invalid' });
   });
+
+  it('keeps the map waypoint a goTo step names, so the robot drives there along the floor routes', () => {
+    const definition = JSON.stringify({ steps: [{ goTo: { waypointId: 12, name: 'Lobby', x: 6.5, y: 2 } }, { goTo: { waypointId: 'x', x: 1, y: 1 } }] });
+    expect(flowRoute(definition)).toEqual({ kind: 'route', waypoints: [{ x: 6.5, y: 2, waypointId: 12 }, { x: 1, y: 1 }] });
+  });
 });

@@ -7,6 +7,8 @@ export interface FlowWaypoint {
   y: number;
   /** The check item the robot inspects there. */
   checkItemId?: number;
+  /** The map waypoint it is (a goTo step's `waypointId`): the robot drives there along the floor's routes. */
+  waypointId?: number;
 }
 
 /** What a flow definition says about its route: none (the robot plans it), a route, or a broken one. */
@@ -43,5 +45,8 @@ export function flowRoute(definition: string): FlowRoute {
   if (!Array.isArray(waypoints) || waypoints.length === 0 || waypoints.length > FLOW_WAYPOINTS_MAX || !waypoints.every(isWaypoint)) {
     return { kind: 'invalid' };
   }
-  return { kind: 'route', waypoints: waypoints.map(({ x, y, checkItemId }) => (isId(checkItemId) ? { x, y, checkItemId } : { x, y })) };
+  return {
+    kind: 'route',
+    waypoints: waypoints.map(({ x, y, checkItemId, waypointId }) => ({ x, y, ...(isId(checkItemId) ? { checkItemId } : {}), ...(isId(waypointId) ? { waypointId } : {}) })),
+  };
 }

@@ -4,6 +4,7 @@ import type { GatewayErrorMessage } from './gateway-limits.js';
 import { GuideQuestionMessage, type GuideAnswerMessage } from './gateway-guide.js';
 import { RobotModel } from './robot.js';
 import { ArchiveQuality } from './archive.js';
+import { NavigationState, type FloorGraphMessage } from './gateway-navigation.js';
 import {
   BatteryState, CallInMode, LongTimeRecordingState, RobotStatus, TeleopCommandMode, TeleopSpeed,
 } from './statuses.js';
@@ -72,6 +73,10 @@ export const CommandRefusalCode = {
     en: 'The robot could not return to its charging station',
     ja: '充電ステーションに戻れませんでした',
   },
+  NO_ROUTE: {
+    en: 'No route leads there: the waypoint is not on the robot\'s floor, or the floor\'s routes do not reach it',
+    ja: 'そこへ行くルートがありません。地点がロボットのいるフロアにないか、フロアのルートがつながっていません',
+  },
 } satisfies Record<string, LocalizedText>;
 export type CommandRefusalCode = keyof typeof CommandRefusalCode;
 
@@ -130,6 +135,8 @@ export const TelemetryMessage = Type.Object({
   thermalColorMap: Type.Optional(literals(ThermalColorMap)),
   // Optional for the same reason: whether the long-term recorder can run (`unavailable`: no encoder on the robot).
   recorder: Type.Optional(literals(RecorderState)),
+  // Optional for the same reason: the route-graph path the robot follows (goTo, a flow step naming a waypoint, the way home), or null.
+  navigation: Type.Optional(Nullable(NavigationState)),
 });
 export type TelemetryMessage = Static<typeof TelemetryMessage>;
 
@@ -245,6 +252,8 @@ export const FlowCommandWaypoint = Type.Object({
   checkItemId: Type.Optional(Id),
   itemType: Type.Optional(literals([0, 1, 2] as const)),
   markerType: Type.Optional(literals(['aruco', 'qr', 'none'] as const)),
+  // The map waypoint this stop is (a goTo step's waypointId): a robot with its floor's graph drives there along routes.
+  waypointId: Type.Optional(Id),
 });
 export type FlowCommandWaypoint = Static<typeof FlowCommandWaypoint>;
 
@@ -309,6 +318,8 @@ export const RobotCommand = Type.Union([
     y: Type.Number({ minimum: -10_000, maximum: 10_000, description: 'm, map frame' }),
     yaw: Type.Number({ minimum: -Math.PI, maximum: Math.PI, description: 'rad, map frame' }),
   }),
+  // Issue 18: drive to a waypoint of the current floor along its routes (the floorGraph the server sent).
+  Type.Object({ name: Type.Literal('goTo'), waypointId: Id }),
   Type.Object({ name: Type.Literal('osUpdate'), version: Type.String({ minLength: 1, maxLength: 32 }) }),
 ]);
 export type RobotCommand = Static<typeof RobotCommand>;
@@ -325,4 +336,4 @@ export const CommandMessage = Type.Object({
 export type CommandMessage = Static<typeof CommandMessage>;
 
 /** Any JSON message the server sends a robot. */
-export type ServerToRobotMessage = WelcomeMessage | RefusedMessage | CommandMessage | GatewayErrorMessage | GuideAnswerMessage;
+export type ServerToRobotMessage = WelcomeMessage | RefusedMessage | CommandMessage | GatewayErrorMessage | GuideAnswerMessage | FloorGraphMessage;

@@ -65,6 +65,7 @@ export {
 } from './gateway.js';
 export type { EventKind, RobotCommandName, ServerToRobotMessage } from './gateway.js';
 export { GuideQuestionMessage, GuideAnswerMessage } from './gateway-guide.js';
+export { GraphWaypoint, GraphRoute, GraphArea, FloorGraphMessage, NavigationState, NAVIGATION_PATH_MAX } from './gateway-navigation.js';
 export { GatewayLimits, CommandQueueLimits, GatewayErrorCode, GatewayErrorMessage } from './gateway-limits.js';
 export { encodeCameraFrame, decodeCameraFrame } from './gateway-camera-frame.js';
 export type { CameraFrameHeader, CameraFrame } from './gateway-camera-frame.js';

@@ -2,7 +2,7 @@ import type { Outcome } from './command-outcome.js';
 import { cleaningRefusal } from './cleaning-rules.js';
 import { RETURN_TO_DOCK_PERCENT } from './battery.js';
 import { emitDockingFailure } from './docking.js';
-import { halt } from './modes.js';
+import { endNavigation, halt } from './modes.js';
 import { driveTowards, randomFloorPoint } from './motion.js';
 import type { RobotContext } from './robot-context.js';
 
@@ -22,6 +22,8 @@ export function cleaningCommand(ctx: RobotContext, action: 'start' | 'stop' | 'd
     if (refusal.reason === 'dockFault') emitDockingFailure(ctx, now);
     return { result: 'rejected', code: refusal.code, message: refusal.message, durationMs: 0, data: { reason: refusal.reason } };
   }
+  // Cleaning and the way home plan their own drives; a goTo under way ends here.
+  endNavigation(s);
   if (action === 'start') {
     s.mode = 'clean';
     s.cleaning = 'cleaning';

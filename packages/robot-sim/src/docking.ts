@@ -1,11 +1,12 @@
 import { FloorArea } from './floor-area.js';
 import { driveTowards } from './motion.js';
+import { followPlan } from './navigation.js';
 import type { RobotContext } from './robot-context.js';
 
 /** How long a docking fault (the dock cannot be reached) lasts. */
 const DOCK_FAULT_MS = 30_000;
 
-/** One step of the way home: drive to the dock, charge there, and leave it full unless sent home to stay. */
+/** One step of the way home: drive to the dock (a charge waypoint of the floor's graph), charge there, and leave it full unless sent home to stay. */
 export function toDock(ctx: RobotContext, now: number): void {
   const s = ctx.state;
   if (s.charging) {
@@ -22,7 +23,9 @@ export function toDock(ctx: RobotContext, now: number): void {
     failDocking(ctx, now);
     return;
   }
-  if (driveTowards(s, FloorArea.dock)) {
+  // Home is the nearest charge waypoint along the floor's routes; the simulator's own dock without a graph or charger.
+  const progress = followPlan(ctx, 'dock', 'charger');
+  if (progress === 'arrived' || (progress === 'none' && driveTowards(s, FloorArea.dock))) {
     s.charging = true;
     if (s.cleaning === 'returning') s.cleaning = 'docked';
     ctx.out.changed();

@@ -4,6 +4,7 @@ import { cleaningCommand } from './cleaning.js';
 import type { Outcome } from './command-outcome.js';
 import { resetErrors } from './emergency-stop.js';
 import { flowCommand } from './flows.js';
+import { goToCommand } from './navigation.js';
 import { videoCommand } from './recording.js';
 import type { RobotContext } from './robot-context.js';
 import { setPose } from './relocalize.js';
@@ -56,6 +57,8 @@ export function executeCommand(ctx: RobotContext, command: RobotCommand, speechM
       return resetErrors(ctx, now);
     case 'setPose':
       return setPose(ctx, command);
+    case 'goTo':
+      return goToCommand(ctx, command, now);
     case 'osUpdate':
       if (s.battery < Limits.osUpdateMinBatteryPercent) return { result: 'rejected', code: 'BATTERY_LOW', durationMs: 0 };
       return { result: 'ok', durationMs: OS_UPDATE_MS, data: { version: command.version }, after: () => (s.version = command.version) };

@@ -1,8 +1,9 @@
 import type { FlowCommandWaypoint, RobotCommand } from '@fleetdeck/model';
 import type { Outcome } from './command-outcome.js';
 import { clampToFloor } from './floor-area.js';
-import { halt } from './modes.js';
+import { endNavigation, halt } from './modes.js';
 import { driveTowards, randomFloorPoint } from './motion.js';
+import { followPlan } from './navigation.js';
 import { hashString, seededRandom } from './random.js';
 import type { RobotContext } from './robot-context.js';
 import { driveBlocked, driveBlockingError } from './robot-errors.js';
@@ -35,11 +36,17 @@ export function flowCommand(ctx: RobotContext, command: Extract<RobotCommand, { 
     name: command.flowName ?? (command.flowId ? `Flow ${command.flowId}` : 'Patrol'),
     waypoints: waypoints.map((w): FlowStop => {
       const { x, y } = clampToFloor(w.x, w.y);
-      return w.checkItemId ? { x, y, inspect: { checkItemId: w.checkItemId, itemType: w.itemType ?? 0, markerType: w.markerType ?? 'none' } } : { x, y };
+      return {
+        x,
+        y,
+        ...(w.waypointId ? { waypointId: w.waypointId } : {}),
+        ...(w.checkItemId ? { inspect: { checkItemId: w.checkItemId, itemType: w.itemType ?? 0, markerType: w.markerType ?? 'none' } } : {}),
+      };
     }),
     index: 0,
     blockedUntil: 0,
   };
+  endNavigation(s);
   s.mode = 'flow';
   s.charging = false;
   s.cleaning = 'idle';
@@ -65,7 +72,7 @@ export function followFlow(ctx: RobotContext, flow: RunningFlow, now: number): v
     ctx.out.changed();
     return;
   }
-  if (driveTowards(s, target)) {
+  if (reached(ctx, target, flow.index)) {
     if (target.inspect) {
       ctx.out.inspect({ ...target.inspect, waypoint: flow.index, pose: { ...s.pose }, at: now });
       flow.blockedUntil = now + INSPECT_MS;
@@ -73,6 +80,18 @@ export function followFlow(ctx: RobotContext, flow: RunningFlow, now: number): v
     flow.index += 1;
     ctx.out.changed();
   }
+}
+
+/**
+ * One step towards a flow stop: along the floor's routes when the stop names a waypoint the robot
+ * can reach over its graph, else straight there (no graph yet, or a stop given as a bare point).
+ */
+function reached(ctx: RobotContext, stop: FlowStop, index: number): boolean {
+  if (stop.waypointId !== undefined) {
+    const progress = followPlan(ctx, `flow:${index}`, stop.waypointId);
+    if (progress !== 'none') return progress === 'arrived';
+  }
+  return driveTowards(ctx.state, stop);
 }
 
 /** The route a robot makes up for a flow sent without waypoints: the same one each time for a robot and flow. */

@@ -3,10 +3,11 @@ import { sweep } from './cleaning.js';
 import { toDock } from './docking.js';
 import { followFlow } from './flows.js';
 import { driveTowards, randomFloorPoint } from './motion.js';
+import { followGoTo } from './navigation.js';
 import type { RobotContext } from './robot-context.js';
 import { driveBlocked } from './robot-errors.js';
 
-/** Sets the velocity for this step from what the robot is doing: a flow, cleaning, going home, or wandering. */
+/** Sets the velocity for this step from what the robot is doing: a flow, a goTo, cleaning, going home, or wandering. */
 export function plan(ctx: RobotContext, now: number): void {
   const s = ctx.state;
   if (s.mode === 'teleop') return;
@@ -16,6 +17,10 @@ export function plan(ctx: RobotContext, now: number): void {
   }
   if (s.mode === 'flow' && s.flow) {
     followFlow(ctx, s.flow, now);
+    return;
+  }
+  if (s.mode === 'navigate') {
+    followGoTo(ctx);
     return;
   }
   if (s.mode === 'clean') {

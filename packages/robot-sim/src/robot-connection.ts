@@ -5,6 +5,7 @@ import {
   encodeCameraFrame,
   type CameraId,
   type CommandMessage,
+  type FloorGraphMessage,
   type GatewayErrorMessage,
   type GuideAnswerMessage,
   type HelloMessage,
@@ -147,7 +148,7 @@ export class RobotConnection {
   }
 
   private onMessage(text: string): void {
-    let message: WelcomeMessage | RefusedMessage | CommandMessage | GuideAnswerMessage | GatewayErrorMessage;
+    let message: WelcomeMessage | RefusedMessage | CommandMessage | GuideAnswerMessage | GatewayErrorMessage | FloorGraphMessage;
     try {
       message = JSON.parse(text) as typeof message;
     } catch {
@@ -157,6 +158,7 @@ export class RobotConnection {
     else if (message.type === 'refused') this.setState('refused', `${message.code}: ${message.message}`);
     else if (message.type === 'command' && this.robot) this.robot.receive(message);
     else if (message.type === 'guideAnswer' && this.robot) this.robot.takeAnswer(message);
+    else if (message.type === 'floorGraph' && this.robot) this.robot.takeGraph(message);
     else if (message.type === 'error' && message.ref !== undefined && this.robot) this.robot.questionRefused(message.ref);
   }
 

@@ -15,9 +15,10 @@ import type {
 import { FloorArea, wrapAngle } from './floor-area.js';
 import { LOW_BATTERY_PERCENT } from './battery.js';
 import type { VisitorTalk } from './visitors.js';
+import type { RouteGraph } from './route-graph.js';
 
 /** What moves the robot now; the planner reads it each step. */
-export type Mode = 'idle' | 'wander' | 'flow' | 'teleop' | 'dock' | 'clean';
+export type Mode = 'idle' | 'wander' | 'flow' | 'teleop' | 'dock' | 'clean' | 'navigate';
 
 /** A point on the floor, in metres. */
 export interface Point {
@@ -33,6 +34,14 @@ export interface Pose extends Point {
 /** A waypoint of a running flow, with the check item the robot inspects there, if any. */
 export interface FlowStop extends Point {
   inspect?: Inspect;
+  /** The map waypoint this stop is: reached along the floor's routes when the robot has its graph. */
+  waypointId?: number;
+}
+
+/** A drive along the route graph: the goal waypoint and the waypoints still to pass, the goal last. */
+export interface Navigation {
+  waypointId: number;
+  path: number[];
 }
 
 /** A check item to inspect at a waypoint: its id, its type (0 meter, 1 camera, 2 thermal) and how its picture is framed. */
@@ -86,6 +95,14 @@ export interface RobotState {
   /** Active §8 errors and when each clears on its own (Infinity: never). */
   readonly errors: Map<RobotErrorCode, number>;
   flow: RunningFlow | null;
+  /** The route graph of the robot's floor, as the server last sent it (null: none yet, drive straight). */
+  graph: RouteGraph | null;
+  /** The path it drives along now (a goTo, a flow stop naming a waypoint, the way to a charger), or null. */
+  navigation: Navigation | null;
+  /** What the last plan was made for ('goTo', 'flow:2', 'dock') and over which graph revision, so a failed plan is not tried again every step. */
+  plannedFor: { key: string; revision: number } | null;
+  /** The waypoint a goTo command sent the robot to (mode `navigate`). */
+  goToWaypointId: number | null;
   wanderTarget: Point | null;
   /** An autonomous robot stays put until then (Infinity: until the next command). */
   pauseUntil: number;
@@ -144,6 +161,10 @@ export function createRobotState(birth: RobotBirth, random: () => number): Robot
     thermal: { camera: 'thermal', colorMap: 'normal', scalePosition: 'none', areas: [] },
     errors,
     flow: null,
+    graph: null,
+    navigation: null,
+    plannedFor: null,
+    goToWaypointId: null,
     wanderTarget: null,
     pauseUntil: 0,
     dockFaultUntil: 0,

@@ -4,6 +4,7 @@ import type {
   CameraId,
   CleaningState,
   CommandMessage,
+  FloorGraphMessage,
   GuideAnswerMessage,
   LongTimeRecordingState,
   RobotCommand,
@@ -20,8 +21,10 @@ import { CommandQueue } from './command-queue.js';
 import { emergencyButtonPressed, pressEmergencyStop, releaseEmergencyStop } from './emergency-stop.js';
 import { executeCommand } from './execute-command.js';
 import { injectFault, maybeRandomFault, type FaultKind } from './faults.js';
-import { cancelDriveToDock, halt, holdUntilCommanded } from './modes.js';
-import { integratePose } from './motion.js';
+import { cancelDriveToDock, endNavigation, halt, holdUntilCommanded } from './modes.js';
+import { Speeds, integratePose } from './motion.js';
+import { obeySpeedAreas } from './navigation.js';
+import { RouteGraph } from './route-graph.js';
 import { OutputLink, type SimRobotOutput } from './output-link.js';
 import { plan } from './planner.js';
 import { hashString, seededRandom } from './random.js';
@@ -34,7 +37,7 @@ import { videoCommand } from './recording.js';
 import { driveByHand, teleopRefusal } from './teleop.js';
 import { hearVisitor, maybeVisitor, questionRefused, takeAnswer, type VisitorTalk } from './visitors.js';
 
-export { Speeds } from './motion.js';
+export { Speeds };
 export type { SimPhoto, SimRobotOutput } from './output-link.js';
 
 /** How to build one simulated robot. */
@@ -178,6 +181,7 @@ export class SimRobot {
     maybeRandomFault(this.ctx, this.faultsPerHour, now, dt);
     maybeVisitor(this.ctx, this.visitorsPerHour, dt);
     plan(this.ctx, now);
+    obeySpeedAreas(this.state);
     integratePose(this.state, dt);
     updateBattery(this.ctx, now, dt);
   }
@@ -217,6 +221,25 @@ export class SimRobot {
     questionRefused(this.ctx, ref);
   }
 
+  /** The route graph of its floor, as the server last sent it (null: none yet). */
+  get graph(): RouteGraph | null {
+    return this.state.graph;
+  }
+
+  /** The waypoint the robot drives to along the route graph and the waypoints it still passes, or null. */
+  get navigation(): { waypointId: number; path: readonly number[] } | null {
+    return this.state.navigation;
+  }
+
+  /**
+   * Takes the route graph of a floor from the server (gateway `floorGraph`). A graph of the floor the
+   * robot is on replaces the one it had; a drive under way is planned again over it at its next step.
+   */
+  takeGraph(message: FloorGraphMessage): void {
+    if (message.floorId !== this.state.floorId) return;
+    this.state.graph = new RouteGraph(message, Speeds.cruise);
+  }
+
   /** Raises a fault as if it happened on the robot (tests and the demo fleet use it). */
   injectFault(kind: FaultKind, now = Date.now()): void {
     injectFault(this.ctx, kind, now);
@@ -254,6 +277,9 @@ export class SimRobot {
     this.state.flow = null;
     this.state.wanderTarget = null;
     halt(this.ctx);
+    endNavigation(this.state);
+    // Its old floor's routes do not lead anywhere here; the server sends the new floor's graph.
+    this.state.graph = null;
     this.state.floorId = floorId;
     this.out.changed();
   }

@@ -1,5 +1,6 @@
 import { CleaningRobotModels, type TelemetryMessage } from '@fleetdeck/model';
 import { batteryStateFor } from './battery.js';
+import { navigationState } from './navigation.js';
 import type { RobotState } from './robot-state.js';
 
 /** The telemetry message for a robot's state at `now`: rounded numbers; cleaning only from cleaning models. */
@@ -23,6 +24,7 @@ export function buildTelemetry(s: RobotState, now: number): TelemetryMessage {
     sentry: s.sentry,
     thermalCamera: s.thermal.camera,
     thermalColorMap: s.thermal.colorMap,
+    navigation: navigationState(s),
     ...(CleaningRobotModels.includes(s.model) ? { cleaning: s.cleaning } : {}),
   };
 }

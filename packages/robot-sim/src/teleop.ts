@@ -1,5 +1,6 @@
 import { Gateway, type RobotCommand } from '@fleetdeck/model';
 import { Speeds, clampMagnitude, speedFactor } from './motion.js';
+import { endNavigation } from './modes.js';
 import type { RobotContext } from './robot-context.js';
 import { driveBlocked, driveBlockingError } from './robot-errors.js';
 import type { RobotState } from './robot-state.js';
@@ -19,6 +20,7 @@ export function teleopRefusal(s: RobotState): { code: string; message?: string }
 export function driveByHand(ctx: RobotContext, command: Extract<RobotCommand, { name: 'teleop' }>, onSilence: () => void): void {
   const s = ctx.state;
   s.flow = null;
+  endNavigation(s);
   s.charging = false;
   s.cleaning = 'idle';
   s.mode = 'teleop';

@@ -269,6 +269,7 @@ export const expectedCommands: Record<string, { level: Level; sample: Record<str
   camera: { level: 'any', sample: { name: 'camera', on: false, camera: 'v1' }, why: '§2 teleoperation camera (any)' },
   sentry: { level: 'any', sample: { name: 'sentry', on: false }, why: '§8 sentry mode; robot operation (any)', silent: true },
   setPose: { level: 'any', sample: { name: 'setPose', x: 1, y: 1, yaw: 0 }, why: 'issue 18 editor/pose (a signed-in route) and teleop\'s pose editor: robot operation (any)', silent: true },
+  goTo: { level: 'any', sample: { name: 'goTo', waypointId: 1 }, why: 'issue 18: sending a robot to a waypoint of its floor, along its routes, is robot operation (any)', silent: true },
   cleaning: { level: 'any', sample: { name: 'cleaning', action: 'stop' }, why: '§8 cleaning start, stop and return to dock; robot operation (any)', silent: true },
   resetErrors: { level: 'admin', sample: { name: 'resetErrors' }, why: 'changes what the robot is, not what it does: clears hardware errors and emergency stop (docs/gateway-protocol.md)', silent: true },
   osUpdate: { level: 'admin', sample: { name: 'osUpdate', version: '3.0.0' }, why: '§5 robot OS update: changes what the robot is (docs/gateway-protocol.md)', silent: true },

@@ -85,6 +85,10 @@ export const commonEn: TranslationTree = {
     threshold: 'Threshold rules', asilla: 'asilla', custom: 'Custom', other: 'Other',
   },
   // Labels of the fields every entity has (a plugin's own `field.*` wins).
+  floorMap: {
+    robotKeys: 'Arrow keys choose a robot on the map; Enter or Space opens it; Escape lets go.',
+    robotChosen: '{{name}}, robot {{index}} of {{count}}',
+  },
   field: { id: 'ID', createdAt: 'Created', updatedAt: 'Updated' },
   validation: {
     required: 'This field is required',

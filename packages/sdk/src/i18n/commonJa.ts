@@ -84,6 +84,10 @@ export const commonJa: TranslationTree = {
     threshold: '閾値ルール', asilla: 'asilla', custom: 'カスタム', other: 'その他',
   },
   // Labels of the fields every entity has (a plugin's own `field.*` wins).
+  floorMap: {
+    robotKeys: '矢印キーでマップ上のロボットを選び、EnterまたはSpaceで開きます。Escapeで選択を解除します。',
+    robotChosen: '{{name}}（{{count}}台中{{index}}台目）',
+  },
   field: { id: 'ID', createdAt: '作成日時', updatedAt: '更新日時' },
   validation: {
     required: '必須項目です',

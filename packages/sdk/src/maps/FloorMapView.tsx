@@ -1,8 +1,9 @@
 import type { FloorMapAnswer, PlanePoint } from '@fleetdeck/model';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { useApiObjectUrl } from '../data/useApiObjectUrl.js';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useQuery } from '../data/useQuery.js';
+import { useT } from '../i18n/useT.js';
 import { BLANK_FLOOR_FRAME, drawFloorMap, fitFloor, markerAt, type DrawnMarker } from './drawFloorMap.js';
+import { useFloorMapImage } from './useFloorMapImage.js';
 import { glideTo, gliding, poseAt, type MapPose, type MarkerGlide } from './markerMotion.js';
 
 /**
@@ -47,6 +48,9 @@ export interface FloorMapViewProps {
   className?: string;
 }
 
+// Read by screen readers, not drawn (the map shows the same on the canvas).
+const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+
 function useBoxSize(ref: React.RefObject<HTMLElement | null>): { width: number; height: number } {
   const [size, setSize] = useState({ width: 0, height: 0 });
   useLayoutEffect(() => {
@@ -61,27 +65,10 @@ function useBoxSize(ref: React.RefObject<HTMLElement | null>): { width: number; 
   return size;
 }
 
-function useFloorImage(floorId: number, fileId: number | null | undefined): HTMLImageElement | undefined {
-  // The stored image's id in the address makes a new upload a new image, past the browser's cache.
-  const { url } = useApiObjectUrl(fileId == null ? null : `/floors/${floorId}/map/image.png?v=${fileId}`);
-  const [image, setImage] = useState<HTMLImageElement>();
-  useEffect(() => {
-    setImage(undefined);
-    if (!url) return;
-    const element = new window.Image();
-    element.onload = () => setImage(element);
-    element.src = url;
-    return () => {
-      element.onload = null;
-    };
-  }, [url]);
-  return image;
-}
-
 /**
  * A floor's robot map (as uploaded in the map editor; a metre grid before one is) with robots on it,
  * drawn on one canvas: each robot an arrow head facing its heading in its condition's colour,
- * gliding between its 1 Hz reports, its name on hover; a click on one calls `onRobotClick`. Meant for
+ * gliding between its 1 Hz reports, its name on hover; a click on one calls `onRobotClick` (by keyboard: arrows choose a robot, Enter opens it). Meant for
  * thousands of robots: one draw a frame, markers of one colour filled together.
  *
  * @group Live robots
@@ -98,7 +85,7 @@ export function FloorMapView({ floorId, robots, label, route, goal, onRobotClick
   const size = useBoxSize(boxRef);
   const answer = useQuery<FloorMapAnswer>(`/floors/${floorId}/map`);
   const frame = answer.data?.map ?? BLANK_FLOOR_FRAME;
-  const image = useFloorImage(floorId, answer.data?.mapFileId);
+  const image = useFloorMapImage(floorId, answer.data?.mapFileId);
   const glides = useRef(new Map<number, MarkerGlide>());
   const reported = useRef(new Map<number, MapPose>());
   const points = useRef<ReadonlyMap<number, PlanePoint>>(new Map());
@@ -172,8 +159,49 @@ export function FloorMapView({ floorId, robots, label, route, goal, onRobotClick
   };
   const hovered = hover ? robots.find((robot) => robot.id === hover.id) : undefined;
 
+  // Keyboard: with a click handler the map takes the focus; arrows choose a robot (by name), Enter or Space opens it.
+  const t = useT();
+  const hintId = useId();
+  // The robot chosen by keyboard, with its place in the name order when it was chosen (what is announced).
+  const [chosen, setChosen] = useState<{ id: number; index: number; count: number }>();
+  const choose = (by: number) => {
+    // Sorted on a key press, not on every report: thousands of names would cost each frame.
+    const byName = [...robots].sort((a, b) => a.name.localeCompare(b.name));
+    if (byName.length === 0) return;
+    const at = chosen === undefined ? -1 : byName.findIndex((robot) => robot.id === chosen.id);
+    const index = at === -1 ? (by > 0 ? 0 : byName.length - 1) : (at + by + byName.length) % byName.length;
+    const robot = byName[index];
+    if (!robot) return;
+    setChosen({ id: robot.id, index, count: byName.length });
+    const point = points.current.get(robot.id);
+    setHover(point ? { id: robot.id, at: point } : undefined);
+  };
+  const chosenRobot = chosen === undefined ? undefined : robots.find((robot) => robot.id === chosen.id);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const key = event.key;
+    if (key === 'ArrowRight' || key === 'ArrowDown') choose(1);
+    else if (key === 'ArrowLeft' || key === 'ArrowUp') choose(-1);
+    else if ((key === 'Enter' || key === ' ') && chosenRobot) onRobotClick?.(chosenRobot.id);
+    else if (key === 'Escape') {
+      setChosen(undefined);
+      setHover(undefined);
+    } else return;
+    event.preventDefault();
+  };
+  const keyboard = onRobotClick
+    ? { tabIndex: 0, role: 'application', 'aria-label': label, 'aria-describedby': hintId, onKeyDown, onBlur: () => setHover(undefined) }
+    : {};
+
   return (
-    <div ref={boxRef} className={className} style={{ position: 'relative', overflow: 'hidden', ...style }} data-testid="floor-map-view">
+    <div ref={boxRef} className={className} style={{ position: 'relative', overflow: 'hidden', ...style }} data-testid="floor-map-view" {...keyboard}>
+      {onRobotClick ? (
+        <>
+          <span id={hintId} style={VISUALLY_HIDDEN}>{t('common:floorMap.robotKeys')}</span>
+          <span aria-live="polite" style={VISUALLY_HIDDEN}>
+            {chosenRobot && chosen ? t('common:floorMap.robotChosen', { name: chosenRobot.name, index: chosen.index + 1, count: chosen.count }) : ''}
+          </span>
+        </>
+      ) : null}
       <canvas
         ref={canvasRef}
         role="img"

@@ -32,6 +32,8 @@ import type { RobotPhotoStore } from './robot-photo-store.js';
 import type { StoredEvent } from './robot-persistence.js';
 import { FairCommandQueue, SenderQuota, SERVER_SENDER, type CommandSender } from './command-queue.js';
 import { EventLimiter } from './event-limiter.js';
+import { FloorGraphs } from './floor-graphs.js';
+import { looseDb } from '../resources/resource-context.js';
 import type { GuideQuestions } from './guide-questions.js';
 import type { ReportRecorder } from '../reports/report-recorder.js';
 
@@ -75,6 +77,8 @@ export class RobotGateway {
   private readonly eventLimiter = new EventLimiter();
   private readonly frameListeners = new Set<FrameListener>();
   private readonly connectListeners = new Set<ConnectListener>();
+  /** Route graphs of the floors robots report, sent to each robot for its floor. */
+  private readonly graphs: FloorGraphs;
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private remote: RemoteCommand | null = null;
   private lastSweep = Date.now();
@@ -90,7 +94,9 @@ export class RobotGateway {
     private readonly questions: GuideQuestions,
     /** Writes reports from flow runs and what robots send during them; none in tests of the gateway alone. */
     private readonly reports: ReportRecorder | null = null,
-  ) {}
+  ) {
+    this.graphs = new FloorGraphs(looseDb(db));
+  }
 
   /** Starts the silence sweeper. */
   start(): void {
@@ -313,6 +319,7 @@ export class RobotGateway {
       this.robots.changed(robot);
       this.reports?.telemetry(robot, robot.telemetry);
       if (placed.event && this.store(robot, placed.event, now)) this.robots.emitEvent(robot, placed.event);
+      if (placed.floorId !== null) this.sendGraph(session, placed.floorId);
     } else if (type === 'event') {
       const { type: _type, ...event } = message as EventMessage;
       if (this.admitEvent(session, event, now)) {
@@ -326,6 +333,19 @@ export class RobotGateway {
     } else {
       this.ack(session, message as AckMessage);
     }
+  }
+
+  /**
+   * Sends the robot the route graph of the floor it reports when it has not had that floor's
+   * current graph yet: after connecting, after changing floors and after the floor's layout moved on.
+   */
+  private sendGraph(session: RobotSession, floorId: number): void {
+    const current = this.graphs.current(floorId);
+    if (!current) return;
+    const sent = session.graphSent;
+    if (sent?.floorId === floorId && sent.revision === current.graph.revision) return;
+    session.graphSent = { floorId, revision: current.graph.revision };
+    if (session.socket.readyState === session.socket.OPEN) session.socket.send(current.text);
   }
 
   /** Stores a photo the robot sent for a `photo` command it has not answered yet; anything else is dropped. */

@@ -46,6 +46,8 @@ export class RobotSession {
    * An entry lasts only while its command is open: settling the command (ack or timeout) drops it.
    */
   readonly photos = new Map<number, Promise<RobotPhoto | null>>();
+  /** The floor graph last sent to the robot (gateway `floorGraph`), so it is sent again only when it changed. */
+  graphSent: { floorId: number; revision: number } | null = null;
   private seq = 0;
   private readonly pending = new Map<number, Pending>();
   private inFlight: number | null = null;

@@ -104,10 +104,12 @@ export class ReportRecorder {
       .where('building_id', '=', robot.meta.buildingId)
       .execute();
     const items = new Map(rows.map((row) => [Number(row.id), row]));
-    const waypoints = command.waypoints?.map(({ x, y, checkItemId }) => {
+    const waypoints = command.waypoints?.map(({ x, y, checkItemId, waypointId }) => {
+      // The map waypoint a stop names goes on to the robot, which drives there along the floor's routes.
+      const point = waypointId ? { x, y, waypointId } : { x, y };
       const item = checkItemId ? items.get(checkItemId) : undefined;
-      if (!item || !checkItemId) return { x, y };
-      return { x, y, checkItemId, itemType: Number(item.type) as 0 | 1 | 2, markerType: String(item.marker_type) as 'aruco' | 'qr' | 'none' };
+      if (!item || !checkItemId) return point;
+      return { ...point, checkItemId, itemType: Number(item.type) as 0 | 1 | 2, markerType: String(item.marker_type) as 'aruco' | 'qr' | 'none' };
     });
     return waypoints ? { ...command, waypoints } : command;
   }

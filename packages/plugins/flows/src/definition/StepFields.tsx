@@ -19,6 +19,9 @@ interface StepFieldsProps {
   onChange: (step: FlowStep) => void;
 }
 
+/** The option of a goTo step's place that is not one of the floor's waypoints (kept until another is picked). */
+const CURRENT = 'current';
+
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** The input of one step's kind, with its problem beside it; an advanced step shows its JSON read-only. */
@@ -36,18 +39,20 @@ export function StepFields({ step, issue, choices, onChange }: StepFieldsProps) 
   switch (step.kind) {
     case 'goTo': {
       const chosen = record(value);
-      const id = typeof chosen.poseId === 'number' ? chosen.poseId : undefined;
+      const id = typeof chosen.waypointId === 'number' ? chosen.waypointId : undefined;
       const list = choices.waypoints ?? [];
-      const missing = id !== undefined && !list.some((w) => w.id === id);
+      // A waypoint no longer on the floor, or a pose named by a flow from before map waypoints: shown by its name until another is picked.
+      const missing = (id !== undefined && choices.waypoints !== undefined && !list.some((w) => w.id === id)) || (id === undefined && typeof chosen.poseId === 'number');
       const hint = choices.waypoints === undefined ? t('steps.chooseFloorFirst') : list.length === 0 ? t('steps.noWaypoints') : undefined;
       return (
         <Field label={t('steps.waypoint')} hint={hint} {...field}>
-          <Select {...focus} value={id === undefined ? '' : String(id)} onChange={(_event, data) => {
-            const pose = list.find((w) => String(w.id) === data.value);
-            set(pose ? { poseId: pose.id, name: pose.name, x: pose.x, y: pose.y, yaw: pose.yaw } : {});
+          <Select {...focus} value={missing ? CURRENT : id === undefined ? '' : String(id)} onChange={(_event, data) => {
+            if (data.value === CURRENT) return;
+            const waypoint = list.find((w) => String(w.id) === data.value);
+            set(waypoint ? { waypointId: waypoint.id, name: waypoint.name, x: waypoint.x, y: waypoint.y, yaw: waypoint.yaw } : {});
           }}>
             <option value="">{t('steps.chooseWaypoint')}</option>
-            {missing ? <option value={String(id)}>{t('steps.notOnFloor', { name: String(chosen.name ?? id) })}</option> : null}
+            {missing ? <option value={CURRENT}>{t('steps.notOnFloor', { name: String(chosen.name ?? chosen.waypointId ?? chosen.poseId) })}</option> : null}
             {list.map((w) => <option key={w.id} value={String(w.id)}>{w.name}</option>)}
           </Select>
         </Field>

@@ -22,7 +22,7 @@ export const ACTION_MAX = 64;
 
 /** The ids the building offers, when they are known (undefined while loading: nothing is flagged as unknown). */
 export interface StepChoices {
-  poseIds?: ReadonlySet<number>;
+  waypointIds?: ReadonlySet<number>;
   checkItemIds?: ReadonlySet<number>;
 }
 
@@ -36,9 +36,10 @@ export function stepIssue(step: FlowStep, choices: StepChoices = {}): StepIssue 
   const value = stepValue(step);
   switch (step.kind) {
     case 'goTo': {
-      const id = idIn(value, 'poseId');
-      if (id === undefined) return 'chooseWaypoint';
-      return choices.poseIds && !choices.poseIds.has(id) ? 'waypointNotOnFloor' : null;
+      const id = idIn(value, 'waypointId');
+      // A step from before map waypoints names a pose: it still drives there, but no map waypoint protects it.
+      if (id === undefined) return idIn(value, 'poseId') === undefined ? 'chooseWaypoint' : 'waypointNotOnFloor';
+      return choices.waypointIds && !choices.waypointIds.has(id) ? 'waypointNotOnFloor' : null;
     }
     case 'action':
       if (typeof value !== 'string' || value.trim() === '') return 'actionRequired';

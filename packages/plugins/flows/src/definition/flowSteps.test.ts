@@ -81,11 +81,17 @@ describe('step problems', () => {
     expect(stepIssue({ kind: 'advanced', raw: 'dock' })).toBeNull();
   });
 
-  it('flags a pose or check item the building does not offer once the choices are known', () => {
+  it('flags a waypoint or check item the building does not offer once the choices are known', () => {
     const { steps } = read(sample);
-    expect(stepIssue(steps[0]!, { poseIds: new Set([3]) })).toBeNull();
-    expect(stepIssue(steps[0]!, { poseIds: new Set([9]) })).toBe('waypointNotOnFloor');
+    const waypointStep = { kind: 'goTo' as const, raw: { goTo: { waypointId: 3, name: 'Reception', x: 6.5, y: 2, yaw: 90 } } };
+    expect(stepIssue(waypointStep, { waypointIds: new Set([3]) })).toBeNull();
+    expect(stepIssue(waypointStep, { waypointIds: new Set([9]) })).toBe('waypointNotOnFloor');
     expect(stepIssue(steps[5]!, { checkItemIds: new Set([1]) })).toBe('checkItemUnknown');
-    expect(stepsWithIssues(steps, { poseIds: new Set([9]) })).toEqual([1]);
+    expect(stepsWithIssues([waypointStep, ...steps.slice(1)], { waypointIds: new Set([9]) })).toEqual([1]);
+  });
+
+  it('asks for a map waypoint in place of a pose a flow from before map waypoints names (a warning: it still saves)', () => {
+    const { steps } = read(sample);
+    expect(stepIssue(steps[0]!, { waypointIds: new Set([3]) })).toBe('waypointNotOnFloor');
   });
 });

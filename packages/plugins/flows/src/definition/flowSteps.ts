@@ -1,7 +1,8 @@
 // A flow definition is JSON text: an object whose `steps` array the robot runs in order, beside
 // other keys (`commandListId`, `waypoints`, …) that the visual editor keeps as they are. A step is
 // an object named by the first of these keys it holds:
-//   {"goTo": {"poseId": 3, "name": "Reception", "x": 6.5, "y": 2, "yaw": 90}}  a named pose of the flow's floor
+//   {"goTo": {"waypointId": 3, "name": "Reception", "x": 6.5, "y": 2, "yaw": 90}}  a waypoint of the flow's floor map
+//                                     (flows written before map waypoints name a pose: {"goTo": {"poseId": 3, …}})
 //   {"action": "take_photo"}                                                 a command by name (the demo flows' steps)
 //   {"wait": 5}                                                              seconds
 //   {"speak": "Good evening"}                                                text the robot says

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@fleetdeck/sdk';
 import type { StepChoices } from './flowStepIssues.js';
 
-/** A named pose of the flow's floor: what a go-to step stores of it. */
+/** A waypoint of the flow's floor map: what a go-to step stores of it. */
 export interface WaypointChoice {
   id: number;
   name: string;
@@ -31,13 +31,13 @@ const positive = (value: unknown): number | undefined => {
 };
 
 /**
- * The waypoints (named poses of the flow's floor: the building has no waypoint records of its own
- * yet) and the check items of the flow's building, by name.
+ * The waypoints of the flow's floor map (the map editor's, so a waypoint a flow goes to cannot be
+ * deleted from under it) and the check items of the flow's building, by name.
  */
 export function useStepChoices(buildingValue: unknown, floorValue: unknown): FlowStepChoices {
   const buildingId = positive(buildingValue);
   const floorId = positive(floorValue);
-  const poses = useQuery<WaypointChoice[]>('/poses', {
+  const mapWaypoints = useQuery<WaypointChoice[]>('/waypoints', {
     query: { filter: { where: { buildingId, floorId }, order: ['name ASC'], limit: 1000 } },
     enabled: buildingId !== undefined && floorId !== undefined,
   });
@@ -45,11 +45,11 @@ export function useStepChoices(buildingValue: unknown, floorValue: unknown): Flo
     query: { filter: { where: { buildingId }, order: ['name ASC'], limit: 1000 } },
     enabled: buildingId !== undefined,
   });
-  const waypoints = buildingId !== undefined && floorId !== undefined && !poses.loading ? poses.data : undefined;
+  const waypoints = buildingId !== undefined && floorId !== undefined && !mapWaypoints.loading ? mapWaypoints.data : undefined;
   const checkItems = buildingId !== undefined && !items.loading ? items.data : undefined;
   return useMemo(() => ({
     waypoints,
     checkItems,
-    known: { poseIds: waypoints && new Set(waypoints.map((w) => w.id)), checkItemIds: checkItems && new Set(checkItems.map((c) => c.id)) },
+    known: { waypointIds: waypoints && new Set(waypoints.map((w) => w.id)), checkItemIds: checkItems && new Set(checkItems.map((c) => c.id)) },
   }), [waypoints, checkItems]);
 }

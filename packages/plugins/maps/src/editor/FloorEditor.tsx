@@ -1,5 +1,5 @@
 import type { FloorLayout, FloorMapAnswer } from '@fleetdeck/model';
-import { failureMessage, Link, PageLayout, showAlert, useCan, useFormat, useLanguage, useLiveRobots, useResourceT, useSession, useT, useUnsavedChangesGuard } from '@fleetdeck/sdk';
+import { failureMessage, Link, PageLayout, showAlert, useCan, useFloorMapImage, useFormat, useLanguage, useLiveRobots, useResourceT, useSession, useT, useUnsavedChangesGuard } from '@fleetdeck/sdk';
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { AreaPanel } from './AreaPanel.js';
@@ -14,7 +14,6 @@ import { RoutePanel } from './RoutePanel.js';
 import { SelectionList } from './SelectionList.js';
 import { useElementSize } from './useElementSize.js';
 import { useFloorEditor } from './useFloorEditor.js';
-import { useMapImage } from './useMapImage.js';
 import { BLANK_FRAME, fitView, headingTowards, normalizeYaw, panBy, snap, toMap, toScreen, zoomAt, ZOOM_STEP, type View } from './viewTransform.js';
 import { WaypointPanel } from './WaypointPanel.js';
 import { droppedInUse, usedAmong, useWaypointFlows, type UsedWaypoint } from './useWaypointFlows.js';
@@ -22,6 +21,10 @@ import { droppedInUse, usedAmong, useWaypointFlows, type UsedWaypoint } from './
 const SNAP_STEP = 0.1;
 const YAW_STEP = 15;
 const PAN_STEP = 60;
+/** How far an arrow key nudges the selected waypoints, m (with Shift, NUDGE_FAR). */
+const NUDGE = 0.1;
+const NUDGE_FAR = 1;
+const ARROWS: Record<string, { x: number; y: number }> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: 1 }, ArrowDown: { x: 0, y: -1 } };
 
 const useStyles = makeStyles({
   page: {
@@ -83,7 +86,7 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
   // An upload replaces the map under the drawing without touching unsaved edits.
   const [mapAnswer, setMapAnswer] = useState(floor);
   const frame = mapAnswer.map ?? BLANK_FRAME;
-  const image = useMapImage(floor.floorId, mapAnswer.mapFileId);
+  const image = useFloorMapImage(floor.floorId, mapAnswer.mapFileId);
   const canvasRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(canvasRef);
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
@@ -225,11 +228,20 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
 
   const zoom = (factor: number) => setView((v) => zoomAt(v, factor, { x: size.width / 2, y: size.height / 2 }));
 
+  const selectedWaypointKeys = () => new Set([...selection].filter((key) => layout.waypoints.some((w) => w.key === key)));
+  /** Arrow keys move the selected waypoints (map up is up), so they can be placed without a mouse. */
+  const nudge = (direction: { x: number; y: number }, far: boolean) => {
+    const step = far ? NUDGE_FAR : NUDGE;
+    editor.edit((current) => moveWaypoints(current, selectedWaypointKeys(), direction.x * step, direction.y * step, place));
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const ctrl = event.ctrlKey || event.metaKey;
     const key = event.key;
+    const arrow = ARROWS[key];
     let handled = true;
-    if (ctrl && key.toLowerCase() === 'z' && editable) {
+    if (arrow && editable && !ctrl && selectedWaypointKeys().size > 0) nudge(arrow, event.shiftKey);
+    else if (ctrl && key.toLowerCase() === 'z' && editable) {
       if (event.shiftKey) editor.redo();
       else editor.undo();
     } else if (ctrl && key.toLowerCase() === 'y' && editable) editor.redo();

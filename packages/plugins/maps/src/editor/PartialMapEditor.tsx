@@ -1,12 +1,11 @@
 import type { FloorMapAnswer } from '@fleetdeck/model';
-import { api, failureMessage, Link, PageLayout, showAlert, useCan, useResourceT, useT, useUnsavedChangesGuard } from '@fleetdeck/sdk';
+import { api, failureMessage, Link, PageLayout, showAlert, useCan, useFloorMapImage, useResourceT, useT, useUnsavedChangesGuard } from '@fleetdeck/sdk';
 import { Button, Field, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Slider, Text, tokens } from '@fluentui/react-components';
 import type Konva from 'konva';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Image as KonvaImage, Layer, Stage } from 'react-konva';
 import { BRUSH_GREY, brushRect, withImageName, type BrushKind } from './occupancyBrush.js';
 import { useElementSize } from './useElementSize.js';
-import { useMapImage } from './useMapImage.js';
 import { fitView, panBy, zoomAt, ZOOM_STEP, type View } from './viewTransform.js';
 
 const useStyles = makeStyles({
@@ -36,7 +35,7 @@ export function PartialMapEditor({ floor }: { floor: FloorMapAnswer & { map: Non
   const t = useT();
   const rt = useResourceT();
   const editable = useCan('floorMaps', 'upload').can;
-  const source = useMapImage(floor.floorId, floor.mapFileId);
+  const source = useFloorMapImage(floor.floorId, floor.mapFileId);
   const canvasRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<Konva.Image>(null);
   const size = useElementSize(canvasRef);

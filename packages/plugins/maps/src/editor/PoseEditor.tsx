@@ -1,11 +1,10 @@
 import type { FloorLayout, FloorMapAnswer, RobotLiveState } from '@fleetdeck/model';
-import { sendRobotCommand, useFormat, useLiveRobots, useT } from '@fleetdeck/sdk';
+import { sendRobotCommand, useFloorMapImage, useFormat, useLiveRobots, useT } from '@fleetdeck/sdk';
 import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Select, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromFloorLayout } from './editorLayout.js';
 import { MapCanvas } from './MapCanvas.js';
 import { useElementSize } from './useElementSize.js';
-import { useMapImage } from './useMapImage.js';
 import { BLANK_FRAME, fitView, headingTowards, normalizeYaw, type View } from './viewTransform.js';
 
 const useStyles = makeStyles({
@@ -25,7 +24,7 @@ export function PoseEditor({ floor, layout }: { floor: FloorMapAnswer; layout: F
   const t = useT();
   const format = useFormat();
   const frame = floor.map ?? BLANK_FRAME;
-  const image = useMapImage(floor.floorId, floor.mapFileId);
+  const image = useFloorMapImage(floor.floorId, floor.mapFileId);
   const drawn = useMemo(() => fromFloorLayout(layout), [layout]);
   const canvasRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(canvasRef);

@@ -60,7 +60,7 @@ export const en = {
     plainLink: 'Waypoints and routes',
     labsLink: 'Labs editor',
     openEditor: 'Open map editor',
-    canvas: 'Floor map. Arrow keys pan, + and - zoom, 0 fits the map, two fingers pinch, Delete removes the selection, Ctrl+Z undoes, Ctrl+Shift+Z redoes, Ctrl+C and Ctrl+V copy.',
+    canvas: 'Floor map. Arrow keys move the selected waypoints (Shift: 1 m at a time) or, with none selected, pan; + and - zoom, 0 fits the map, Escape clears the selection, the item list beside the map selects by keyboard, two fingers pinch, Delete removes the selection, Ctrl+Z undoes, Ctrl+Shift+Z redoes, Ctrl+C and Ctrl+V copy.',
     tools: 'Editing tools',
     modeSelect: 'Select and move',
     modeWaypoint: 'Place waypoints',

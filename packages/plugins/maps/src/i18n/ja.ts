@@ -59,7 +59,7 @@ export const ja = {
     plainLink: '地点とルート',
     labsLink: 'ラボ版エディター',
     openEditor: 'マップエディターを開く',
-    canvas: 'フロアマップ。矢印キーで移動、+と-で拡大縮小、0で全体表示、2本指でピンチ、Deleteで選択を削除、Ctrl+Zで元に戻す、Ctrl+Shift+Zでやり直し、Ctrl+CとCtrl+Vでコピー。',
+    canvas: 'フロアマップ。矢印キーで選択中の地点を移動（Shiftで1 mずつ）、何も選んでいなければ表示を移動、+と-で拡大縮小、0で全体表示、Escapeで選択解除、マップ横の一覧からキーボードで選択、2本指でピンチ、Deleteで選択を削除、Ctrl+Zで元に戻す、Ctrl+Shift+Zでやり直し、Ctrl+CとCtrl+Vでコピー。',
     tools: '編集ツール',
     modeSelect: '選択・移動',
     modeWaypoint: '地点を配置',

@@ -1,11 +1,10 @@
 import { floorLabel, type FloorLayout, type FloorMapAnswer } from '@fleetdeck/model';
-import { PageLayout, useLiveRobots, useQuery, useSearchParams, useT } from '@fleetdeck/sdk';
+import { PageLayout, useFloorMapImage, useLiveRobots, useQuery, useSearchParams, useT } from '@fleetdeck/sdk';
 import { Field, makeStyles, Select, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromFloorLayout } from '../editor/editorLayout.js';
 import { MapCanvas } from '../editor/MapCanvas.js';
 import { useElementSize } from '../editor/useElementSize.js';
-import { useMapImage } from '../editor/useMapImage.js';
 import { BLANK_FRAME, fitView, type View } from '../editor/viewTransform.js';
 
 const useStyles = makeStyles({
@@ -24,7 +23,7 @@ function FloorLevel({ floor, robots }: { floor: FloorRow; robots: ReturnType<typ
   const t = useT();
   const map = useQuery<FloorMapAnswer>(`/floors/${floor.id}/map`);
   const layout = useQuery<FloorLayout>(`/floors/${floor.id}/layout`);
-  const image = useMapImage(floor.id, map.data?.mapFileId ?? null);
+  const image = useFloorMapImage(floor.id, map.data?.mapFileId ?? null);
   const frame = map.data?.map ?? BLANK_FRAME;
   const ref = useRef<HTMLDivElement>(null);
   const size = useElementSize(ref);

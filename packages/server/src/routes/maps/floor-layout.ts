@@ -12,22 +12,28 @@ async function rowsOf(db: Kysely<LooseDb>, definition: ResourceDefinition, floor
   return db.selectFrom(definition.table).selectAll().where(sql.ref('floor_id'), '=', floorId).orderBy(sql.ref('id')).execute();
 }
 
-/** Everything drawn on a floor's map at its current revision. */
-export async function readLayout(db: Kysely<LooseDb>, floor: ScopedFloor): Promise<FloorLayout> {
+/** A floor's waypoints, routes and areas with the revision they were read at (no scope check: callers check it, or are the gateway). */
+export type LayoutItems = Pick<FloorLayout, 'revision' | 'waypoints' | 'routes' | 'areas'>;
+
+/** Reads what is drawn on floor `floorId`'s map. */
+export async function readLayoutItems(db: Kysely<LooseDb>, floorId: number): Promise<LayoutItems> {
   const [waypoints, routes, areas, revision] = await Promise.all([
-    rowsOf(db, waypointResource, floor.id),
-    rowsOf(db, mapRouteResource, floor.id),
-    rowsOf(db, mapAreaResource, floor.id),
-    floorRevision(db, floor.id),
+    rowsOf(db, waypointResource, floorId),
+    rowsOf(db, mapRouteResource, floorId),
+    rowsOf(db, mapAreaResource, floorId),
+    floorRevision(db, floorId),
   ]);
   return {
-    floorId: floor.id,
-    buildingId: floor.buildingId,
     revision,
     waypoints: waypoints.map((row) => waypointResource.toRecord(row)),
     routes: routes.map((row) => mapRouteResource.toRecord(row)),
     areas: areas.map((row) => mapAreaResource.toRecord(row)),
-  } as FloorLayout;
+  } as LayoutItems;
+}
+
+/** Everything drawn on a floor's map at its current revision. */
+export async function readLayout(db: Kysely<LooseDb>, floor: ScopedFloor): Promise<FloorLayout> {
+  return { floorId: floor.id, buildingId: floor.buildingId, ...(await readLayoutItems(db, floor.id)) };
 }
 
 /** The rules of a layout the schema cannot state: unique keys, routes between two known waypoints, the waypoint and area rules, waypoints on the map. */
