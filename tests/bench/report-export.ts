@@ -58,10 +58,12 @@ async function child(mode: string, count: number, file: string): Promise<void> {
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
+  const cpuBefore = process.cpuUsage();
   const elapsed = mode === 'stream' ? await streamingExcel(count, file) : await wholeWorkbookExcel(count, file);
+  const used = process.cpuUsage(cpuBefore);
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(JSON.stringify({ elapsed, growth: peak - base, size: (await stat(file)).size }));
+  console.log(JSON.stringify({ elapsed, cpu: (used.user + used.system) / 1000, growth: peak - base, size: (await stat(file)).size }));
 }
 
 function inFreshProcess(mode: string, count: number, file: string): { elapsed: number; growth: number; size: number } {
