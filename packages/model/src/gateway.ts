@@ -237,7 +237,8 @@ export type RefusedMessage = Static<typeof RefusedMessage>;
 /**
  * A waypoint of a `flow` command. At one with a check item the robot inspects it: photographs it
  * (`itemType` 0 meter, 1 camera) or takes a thermal frame (2), framed by `markerType`, and reports
- * its sensor values. The server fills `itemType` and `markerType` from the check item it names.
+ * its sensor values. The server fills `itemType`, `markerType` and `qrCodeNumber` from the check item
+ * it names: a QR-framed item's label carries its QR code number.
  */
 export const FlowCommandWaypoint = Type.Object({
   x: Type.Number(),
@@ -245,6 +246,7 @@ export const FlowCommandWaypoint = Type.Object({
   checkItemId: Type.Optional(Id),
   itemType: Type.Optional(literals([0, 1, 2] as const)),
   markerType: Type.Optional(literals(['aruco', 'qr', 'none'] as const)),
+  qrCodeNumber: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type FlowCommandWaypoint = Static<typeof FlowCommandWaypoint>;
 

@@ -35,7 +35,7 @@ export function flowCommand(ctx: RobotContext, command: Extract<RobotCommand, { 
     name: command.flowName ?? (command.flowId ? `Flow ${command.flowId}` : 'Patrol'),
     waypoints: waypoints.map((w): FlowStop => {
       const { x, y } = clampToFloor(w.x, w.y);
-      return w.checkItemId ? { x, y, inspect: { checkItemId: w.checkItemId, itemType: w.itemType ?? 0, markerType: w.markerType ?? 'none' } } : { x, y };
+      return w.checkItemId ? { x, y, inspect: { checkItemId: w.checkItemId, itemType: w.itemType ?? 0, markerType: w.markerType ?? 'none', qrCodeNumber: w.qrCodeNumber ?? '' } } : { x, y };
     }),
     index: 0,
     blockedUntil: 0,
