@@ -22,7 +22,8 @@ const MAX_BEHIND = 1024 * 1024;
 /**
  * Waits while the zip has not taken in what the sheet already wrote. exceljs's sheet buffer writes
  * into the zip entry ignoring `write()`'s answer, so without this wait a fast row source outruns
- * the deflater and the whole sheet piles up in memory; with it, at most MAX_BEHIND waits there.
+ * the deflater and the whole sheet piles up in memory; with it, at most MAX_BEHIND of sheet waits
+ * there, beside the few MB of compressed output archiver keeps when the file is taken slowly.
  * Between checks the event loop gets a turn, so the deflater's finished chunks are taken on.
  */
 async function zipCaughtUp(sheet: SheetStream): Promise<void> {
