@@ -194,6 +194,11 @@ describe('webhooks', () => {
     expectFieldError(await call('POST', '/api/system/webhooks', hook({ organizationId: hinodeId }), orgAdmin), 400, 'organizationId', 'scope');
     expect((await call('GET', '/api/system/webhooks', undefined, operator)).status).toBe(403);
   });
+
+  it('seeds the demo\'s alarm relay disabled: its placeholder address gets no calls and it never turns to status 9', async () => {
+    const seeded = (await call<Row[]>('GET', '/api/system/webhooks', undefined, manager)).body.find((w) => w.name === 'Aozora alarm relay');
+    expect(seeded).toMatchObject({ url: 'https://hooks.aozora.example/alarm', status: 0 });
+  });
 });
 
 describe('IAM services', () => {

@@ -244,7 +244,8 @@ export type RefusedMessage = Static<typeof RefusedMessage>;
 /**
  * A waypoint of a `flow` command. At one with a check item the robot inspects it: photographs it
  * (`itemType` 0 meter, 1 camera) or takes a thermal frame (2), framed by `markerType`, and reports
- * its sensor values. The server fills `itemType` and `markerType` from the check item it names.
+ * its sensor values. The server fills `itemType`, `markerType` and `qrCodeNumber` from the check item
+ * it names: a QR-framed item's label carries its QR code number.
  */
 export const FlowCommandWaypoint = Type.Object({
   x: Type.Number(),
@@ -254,6 +255,7 @@ export const FlowCommandWaypoint = Type.Object({
   markerType: Type.Optional(literals(['aruco', 'qr', 'none'] as const)),
   // The map waypoint this stop is (a goTo step's waypointId): a robot with its floor's graph drives there along routes.
   waypointId: Type.Optional(Id),
+  qrCodeNumber: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type FlowCommandWaypoint = Static<typeof FlowCommandWaypoint>;
 

@@ -40,7 +40,7 @@ export function flowCommand(ctx: RobotContext, command: Extract<RobotCommand, { 
         x,
         y,
         ...(w.waypointId ? { waypointId: w.waypointId } : {}),
-        ...(w.checkItemId ? { inspect: { checkItemId: w.checkItemId, itemType: w.itemType ?? 0, markerType: w.markerType ?? 'none' } } : {}),
+        ...(w.checkItemId ? { inspect: { checkItemId: w.checkItemId, itemType: w.itemType ?? 0, markerType: w.markerType ?? 'none', qrCodeNumber: w.qrCodeNumber ?? '' } } : {}),
       };
     }),
     index: 0,

@@ -29,7 +29,8 @@ export function decodePhoto(photo: Uint8Array): GreyPicture {
 /**
  * The crop a check item's saved setting gives on this photo: the box its ArUco markers frame (found
  * again on each photo, so a robot standing a little off still crops the gauge), the drawn rectangle,
- * or the whole photo when the setting is a QR code (found in the browser only) or nothing was found.
+ * or the whole photo when nothing was found. A QR crop is found by the console (jsQR), which hands
+ * the square beside the code in as a drawn rectangle; left as `qr`, it reads the whole photo.
  */
 export function cropOf(picture: GreyPicture, setting: CropSetting | null): PictureRect {
   const whole = { x: 0, y: 0, width: picture.width, height: picture.height };

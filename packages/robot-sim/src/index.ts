@@ -10,5 +10,5 @@ export type { SimRobotOptions, SimRobotOutput } from './sim-robot.js';
 export { readCredentialsFile } from './credentials-file.js';
 export { renderCameraView, CameraViewSize } from './camera-view.js';
 // The console's built-in meter reader reads the gauges this simulator draws (it knows their dial).
-export { readGaugePhoto } from './gauge-reader.js';
-export type { GaugeReading } from './gauge-reader.js';
+export { decodePhoto, readGaugePhoto } from './gauge-reader.js';
+export type { GaugeReading, GreyPicture } from './gauge-reader.js';

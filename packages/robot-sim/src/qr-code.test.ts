@@ -3,8 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import jpeg from 'jpeg-js';
+import { decodeCameraFrame } from '@fleetdeck/model';
 import { GaugePhotoSize, qrPlacement, renderGaugePhoto } from './gauge-photo.js';
 import { readGaugePhoto } from './gauge-reader.js';
+import { inspectionMessages } from './inspection.js';
 import { encodeQr, QR_MAX_BYTES } from './qr-code.js';
 
 // The check-item settings dialog finds QR codes with jsQR: the test reads the simulator's codes with
@@ -43,5 +45,23 @@ describe('the QR code', () => {
     expect(Math.abs(readGaugePhoto(photo, { mode: 'qr' })!.value - 58.5)).toBeLessThan(1);
     expect(decode(renderGaugePhoto({ value: 58.5, markerType: 'none', label: 'Tank' }))).toBeNull();
     expect(GaugePhotoSize.width).toBe(320);
+  });
+});
+
+describe('the QR label of a simulated check item', () => {
+  const photoAt = (markerType: 'qr' | 'aruco', qrCodeNumber: string) => {
+    const visit = { checkItemId: 7, itemType: 0 as const, markerType, qrCodeNumber, waypoint: 0, pose: { x: 1, y: 1, yaw: 0 }, at: Date.parse('2026-11-26T10:00:00Z') };
+    const [frame] = inspectionMessages(visit, () => 1, { colorMap: 'normal', scalePosition: 'none' }).frames;
+    return decodeCameraFrame(frame!)!.jpeg;
+  };
+
+  it('holds the item\'s QR code number, not its id', () => {
+    expect(decode(photoAt('qr', 'QR-0042'))?.data).toBe('QR-0042');
+  });
+
+  it('prints no code for an item without a number, or with one longer than the code holds', () => {
+    expect(decode(photoAt('qr', ''))).toBeNull();
+    expect(decode(photoAt('qr', 'Q'.repeat(QR_MAX_BYTES + 1)))).toBeNull();
+    expect(decode(photoAt('aruco', 'QR-0042'))).toBeNull();
   });
 });

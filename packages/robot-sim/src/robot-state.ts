@@ -44,11 +44,15 @@ export interface Navigation {
   path: number[];
 }
 
-/** A check item to inspect at a waypoint: its id, its type (0 meter, 1 camera, 2 thermal) and how its picture is framed. */
+/**
+ * A check item to inspect at a waypoint: its id, its type (0 meter, 1 camera, 2 thermal), how its
+ * picture is framed and, for a QR-framed item, the QR code number its label carries ('' when none).
+ */
 export interface Inspect {
   checkItemId: number;
   itemType: 0 | 1 | 2;
   markerType: MarkerType;
+  qrCodeNumber: string;
 }
 
 /** A flow the robot is running: its waypoints, the one it heads for, and how long an obstacle holds it. */

@@ -7,6 +7,7 @@ import { parseLinkage } from '../routes/buildings/building-linkage.js';
 import { chooseReader } from './choose-reader.js';
 import type { MeterPhoto } from './meter-reader.js';
 import type { MeterServicesConfig } from './meter-services-config.js';
+import { applyQrCrop } from './qr-crop.js';
 
 /** A meter's reading from one photo: its value (null when the photo showed none) in the item's unit, or why it failed. */
 export type MeterResult =
@@ -35,8 +36,9 @@ function unitOf(settingsJson: string): string {
 
 /**
  * Reads the meter on a check item's photo: only meter items are read (answers undefined for the
- * others). The item's crop applies to every photo; the built-in reader's 0-100 of the dial is put on
- * the item's `range`; a service's answer is taken as it is.
+ * others). The item's crop applies to every photo (a QR crop is found on each photo here, and a photo
+ * whose QR code names another meter reads as no value); the built-in reader's 0-100 of the dial is put
+ * on the item's `range`; a service's answer is taken as it is.
  */
 export class MeterReading {
   constructor(
@@ -58,14 +60,21 @@ export class MeterReading {
     const service = (MeterReadingService as readonly unknown[]).includes(row.service) ? (row.service as MeterReadingService) : null;
     const reader = chooseReader(service, parseLinkage(row.linkage), this.config);
     const unit = unitOf(json);
+    const qrCodeNumber = String(row.qr ?? '');
     try {
+      const { crop, otherQr } = applyQrCrop(cropSettingOf(json), photo.jpeg, qrCodeNumber);
+      if (otherQr !== undefined) {
+        // The robot photographed another meter: nothing is read as this one's (§4 result 4 on its detail).
+        this.log.warn({ checkItemId, qrCodeNumber, found: otherQr }, 'the photo\'s QR code names another meter');
+        return { ok: true, value: null, unit, reader: reader.name };
+      }
       const value = await reader.read(photo, {
         id: checkItemId,
         meterType: String(row.meterType ?? ''),
-        qrCodeNumber: String(row.qr ?? ''),
+        qrCodeNumber,
         taskId: String(row.taskId ?? ''),
         deviceId: String(row.deviceId ?? ''),
-        crop: cropSettingOf(json),
+        crop,
       });
       if (value === null || reader.name !== 'builtin') return { ok: true, value, unit, reader: reader.name };
       const [low, high] = dialRange(json);

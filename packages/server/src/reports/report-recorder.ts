@@ -92,14 +92,15 @@ export class ReportRecorder {
 
   /**
    * The flow command as the robot gets it: each waypoint naming a check item of the robot's
-   * building carries that item's type and marker type; one naming any other check item loses it.
+   * building carries that item's type, marker type and QR code number; one naming any other check
+   * item loses it.
    */
   async prepareFlow(robot: LiveRobot, command: FlowCommand): Promise<FlowCommand> {
     const ids = [...new Set((command.waypoints ?? []).flatMap((w) => (w.checkItemId ? [w.checkItemId] : [])))];
     if (ids.length === 0) return command;
     const rows = await (this.db as unknown as Kysely<LooseDb>)
       .selectFrom('check_items')
-      .select(['id', 'type', 'marker_type'])
+      .select(['id', 'type', 'marker_type', 'qr_code_number'])
       .where('id', 'in', ids)
       .where('building_id', '=', robot.meta.buildingId)
       .execute();
@@ -109,7 +110,7 @@ export class ReportRecorder {
       const point = waypointId ? { x, y, waypointId } : { x, y };
       const item = checkItemId ? items.get(checkItemId) : undefined;
       if (!item || !checkItemId) return point;
-      return { ...point, checkItemId, itemType: Number(item.type) as 0 | 1 | 2, markerType: String(item.marker_type) as 'aruco' | 'qr' | 'none' };
+      return { ...point, checkItemId, itemType: Number(item.type) as 0 | 1 | 2, markerType: String(item.marker_type) as 'aruco' | 'qr' | 'none', qrCodeNumber: String(item.qr_code_number ?? '') };
     });
     return waypoints ? { ...command, waypoints } : command;
   }

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
-import type { MarkerType } from '@fleetdeck/model';
+import { cropBesideQr, cropInsideMarkers, type CropSetting, type MarkerType } from '@fleetdeck/model';
 import { useApiObjectUrl, useT } from '@fleetdeck/sdk';
 import { detectArucoMarkers, detectQrCode } from './detectMarkers.js';
-import { cropBesideQr, cropInsideMarkers, type CropSetting, type Rect } from './inspectionSettings.js';
+import type { Rect } from './inspectionSettings.js';
 import { PictureCanvas, type Overlay } from './PictureCanvas.js';
 import { useImageData } from './useImageData.js';
 

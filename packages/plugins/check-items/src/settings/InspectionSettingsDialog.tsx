@@ -2,9 +2,9 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, Subtitle2,
 } from '@fluentui/react-components';
-import { CheckItemType, type CheckItemInspectionPictures, type MarkerType } from '@fleetdeck/model';
+import { CheckItemType, type CheckItemInspectionPictures, type CropSetting, type MarkerType } from '@fleetdeck/model';
 import { api, useCan, useEditContext, useInvalidate, useQuery, useT } from '@fleetdeck/sdk';
-import { readSettings, withSettings, type CropSetting, type Rect, type ThermalArea } from './inspectionSettings.js';
+import { readSettings, withSettings, type Rect, type ThermalArea } from './inspectionSettings.js';
 import { ThermalAreaSection } from './ThermalAreaSection.js';
 
 // The marker detectors (js-aruco2, jsQR) are most of the plugin's bytes: they load when the dialog

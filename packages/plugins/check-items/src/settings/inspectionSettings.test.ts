@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_NAME, cropInsideMarkers, readSettings, rectBetween, withSettings, withThermalArea } from './inspectionSettings.js';
+import { cropInsideMarkers } from '@fleetdeck/model';
+import { AREA_NAME, readSettings, rectBetween, withSettings, withThermalArea } from './inspectionSettings.js';
 
 const square = (x: number, y: number, side: number) => ({ corners: [{ x, y }, { x: x + side, y }, { x: x + side, y: y + side }, { x, y: y + side }] });
 

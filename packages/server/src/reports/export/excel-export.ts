@@ -1,12 +1,42 @@
+import { once, type EventEmitter } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { RAWDATA_SHEET } from '@fleetdeck/model';
 import { exportHeader, type ExportRow } from './export-rows.js';
 
 /**
+ * The part of exceljs 4's worksheet writer that back-pressure needs: its buffer stream and the zip
+ * entries that buffer writes into (readable-stream 3 PassThroughs, whose need to drain is only in
+ * their `_writableState`).
+ */
+interface SheetStream {
+  stream: { pipes?: Array<EventEmitter & { _writableState?: { length: number } }> };
+}
+
+// Rows are committed this many at a time before the writer checks whether the zip has caught up.
+const ROWS_PER_CHECK = 250;
+// How far the zip may fall behind the rows before the writer waits for it, bytes: enough to keep the
+// deflater busy while rows are read, small beside the +50 MB the export may use.
+const MAX_BEHIND = 1024 * 1024;
+
+/**
+ * Waits while the zip has not taken in what the sheet already wrote. exceljs's sheet buffer writes
+ * into the zip entry ignoring `write()`'s answer, so without this wait a fast row source outruns
+ * the deflater and the whole sheet piles up in memory; with it, at most MAX_BEHIND of sheet waits
+ * there, beside the few MB of compressed output archiver keeps when the file is taken slowly.
+ * Between checks the event loop gets a turn, so the deflater's finished chunks are taken on.
+ */
+async function zipCaughtUp(sheet: SheetStream): Promise<void> {
+  const behind = (sheet.stream.pipes ?? []).find((entry) => (entry._writableState?.length ?? 0) > MAX_BEHIND);
+  if (behind) await once(behind, 'drain');
+  else await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
  * The Excel workbook of an export, written by exceljs's streaming writer: each row is committed as
- * it is read, so memory stays flat however many rows there are. The data sheet is named
- * `rawdata`, as a template's is.
+ * it is read and the writer waits for the zip to catch up, so memory stays flat however many rows
+ * there are. No shared strings and no styles, so nothing grows with the rows. The data sheet is
+ * named `rawdata`, as a template's is.
  */
 export function excelStream(rows: AsyncIterable<ExportRow>, count: (n: number) => void): { stream: Readable; done: Promise<void> } {
   const stream = new PassThrough();
@@ -17,7 +47,7 @@ export function excelStream(rows: AsyncIterable<ExportRow>, count: (n: number) =
     let total = 0;
     for await (const row of rows) {
       sheet.addRow(row).commit();
-      total += 1;
+      if (++total % ROWS_PER_CHECK === 0) await zipCaughtUp(sheet as unknown as SheetStream);
     }
     sheet.commit();
     await workbook.commit();

@@ -62,8 +62,11 @@ async function seedOrganizationRows(db: Kysely<Database>): Promise<void> {
   if (aozora === undefined || hinode === undefined) return;
   const now = at(0);
   if (await isEmpty(db, 'webhooks')) {
+    // The alarm relay's address exists nowhere: seeded enabled, every threshold breach of the demo would
+    // be sent to it and turn it to status 9, a failure the fresh demo did not have. It is seeded
+    // disabled; an administrator points it at a real receiver and enables it.
     const rows = [
-      { organization_id: aozora, name: 'Aozora alarm relay', type: WebhookType.generic, auth_type: WebhookAuthType.hmac, status: WebhookStatus.enabled, url: 'https://hooks.aozora.example/alarm', secret: randomBytes(16).toString('hex') },
+      { organization_id: aozora, name: 'Aozora alarm relay', type: WebhookType.generic, auth_type: WebhookAuthType.hmac, status: WebhookStatus.disabled, url: 'https://hooks.aozora.example/alarm', secret: randomBytes(16).toString('hex') },
       { organization_id: aozora, name: 'Aozora Teams channel', type: WebhookType.teams, auth_type: WebhookAuthType.none, status: WebhookStatus.disabled, url: 'https://teams.example/webhook/aozora', secret: null },
       { organization_id: hinode, name: 'Hinode meter feed', type: WebhookType.lilz, auth_type: WebhookAuthType.bearer, status: WebhookStatus.error, url: 'https://lilz.example/hinode', secret: randomBytes(16).toString('hex') },
     ];
