@@ -12,7 +12,7 @@ Commands:
                     --dev: one file per module, React development mode and Fast Refresh (for a dev server, not for installing)
   validate [--console <url>]
                     check plugin.json, custom-view.json and dist/ against the installed SDK (and a running console's)
-  compress <dir>    write brotli and gzip copies beside each text file of 1 KiB or more under <dir>`;
+  compress <dir>    write brotli and gzip copies beside each text file under <dir> they make smaller`;
 
 function fail(error: unknown): never {
   if (error instanceof PluginToolError) {
