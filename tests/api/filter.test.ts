@@ -107,6 +107,23 @@ describe('filter operators', () => {
     expect(res.body).toEqual([{ id: rows.map((r) => r.id).sort((a, b) => a - b)[0], parentId: null }]);
   });
 
+  it('a skipped page is the same slice of the whole list, in the same order, with the same fields and relations', async () => {
+    // Orders ending in id are total; PostgreSQL reads such pages ids first (resource-reader.ts).
+    const pageOf = async (path: string, filter: Record<string, unknown>, skip: number, limit: number) => {
+      const whole = await list(path, filter);
+      const page = await list(path, { ...filter, skip, limit });
+      expect(page.status).toBe(200);
+      expect(page.body).toEqual(whole.body.slice(skip, skip + limit));
+      return page.body;
+    };
+    // type has ties, so id decides within them.
+    expect(await pageOf('/api/organizations', { order: ['type ASC', 'id DESC'] }, 2, 3)).toHaveLength(3);
+    expect(await pageOf('/api/organizations', { where: { status: 1 }, fields: ['id', 'name'], order: ['name DESC', 'id ASC'] }, 1, 2)).toHaveLength(2);
+    expect(await pageOf('/api/organizations', { order: 'id DESC' }, 1, 2)).toHaveLength(2);
+    const buildings = await pageOf('/api/buildings', { include: ['groups', 'flowGroups'], order: ['name ASC', 'id ASC'] }, 1, 1);
+    expect(Object.keys(buildings[0] ?? {})).toEqual(expect.arrayContaining(['groups', 'flowGroups']));
+  });
+
   it('count answers {count} for a where', async () => {
     const res = await server.api<{ count: number }>('GET', `/api/organizations/count?where=${encodeURIComponent('{"type":0}')}`, undefined, token);
     expect(res.status).toBe(200);

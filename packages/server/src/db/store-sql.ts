@@ -19,6 +19,17 @@ export function jsonArrayFrom<O>(db: Handle, subquery: SelectQueryBuilder<any, a
   return onPostgres(db) ? postgresJsonArrayFrom(subquery) : sqliteJsonArrayFrom(subquery);
 }
 
+/**
+ * Whether a list page with skipped rows is read ids first (the page's ids by the filter, order,
+ * limit and skip, then those rows). PostgreSQL reads the table row of every entry it skips,
+ * even when the sort index alone answers the order; choosing ids first lets the skipped entries
+ * be read from the index only (an index-only scan), and the table rows only for the page.
+ * SQLite's index entries point at the rowid and its plain page query is already that fast.
+ */
+export function readsPageIdsFirst(db: Handle): boolean {
+  return onPostgres(db);
+}
+
 /** Every (table, column) whose foreign key references `table`, read from the schema. */
 export async function foreignKeysReferencing(db: Handle, table: string): Promise<Array<{ tableName: string; column: string }>> {
   if (onPostgres(db)) {

@@ -34,10 +34,21 @@ export function applyFilter<DB, TB extends keyof DB, O>(
   let next = query;
   const where = filter.where;
   if (where) next = next.where((eb) => compileWhere(eb, where, table));
-  for (const term of filter.order) {
-    next = next.orderBy(sql.ref(table ? `${table}.${term.column}` : term.column), term.direction);
-  }
+  next = applyOrder(next, filter, table);
   // Checked integers written as literals: SQLite plans a bound LIMIT as unknown and sorted a
   // three-row list twice as slowly; compiled list queries are cached per filter anyway.
   return next.limit(sql.lit(filter.limit)).offset(sql.lit(filter.skip));
+}
+
+/** Applies only the order of a checked filter (the outer select of a page read by ids first). */
+export function applyOrder<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  filter: ParsedFilter,
+  table?: string,
+): SelectQueryBuilder<DB, TB, O> {
+  let next = query;
+  for (const term of filter.order) {
+    next = next.orderBy(sql.ref(table ? `${table}.${term.column}` : term.column), term.direction);
+  }
+  return next;
 }

@@ -1,6 +1,6 @@
 import type { Expression, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import { applyFilter, compileWhere } from '../filter/compile-filter.js';
+import { applyFilter, applyOrder, compileWhere } from '../filter/compile-filter.js';
 import type { ParsedFilter } from '../filter/parsed-filter.js';
 import type { WhereNode } from '../filter/where-node.js';
 import { ApiError } from '../errors/api-error.js';
@@ -8,6 +8,7 @@ import { canReadRow, canWriteRow } from '../access/scope.js';
 import { attachRelations } from './load-relations.js';
 import { compiledListQuery, type CachedListQuery } from './compiled-query-cache.js';
 import { exactChangeVersion } from '../db/open-database.js';
+import { readsPageIdsFirst } from '../db/store-sql.js';
 import { includedRelationColumns, takeIncludedRelations } from './included-relations.js';
 import type { ApiRecord, ResourceContext, ResourceDefinition, Row } from './resource-types.js';
 import { scopeCondition } from './scope-condition.js';
@@ -96,12 +97,7 @@ export async function readDetail(ctx: ResourceContext, definition: ResourceDefin
 /** The list answer: scoped, filtered, ordered, paged, with included relations and chosen fields. */
 export async function readList(ctx: ResourceContext, definition: ResourceDefinition, filter: ParsedFilter): Promise<ApiRecord[]> {
   await requireParent(ctx, definition, 'read');
-  const entry = compiledListQuery(ctx.scope, filter, `${definition.name} ${paramsKey(ctx.params)}`, () => {
-    const included = includedRelationColumns(ctx.db, definition, filter.include);
-    const all = ctx.db.selectFrom(definition.table).selectAll(definition.table);
-    const query = (included.length > 0 ? all.select(included) : all).where(baseConditions(ctx, definition));
-    return applyFilter(query, filter, definition.table).compile();
-  });
+  const entry = compiledListQuery(ctx.scope, filter, `${definition.name} ${paramsKey(ctx.params)}`, () => listQuery(ctx, definition, filter).compile());
   const rows = await listRows(ctx, definition, filter, entry);
   const records = rows.map(({ row, included }) => {
     const record = definition.toRecord(row);
@@ -115,6 +111,19 @@ export async function readList(ctx: ResourceContext, definition: ResourceDefinit
     for (const name of filter.include) picked[name] = record[name];
     return picked;
   });
+}
+
+function listQuery(ctx: ResourceContext, definition: ResourceDefinition, filter: ParsedFilter) {
+  const table = definition.table;
+  const included = includedRelationColumns(ctx.db, definition, filter.include);
+  const all = ctx.db.selectFrom(table).selectAll(table);
+  const selected = included.length > 0 ? all.select(included) : all;
+  // With id among the order terms the order is total, so ordering the page's rows again by the
+  // same terms gives them back exactly as the plain query would; otherwise ties could reorder.
+  const idsFirst = readsPageIdsFirst(ctx.db) && filter.skip > 0 && filter.order.some((term) => term.column === 'id');
+  if (!idsFirst) return applyFilter(selected.where(baseConditions(ctx, definition)), filter, table);
+  const pageIds = applyFilter(ctx.db.selectFrom(table).select(sql.ref(`${table}.id`).as('id')).where(baseConditions(ctx, definition)), filter, table);
+  return applyOrder(selected.where(sql.ref(`${table}.id`), 'in', pageIds), filter, table);
 }
 
 // Up to this many rows a list answer is kept until the database changes: screens poll the same
