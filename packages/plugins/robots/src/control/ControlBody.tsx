@@ -1,15 +1,18 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useLiveRobots, useT } from '@fleetdeck/sdk';
 import { StreamBanner } from '../shared/StreamBanner.js';
 import { useBuildingNames } from '../shared/useBuildingNames.js';
 import { ControlToolbar, type BuildingChoice } from './ControlToolbar.js';
 import { RobotGrid } from './RobotGrid.js';
-import { RobotMapView } from './RobotMapView.js';
 import { RobotTable } from './RobotTable.js';
 import { filterAndSortRobots, type ControlFilters, type SortKey } from './robotFilters.js';
 import { useFillHeight } from './useFillHeight.js';
 import type { ControlView } from './viewPreference.js';
+
+// The map view (floor plans, the robot dialog) loads when chosen: grid is the default, and the
+// map's code (Fluent's dialog and focus trap, the SDK's floor map) is ~20 KiB brotli of robot/control's first load.
+const RobotMapView = lazy(() => import('./RobotMapView.js').then((m) => ({ default: m.RobotMapView })));
 
 const useStyles = makeStyles({
   // As tall as the screen allows: the grid or list below the toolbar takes what is left.
@@ -44,7 +47,7 @@ export function ControlBody({ building, onBuilding, filters, onFilters, sort, on
   const buildingName = useCallback((id: number) => nameOf(id) ?? t('robot.unknownBuilding', { id }), [nameOf, t]);
 
   let content;
-  if (view === 'map') content = <RobotMapView robots={shown} building={building} nameOf={buildingName} />;
+  if (view === 'map') content = <Suspense fallback={null}><RobotMapView robots={shown} building={building} nameOf={buildingName} /></Suspense>;
   else if (shown.length > 0) content = view === 'grid' ? <RobotGrid robots={shown} nameOf={buildingName} /> : <RobotTable robots={shown} nameOf={buildingName} />;
   else if (status === 'open') content = <Text data-testid="robot-empty">{t(robots.length === 0 ? 'control.noRobots' : 'control.empty')}</Text>;
   else content = null;
