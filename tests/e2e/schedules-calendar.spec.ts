@@ -171,11 +171,18 @@ test.describe.serial('schedule calendar', () => {
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     expect(await api<{ eventType: number; robotStatus: string; targetType: number }>('GET', `/system/triggers/${id}`)).toMatchObject({ eventType: 1, robotStatus: 'offline', targetType: 1 });
 
-    // An entry due in two seconds fires a schedule rule; the organization has no mail target, so the firing fails and says why.
+    // An entry due in a few seconds fires a schedule rule; the organization has no mail target, so the firing fails and says why.
     await api('POST', '/system/triggers', { organizationId: building.organizationId, name: 'Calendar entry mail', eventType: 0, targetType: 1 });
     const inTokyo = (ms: number) => new Date(Date.now() + ms + 9 * 3_600_000).toISOString().slice(0, 19);
-    await api('POST', '/schedules', { title: 'Trigger soon', buildingId, robotId, flowId, start: inTokyo(2000), end: inTokyo(60_000), repeat: 'none', weekdays: ['monday'], priority: true });
-    await expect.poll(async () => (await api<Array<{ ruleName: string; result: string | null }>>('GET', '/system/trigger-logs')).find((row) => row.ruleName === 'Calendar entry mail')?.result, { timeout: 20_000 }).toBe('fail');
+    // The scheduler never starts an occurrence that began before its entry was last written (it
+    // was not planned then). A start two seconds ahead, cut to the second, left one second for the
+    // write, which a loaded CI machine once overran: the rule never fired and only the retry passed.
+    // Eight seconds leave room; the check below says so plainly if even that is overrun.
+    const soon = await api<{ start: string; updatedAt: string }>('POST', '/schedules', {
+      title: 'Trigger soon', buildingId, robotId, flowId, start: inTokyo(8000), end: inTokyo(60_000), repeat: 'none', weekdays: ['monday'], priority: true,
+    });
+    expect(Date.parse(`${soon.start}+09:00`), 'the entry was written after its start').toBeGreaterThan(Date.parse(soon.updatedAt));
+    await expect.poll(async () => (await api<Array<{ ruleName: string; result: string | null }>>('GET', '/system/trigger-logs')).find((row) => row.ruleName === 'Calendar entry mail')?.result, { timeout: 30_000 }).toBe('fail');
 
     await page.goto('/system/triggers/list');
     await expect(main.getByRole('row', { name: /Calendar robot offline/ })).toBeVisible();
