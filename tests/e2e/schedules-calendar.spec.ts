@@ -2,9 +2,13 @@
 // create an entry, drags it to another time, sees a refused move explained, drags one occurrence
 // of a weekly entry (only that one moves), finds the entry on the
 // month view, in English and Japanese; the dashboard shows the schedule's log; a trigger rule is
-// written in the system area and its log opens.
+// written in the system area and its log opens; a weekly entry made by dragging over the week
+// view starts its flow on a simulated robot, and the log shows it running, then done.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
+
+// Two of the demo fleet are simulated, for the entry that really runs (the others stay offline).
+test.use({ simRobots: 2 });
 
 const tokyoToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
@@ -192,5 +196,78 @@ test.describe.serial('schedule calendar', () => {
     const row = main.getByRole('table', { name: 'Trigger rule firings' }).getByRole('row', { name: /Calendar entry mail/ });
     await expect(row).toContainText('A schedule entry starts');
     await expect(row).toContainText('No mail notification target has this level');
+  });
+
+  test('a weekly entry made by dragging over the week view runs on the robot: running, then done', async ({ page }) => {
+    test.setTimeout(240_000);
+    // A simulated robot once it is online and has said where it is.
+    const robots = await api<Array<{ id: number; name: string; buildingId: number }>>('GET', '/robots');
+    let placed: { id: number; name: string; buildingId: number; x: number; y: number } | undefined;
+    await expect.poll(async () => {
+      for (const robot of robots) {
+        const activity = await api<{ connection: string; samples: Array<{ x: number | null; y: number | null }> }>('GET', `/robots/${robot.id}/activity?limit=1`);
+        const sample = activity.samples[0];
+        if (activity.connection === 'online' && sample?.x != null && sample.y != null) {
+          placed = { ...robot, x: sample.x, y: sample.y };
+          return true;
+        }
+      }
+      return false;
+    }, { timeout: 60_000 }).toBe(true);
+    if (!placed) throw new Error('no simulated robot is online');
+    const building = await api<{ name: string }>('GET', `/buildings/${placed.buildingId}`);
+    const floors = await api<Array<{ id: number }>>('GET', `/buildings/${placed.buildingId}/floors`);
+    // One waypoint 8 m off, towards the middle of the 40 m floor: about a quarter of a minute's walk, long enough to see it running.
+    const waypoint = { x: placed.x < 20 ? placed.x + 8 : placed.x - 8, y: Math.min(Math.max(placed.y, 1), 24) };
+    const flowName = `Dragged walk ${Date.now().toString(36)}`;
+    await api('POST', '/flows', { name: flowName, buildingId: placed.buildingId, floorId: floors[0]?.id, definition: JSON.stringify({ waypoints: [waypoint] }) });
+
+    // The entry starts on the next whole minute at least 45 s away, so it is saved well before then.
+    const tokyo = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString();
+    const startMs = Math.ceil((Date.now() + 45_000) / 60_000) * 60_000;
+    const start = tokyo(startMs).slice(0, 16);
+    const day = start.slice(0, 10);
+    // Drag over two half-hour slots from the one the start falls in (the last two of the day at most).
+    const slotOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}:00`;
+    const fromMinutes = Math.min(Math.floor((Number(start.slice(11, 13)) * 60 + Number(start.slice(14, 16))) / 30) * 30, 23 * 60);
+    const weekly = `Dragged weekly ${Date.now().toString(36)}`;
+
+    await login(page, demo.system);
+    await page.goto('/schedule/cal/week');
+    const main = page.getByRole('main');
+    await main.getByLabel('Building').selectOption({ label: building.name });
+    const from = await slotPoint(page, day, slotOf(fromMinutes));
+    const to = await slotPoint(page, day, slotOf(fromMinutes + 30));
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 12 });
+    await page.mouse.up();
+    const nextDay = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const draggedEnd = fromMinutes + 60 === 24 * 60 ? `${nextDay}T00:00` : `${day}T${slotOf(fromMinutes + 60).slice(0, 5)}`;
+    await expect(page).toHaveURL((url) => url.pathname === '/schedule/create' && url.searchParams.get('start') === `${day}T${slotOf(fromMinutes).slice(0, 5)}` && url.searchParams.get('end') === draggedEnd);
+    await expect(main.getByLabel(/^End/)).toHaveValue(draggedEnd);
+    // The dragged day's weekday is ticked; the start is set to the minute the test waits for.
+    await expect(main.getByRole('group', { name: 'Days of the week' }).getByRole('checkbox', { checked: true })).toHaveCount(1);
+    await main.getByLabel(/^Start/).fill(start);
+    await main.getByLabel(/^Title/).fill(weekly);
+    await main.getByLabel(/^Repeat(?! until)/).selectOption({ label: 'Weekly' });
+    await main.getByLabel(/^Robot/).selectOption({ label: placed.name });
+    await main.getByLabel(/^Flow/).selectOption({ label: flowName });
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page).toHaveURL((url) => /^\/schedule\/\d+$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(await api<{ repeat: string; start: string; robotId: number }>('GET', `/schedules/${id}`)).toMatchObject({ repeat: 'weekly', start, robotId: placed.id });
+
+    // The log page is read again until the occurrence shows, running while the robot walks, then done.
+    await page.goto('/schedule/log/1');
+    const row = main.getByRole('table', { name: 'Schedule occurrences' }).getByRole('row', { name: new RegExp(weekly) });
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toContainText('Running', { timeout: 1000 });
+    }).toPass({ timeout: Math.max(0, startMs - Date.now()) + 60_000, intervals: [500] });
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toContainText('Done', { timeout: 1000 });
+    }).toPass({ timeout: 90_000, intervals: [1000] });
   });
 });
