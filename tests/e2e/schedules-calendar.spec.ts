@@ -168,12 +168,24 @@ test.describe.serial('schedule calendar', () => {
     await main.getByLabel(/^Organization/).selectOption({ label: organization.name });
     await main.getByLabel(/^Name/).fill('Calendar robot offline');
     await main.getByLabel(/^When/).selectOption({ label: 'A robot\'s status changes' });
+    // The form shows only the chosen kinds' fields, and says beside a field what a kind still needs.
+    await expect(main.getByLabel(/^Schedule entry/)).toHaveCount(0);
+    await main.getByLabel(/^Then/).selectOption({ label: 'Start a flow' });
+    await expect(main.getByLabel(/^Notification level/)).toHaveCount(0);
+    await expect(main.getByLabel(/^Web API/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(main.getByLabel(/^Robot status/)).toHaveAccessibleDescription(/This field is required/);
+    await expect(main.getByLabel(/^Robot to run the flow/)).toHaveAccessibleDescription(/This field is required/);
+    await expect(main.getByLabel(/^Flow to start/)).toHaveAccessibleDescription(/This field is required/);
+    await expect(page).toHaveURL((url) => url.pathname === '/system/triggers/create');
     await main.getByLabel(/^Robot status/).selectOption({ label: 'Goes offline' });
     await main.getByLabel(/^Then/).selectOption({ label: 'Send a notification' });
+    await expect(main.getByLabel(/^Flow to start/)).toHaveCount(0);
+    await expect(main.getByLabel(/^Notification level/)).toBeVisible();
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page).toHaveURL((url) => /^\/system\/triggers\/\d+$/.test(url.pathname));
     const id = Number(new URL(page.url()).pathname.split('/').pop());
-    expect(await api<{ eventType: number; robotStatus: string; targetType: number }>('GET', `/system/triggers/${id}`)).toMatchObject({ eventType: 1, robotStatus: 'offline', targetType: 1 });
+    expect(await api<{ eventType: number; robotStatus: string; targetType: number; flowId: number | null }>('GET', `/system/triggers/${id}`)).toMatchObject({ eventType: 1, robotStatus: 'offline', targetType: 1, flowId: null });
 
     // An entry due in a few seconds fires a schedule rule; the organization has no mail target, so the firing fails and says why.
     await api('POST', '/system/triggers', { organizationId: building.organizationId, name: 'Calendar entry mail', eventType: 0, targetType: 1 });
