@@ -146,7 +146,7 @@ test.describe.serial('schedule calendar', () => {
     await page.evaluate(() => localStorage.setItem('user-language', 'en'));
   });
 
-  test('the dashboard shows the fleet, the schedule ahead and the latest log', async ({ page }) => {
+  test('the dashboard shows the fleet, battery and breach charts, the schedule ahead and the latest log', async ({ page }) => {
     await login(page, demo.system);
     await page.goto('/dashboard');
     const main = page.getByRole('main');
@@ -156,6 +156,14 @@ test.describe.serial('schedule calendar', () => {
     // The demo's runs are of a past season: the last day's chart says none finished.
     await expect(main.getByRole('heading', { name: 'Flow runs, the last 24 hours, per building' })).toBeVisible();
     await expect(main.getByTestId('runs-chart-empty')).toHaveText('No flow run finished in the last 24 hours.');
+    // Battery bars of the simulated robots, live, with the numbers in the table below them.
+    await expect(main.getByRole('img', { name: 'Battery of each robot reporting now, 0 to 100 %' })).toBeVisible();
+    await expect(main.getByRole('table', { name: 'Battery' }).getByRole('row')).not.toHaveCount(0);
+    // The demo's threshold hits of the last days: a week of columns, and the same counts as a table.
+    await expect(main.getByRole('img', { name: 'Threshold breaches, the last 7 days, per day and level' })).toBeVisible();
+    const breaches = main.getByRole('table', { name: 'Threshold breaches per day' });
+    await expect(breaches.getByRole('row')).toHaveCount(8);
+    await expect(breaches.getByRole('columnheader', { name: 'Emergency' })).toBeVisible();
   });
 
   test('a trigger rule is written from its form in the system area, listed, and its log opens', async ({ page }) => {
