@@ -168,6 +168,8 @@ function sampleRow(robot: LiveRobot) {
     floor_id: t?.floorId ?? null,
     x: t?.pose.x ?? null,
     y: t?.pose.y ?? null,
+    // Forwards or backwards alike: the chart shows how fast, not which way.
+    speed: t ? Math.abs(t.velocity.linear) : null,
   };
 }
 

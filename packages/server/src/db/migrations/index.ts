@@ -22,6 +22,7 @@ import { archiveMigration } from './0070-archive.js';
 import { triggersMigration } from './0080-triggers.js';
 import { clusterJobsMigration } from './0090-cluster-jobs.js';
 import { rateLimitWindowsMigration } from './0091-rate-limit-windows.js';
+import { robotSampleSpeedMigration } from './0092-robot-sample-speed.js';
 
 /**
  * Every migration by name, applied in name order. Other areas add their own entries here
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0080-triggers': triggersMigration,
   '0090-cluster-jobs': clusterJobsMigration,
   '0091-rate-limit-windows': rateLimitWindowsMigration,
+  '0092-robot-sample-speed': robotSampleSpeedMigration,
 };
 
 /** In-code provider: the bundle carries its migrations, so no folder scan at run time. */
