@@ -237,8 +237,9 @@ test.describe.serial('schedule calendar', () => {
     if (!placed) throw new Error('no simulated robot is online');
     const building = await api<{ name: string }>('GET', `/buildings/${placed.buildingId}`);
     const floors = await api<Array<{ id: number }>>('GET', `/buildings/${placed.buildingId}/floors`);
-    // One waypoint 8 m off, towards the middle of the 40 m floor: about a quarter of a minute's walk, long enough to see it running.
-    const waypoint = { x: placed.x < 20 ? placed.x + 8 : placed.x - 8, y: Math.min(Math.max(placed.y, 1), 24) };
+    // One waypoint 15 m off, towards the middle of the 40 m floor: about half a minute's walk at 0.6 m/s,
+    // longer than opening the log page takes on a loaded machine, so the page sees it running.
+    const waypoint = { x: placed.x < 20 ? placed.x + 15 : placed.x - 15, y: Math.min(Math.max(placed.y, 1), 24) };
     const flowName = `Dragged walk ${Date.now().toString(36)}`;
     await api('POST', '/flows', { name: flowName, buildingId: placed.buildingId, floorId: floors[0]?.id, definition: JSON.stringify({ waypoints: [waypoint] }) });
 
@@ -278,16 +279,15 @@ test.describe.serial('schedule calendar', () => {
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     expect(await api<{ repeat: string; start: string; robotId: number }>('GET', `/schedules/${id}`)).toMatchObject({ repeat: 'weekly', start, robotId: placed.id });
 
-    // The log page is read again until the occurrence shows, running while the robot walks, then done.
+    // The log is watched through the API (a page reload on a loaded machine can outlast a short
+    // run); once it says running, and again once done, the log page is opened and must say so too.
+    const resultOf = async () => (await api<Array<{ result: string }>>('GET', `/schedule-logs?filter=${encodeURIComponent(JSON.stringify({ where: { scheduleId: id } }))}`))[0]?.result;
+    await expect.poll(resultOf, { timeout: Math.max(0, startMs - Date.now()) + 60_000, intervals: [250] }).toBe('running');
     await page.goto('/schedule/log/1');
     const row = main.getByRole('table', { name: 'Schedule occurrences' }).getByRole('row', { name: new RegExp(weekly) });
-    await expect(async () => {
-      await page.reload();
-      await expect(row).toContainText('Running', { timeout: 1000 });
-    }).toPass({ timeout: Math.max(0, startMs - Date.now()) + 60_000, intervals: [500] });
-    await expect(async () => {
-      await page.reload();
-      await expect(row).toContainText('Done', { timeout: 1000 });
-    }).toPass({ timeout: 90_000, intervals: [1000] });
+    await expect(row).toContainText('Running');
+    await expect.poll(resultOf, { timeout: 120_000, intervals: [500] }).toBe('done');
+    await page.reload();
+    await expect(row).toContainText('Done');
   });
 });
