@@ -219,11 +219,7 @@ test.describe.serial('schedule calendar', () => {
     await expect(row).toContainText('No mail notification target has this level');
   });
 
-  // Not run yet: in 4 of the last 5 runs of this file the robot walked to the flow's one waypoint
-  // and the log said `cancel stopped`, not `done` (the scheduler's run watch judged the flow stopped
-  // before its last step). That is a product fault to find (closing note, issue 19), not a wait to
-  // lengthen; the test is whole and turns back on by dropping `fixme`.
-  test.fixme('a weekly entry made by dragging over the week view runs on the robot: running, then done', async ({ page }) => {
+  test('a weekly entry made by dragging over the week view runs on the robot: running, then done', async ({ page }) => {
     test.setTimeout(240_000);
     // A simulated robot once it is online and has said where it is.
     const robots = await api<Array<{ id: number; name: string; buildingId: number }>>('GET', '/robots');
