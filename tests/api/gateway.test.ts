@@ -112,7 +112,7 @@ describe('robot events and activity', () => {
 });
 
 describe('stored last communication, battery and samples', () => {
-  type Activity = { lastCommunicationAt: string | null; samples: Array<{ connection: string; batteryPercent: number | null; batteryState: string | null }> };
+  type Activity = { lastCommunicationAt: string | null; samples: Array<{ connection: string; batteryPercent: number | null; batteryState: string | null; speed: number | null }> };
   const record = async (id: number) => (await server.api<{ lastCommunicationAt: string | null }>('GET', `/api/robots/${id}`, undefined, admin)).body;
   const activity = async (id: number) => (await server.api<Activity>('GET', `/api/robots/${id}/activity`, undefined, admin)).body;
   const poll = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
@@ -143,6 +143,19 @@ describe('stored last communication, battery and samples', () => {
     const row = server.sql.get('SELECT battery_percent, last_communication_at FROM robots WHERE id = ?', robot.id) as { battery_percent: number; last_communication_at: string };
     expect(row.battery_percent).toBe(77.5);
     expect(Date.parse(row.last_communication_at)).toBeGreaterThanOrEqual(Date.parse(stored.lastCommunicationAt ?? ''));
+  });
+
+  it('stores the robot\'s speed with each sample (how fast, backwards too), for the activity page\'s speed chart', async () => {
+    const robot = await newRobot();
+    const { socket } = await handRobot(server, robot.serialNo, robot.credential);
+    sockets.push(socket);
+    socket.send(telemetry(robot.floorId, { velocity: { linear: -0.45, angular: 0.2 } }));
+    await poll(() => record(robot.id), (r) => r.lastCommunicationAt !== null, 'last communication on connect');
+    socket.close();
+    const offline = await poll(() => activity(robot.id), (a) => a.samples.some((s) => s.connection === 'offline'), 'offline sample');
+    expect(offline.samples[0]).toMatchObject({ connection: 'offline', speed: 0.45 });
+    // Every sample answers the field; one taken before the robot said anything has no speed.
+    for (const sample of offline.samples) expect(sample.speed === null || typeof sample.speed === 'number').toBe(true);
   });
 });
 

@@ -94,6 +94,9 @@ test.describe('robot control', () => {
     await expect(events.filter({ hasText: 'Online' }).first()).toBeVisible();
     await expect(page.getByTestId('activity-summary').getByTestId('connection')).toHaveText('Online');
     await expect(page.getByTestId('battery-chart')).toBeVisible();
+    // Speed over time beside the battery: the live reading at least, titled, with its summary in words.
+    await expect(page.getByRole('img', { name: 'Speed over time' })).toBeVisible();
+    await expect(page.getByTestId('speed-summary')).toContainText(/Up to [\d.]+ m\/s/);
     await fetch(`${server.url}/api/robots/${guideId}/credential`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     await expect(events.first()).toHaveAttribute('data-kind', 'connection', { timeout: 5_000 });
     await expect(events.first()).toContainText('Offline');

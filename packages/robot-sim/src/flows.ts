@@ -13,6 +13,14 @@ import { SENTRY_REFUSAL } from './sentry.js';
 /** The robot stands this long at a check item while it takes its pictures and readings, ms. */
 const INSPECT_MS = 1500;
 
+/**
+ * The robot stands at its last waypoint this long before the flow ends, ms: telemetry must carry
+ * "all steps done" at least once, or the server (the scheduler) reads the flow as stopped short.
+ * Steps also run outside the telemetry tick (camera frames, commands), so without the pause two
+ * steps could reach the waypoint and end the flow between two telemetry messages.
+ */
+const FINISH_HOLD_MS = 1000;
+
 /** An autonomous robot rests this long after finishing a flow, ms. */
 const REST_AFTER_FLOW_MS = 5000;
 
@@ -78,6 +86,7 @@ export function followFlow(ctx: RobotContext, flow: RunningFlow, now: number): v
       flow.blockedUntil = now + INSPECT_MS;
     }
     flow.index += 1;
+    if (flow.index >= flow.waypoints.length) flow.blockedUntil = Math.max(flow.blockedUntil, now + FINISH_HOLD_MS);
     ctx.out.changed();
   }
 }

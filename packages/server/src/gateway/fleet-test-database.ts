@@ -54,7 +54,7 @@ export async function openFleetTestDatabase(): Promise<FleetTestDatabase> {
       meta: { id: row.id, serialNo: name, name, model: 'Ex', organizationId: org.id, buildingId: building.id, initialFloorId: floor.id, status: 1, credentialHash: null },
       connection: 'online',
       lastCommunicationAt: Date.now(),
-      telemetry: { battery: { percent: 42, state: 'active' }, status: 1, floorId: floor.id, pose: { x: 1, y: 2, yaw: 0 } } as LiveRobot['telemetry'],
+      telemetry: { battery: { percent: 42, state: 'active' }, status: 1, floorId: floor.id, pose: { x: 1, y: 2, yaw: 0 }, velocity: { linear: 0.3, angular: 0 } } as LiveRobot['telemetry'],
       json: null,
     };
   }

@@ -169,6 +169,8 @@ export function sampleRow(robot: LiveRobot, at = new Date().toISOString()) {
     floor_id: t?.floorId ?? null,
     x: t?.pose.x ?? null,
     y: t?.pose.y ?? null,
+    // Forwards or backwards alike: the chart shows how fast, not which way.
+    speed: t ? Math.abs(t.velocity.linear) : null,
   };
 }
 

@@ -56,6 +56,8 @@ export interface RobotSamplesTable {
   floor_id: number | null;
   x: number | null;
   y: number | null;
+  /** Driving speed, m/s (null before migration 0092 and while the robot sent no state). */
+  speed: number | null;
 }
 
 declare module '../db/database.js' {

@@ -9,6 +9,8 @@ import { robotStatusKey } from '../shared/robotStatusLabel.js';
 import { ACTIVITY_RANGES, type ActivityAnswer, type ActivityEvent, type ActivityRange } from './activityTypes.js';
 import { BatterySparkline } from './BatterySparkline.js';
 import { batteryPoints } from './batteryPoints.js';
+import { SpeedChart } from './SpeedChart.js';
+import { speedPoints } from './speedPoints.js';
 import { EventsTable } from './EventsTable.js';
 import { useLiveActivity } from './useLiveActivity.js';
 
@@ -20,7 +22,7 @@ const useStyles = makeStyles({
   range: { maxWidth: '240px' },
 });
 
-/** /robot/:id/activity: status, last communication, battery over time and events, with live additions. */
+/** /robot/:id/activity: status, last communication, battery and speed over time and events, with live additions. */
 export function RobotActivityPage() {
   const t = useT();
   const language = useLanguage();
@@ -45,6 +47,11 @@ export function RobotActivityPage() {
   const points = useMemo(() => {
     const sampled = batteryPoints(activity.data?.samples ?? []);
     const now = live?.telemetry ? [{ at: live.lastCommunicationAt ?? Date.now(), percent: live.telemetry.battery.percent }] : [];
+    return [...sampled, ...now];
+  }, [activity.data, live]);
+  const speeds = useMemo(() => {
+    const sampled = speedPoints(activity.data?.samples ?? []);
+    const now = live?.telemetry ? [{ at: live.lastCommunicationAt ?? Date.now(), speed: Math.abs(live.telemetry.velocity.linear) }] : [];
     return [...sampled, ...now];
   }, [activity.data, live]);
 
@@ -91,6 +98,10 @@ export function RobotActivityPage() {
         <section aria-label={t('activity.samples')} className={styles.section}>
           <Subtitle2 as="h2">{t('activity.samples')}</Subtitle2>
           <BatterySparkline points={points} from={windowStart} to={Date.now()} />
+        </section>
+        <section aria-label={t('activity.speed')} className={styles.section}>
+          <Subtitle2 as="h2">{t('activity.speed')}</Subtitle2>
+          <SpeedChart points={speeds} from={windowStart} to={Date.now()} />
         </section>
         <section aria-label={t('activity.events')} className={styles.section}>
           <Subtitle2 as="h2">{t('activity.events')}</Subtitle2>

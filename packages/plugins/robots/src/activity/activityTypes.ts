@@ -16,6 +16,8 @@ export interface ActivitySample {
   status: number | null;
   batteryPercent: number | null;
   batteryState: string | null;
+  /** Driving speed, m/s; null when it was not recorded (samples older than the speed column). */
+  speed?: number | null;
 }
 
 /** Answer of GET /api/robots/{id}/activity. */

@@ -46,6 +46,8 @@ export const en = {
     events: 'Events', time: 'Time', kind: 'Kind', code: 'Code', level: 'Level', description: 'Description', state: 'State',
     noEvents: 'No events in this time range.', samples: 'Battery over time', noSamples: 'No battery samples in this time range.',
     batteryChart: 'Battery from {{from}}% to {{to}}% between {{start}} and {{end}}',
+    speed: 'Speed over time', noSpeed: 'No speed samples in this time range.',
+    speedSummary: 'Up to {{max}} m/s, {{mean}} m/s on average, over {{n}} samples between {{start}} and {{end}}',
     live: 'Live', loadFailed: 'The activity could not be loaded.', reload: 'Reload',
     kinds: {
       flow: 'Flow', docking: 'Docking', elevator: 'Elevator', elevatorCloud: 'Elevator cloud', securityDoor: 'Security door', rosbag: 'Recording',

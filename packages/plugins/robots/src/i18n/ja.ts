@@ -48,6 +48,8 @@ export const ja: typeof en = {
     events: 'イベント', time: '日時', kind: '種類', code: 'コード', level: 'レベル', description: '内容', state: '状態',
     noEvents: 'この期間のイベントはありません。', samples: 'バッテリーの推移', noSamples: 'この期間のバッテリー記録はありません。',
     batteryChart: '{{start}} から {{end}} までのバッテリー：{{from}}% から {{to}}%',
+    speed: '速度の推移', noSpeed: 'この期間の速度記録はありません。',
+    speedSummary: '{{start}} から {{end}} までの {{n}} 件の記録：最高 {{max}} m/s、平均 {{mean}} m/s',
     live: 'ライブ', loadFailed: 'アクティビティを読み込めませんでした。', reload: '再読み込み',
     kinds: {
       flow: 'フロー', docking: 'ドッキング', elevator: 'エレベーター', elevatorCloud: 'エレベータークラウド', securityDoor: 'セキュリティドア', rosbag: '記録',

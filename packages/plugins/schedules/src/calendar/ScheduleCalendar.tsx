@@ -6,7 +6,7 @@ import interactionPlugin from '@fullcalendar/interaction';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import jaLocale from '@fullcalendar/core/locales/ja';
-import type { DatesSetArg, EventChangeArg, EventInput } from '@fullcalendar/core';
+import type { DateSelectArg, DatesSetArg, EventChangeArg, EventInput } from '@fullcalendar/core';
 import type { ScheduleOccurrence } from '@fleetdeck/model';
 import { useLanguage, useT } from '@fleetdeck/sdk';
 import { resultColours, robotColour } from './calendarColours.js';
@@ -24,14 +24,19 @@ export interface ScheduleCalendarProps {
   editable: boolean;
   onRange: (range: VisibleRange) => void;
   onSlot: (start: Date, allDay: boolean) => void;
+  /** A range dragged over empty slots of the time grid. */
+  onSelect: (start: Date, end: Date) => void;
   onChange: (occurrence: ScheduleOccurrence, start: Date, end: Date, revert: () => void) => void;
   onOpen: (occurrence: ScheduleOccurrence) => void;
 }
 
+/** Entries a month view's day shows before "+n more". */
+const MONTH_DAY_MAX_EVENTS = 3;
+
 const useStyles = makeStyles({ nav: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS } });
 
-/** FullCalendar on the buildings' wall clocks: entries drag, resize and open; an empty slot creates one. */
-export function ScheduleCalendar({ type, occurrences, colourBy, timeZone, editable, onRange, onSlot, onChange, onOpen }: ScheduleCalendarProps) {
+/** FullCalendar on the buildings' wall clocks: entries drag, resize and open; an empty slot, clicked or dragged over, creates one. */
+export function ScheduleCalendar({ type, occurrences, colourBy, timeZone, editable, onRange, onSlot, onSelect, onChange, onOpen }: ScheduleCalendarProps) {
   const language = useLanguage();
   const t = useT();
   const styles = useStyles();
@@ -78,7 +83,10 @@ export function ScheduleCalendar({ type, occurrences, colourBy, timeZone, editab
       ref={ref}
       plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
       initialView={view}
-      views={{ timeGridFourDay: { type: 'timeGrid', duration: { days: 4 } } }}
+      // A busy month shows a few entries a day and "+n more" (a popover with the rest), so a day
+      // stays readable. FullCalendar still lays the hidden ones out, so this alone does not make
+      // dragging across a 2,000-entry month cheaper (bench schedule-month).
+      views={{ timeGridFourDay: { type: 'timeGrid', duration: { days: 4 } }, dayGridMonth: { dayMaxEvents: MONTH_DAY_MAX_EVENTS } }}
       headerToolbar={false}
       locales={[jaLocale]}
       locale={language}
@@ -92,7 +100,15 @@ export function ScheduleCalendar({ type, occurrences, colourBy, timeZone, editab
       eventDurationEditable={editable}
       events={events}
       datesSet={(arg: DatesSetArg) => { setTitle(arg.view.title); onRange({ start: arg.start, end: arg.end }); }}
+      // A click is dateClick's (an hour from the slot); only a real drag selects a range, so the two never both fire.
+      selectable={editable}
+      selectMinDistance={5}
       dateClick={(arg: DateClickArg) => { if (editable) onSlot(arg.date, arg.allDay); }}
+      select={(arg: DateSelectArg) => {
+        arg.view.calendar.unselect();
+        if (arg.allDay) onSlot(arg.start, true);
+        else onSelect(arg.start, arg.end);
+      }}
       eventDrop={changed}
       eventResize={changed}
       eventClick={(arg) => { arg.jsEvent.preventDefault(); onOpen(occurrenceOf(arg)); }}

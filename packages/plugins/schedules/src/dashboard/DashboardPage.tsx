@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { Caption1, Card, CardHeader, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { ScheduleReasonText, type ScheduleLogRecord, type ScheduleOccurrence } from '@fleetdeck/model';
-import { Link, PageLayout, ReadOnlyTable, useChoices, useFormat, useLanguage, useLiveRobots, useQuery, useT } from '@fleetdeck/sdk';
+import { ScheduleReasonText, type ScheduleLogRecord, type ScheduleOccurrence, type ThresholdLogRecord } from '@fleetdeck/model';
+import { ErrorPanel, Link, PageLayout, ReadOnlyTable, failureMessage, useChoices, useFormat, useLanguage, useLiveRobots, useQuery, useResourceT, useT } from '@fleetdeck/sdk';
+import { BatteryChart } from './BatteryChart.js';
+import { BreachChart } from './BreachChart.js';
+import { breachesByDay } from './breachesByDay.js';
 import { fleetSummary } from './fleetSummary.js';
 import { RunsChart } from './RunsChart.js';
 import { runsByBuilding } from './runsByBuilding.js';
@@ -9,15 +12,20 @@ import { runsByBuilding } from './runsByBuilding.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Runs the last-24-hours chart reads at most (the newest). */
 const RUNS_LIMIT = 1000;
+/** Days the breach chart covers, today included. */
+const BREACH_DAYS = 7;
+/** Breaches the chart reads at most (the newest; the API's largest page). */
+const BREACH_LIMIT = 1000;
 const useStyles = makeStyles({
   tiles: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM },
   number: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, marginBlockStart: tokens.spacingVerticalL },
 });
 
-/** /dashboard: the fleet now (live), flows running, the last day's runs per building (chart), battery levels, the next day's schedule and the latest log. */
+/** /dashboard: the fleet now (live), flows running, the last day's runs per building (chart), battery levels (chart, live), the last week's threshold breaches (chart), the next day's schedule and the latest log. */
 export function DashboardPage() {
   const t = useT();
+  const rt = useResourceT();
   const styles = useStyles();
   const format = useFormat();
   const language = useLanguage();
@@ -31,12 +39,18 @@ export function DashboardPage() {
   const dayRuns = useQuery<ScheduleLogRecord[]>('/schedule-logs', {
     query: { filter: { where: { plannedStart: { gte: since } }, order: ['plannedStart DESC'], limit: RUNS_LIMIT } },
   });
+  const breachSince = useMemo(() => new Date(Date.now() - BREACH_DAYS * DAY_MS).toISOString(), []);
+  const breaches = useQuery<ThresholdLogRecord[]>('/threshold-logs', {
+    query: { filter: { where: { occurredAt: { gte: breachSince } }, order: ['occurredAt DESC'], limit: BREACH_LIMIT } },
+  });
+  const perDay = useMemo(() => breachesByDay(breaches.data ?? [], Date.now(), BREACH_DAYS), [breaches.data]);
   const buildings = useChoices('/buildings');
   const perBuilding = useMemo(
     () => runsByBuilding(dayRuns.data ?? [], new Map(buildings.map((c) => [Number(c.value), c.label]))),
     [dayRuns.data, buildings],
   );
   const names = new Map(robots.map((robot) => [robot.robotId, robot.name]));
+  const reporting = robots.filter((robot) => robot.telemetry);
   const running = robots.filter((robot) => robot.connection === 'online' && robot.telemetry?.currentFlow);
   const tiles: Array<[string, number]> = [
     ['dashboard.online', summary.online], ['dashboard.offline', summary.offline], ['dashboard.inError', summary.inError],
@@ -76,15 +90,25 @@ export function DashboardPage() {
 
       <section className={styles.section} aria-labelledby="dashboard-battery">
         <Subtitle2 as="h2" id="dashboard-battery">{t('dashboard.battery')}</Subtitle2>
+        {reporting.length === 0 ? <span data-testid="battery-chart-empty">{t('dashboard.noBattery')}</span> : (
+          <BatteryChart title={t('dashboard.batteryChart')} robots={reporting.map((robot) => ({ robotId: robot.robotId, name: robot.name, percent: robot.telemetry?.battery.percent ?? 0 }))} />
+        )}
         <ReadOnlyTable
           label={t('dashboard.battery')}
-          rows={robots.filter((robot) => robot.telemetry)}
+          rows={reporting}
           rowKey={(robot) => robot.robotId}
           columns={[
             { id: 'robot', label: t('log.robot'), render: (robot) => robot.name },
             { id: 'battery', label: t('dashboard.battery'), render: (robot) => format.percent((robot.telemetry?.battery.percent ?? 0) / 100), align: 'end' },
           ]}
         />
+      </section>
+
+      <section className={styles.section} aria-labelledby="dashboard-breaches">
+        <Subtitle2 as="h2" id="dashboard-breaches">{t('dashboard.breaches')}</Subtitle2>
+        {breaches.error ? <ErrorPanel title={t('dashboard.breaches')} message={rt(failureMessage('fetch', breaches.error).key)} onRetry={breaches.reload} /> : null}
+        {!breaches.error && !breaches.data ? <Spinner size="tiny" /> : null}
+        {breaches.data ? <BreachChart title={t('dashboard.breaches')} days={perDay} /> : null}
       </section>
 
       <section className={styles.section} aria-labelledby="dashboard-upcoming">

@@ -39,6 +39,9 @@ export const en = {
     fleet: 'Fleet now', online: 'Online', offline: 'Offline', inError: 'In error', charging: 'Charging', runningFlows: 'Running flows',
     running: 'Flows running now', noneRunning: 'No robot is running a flow.', step: 'Step', stepOf: '{{step, number}} of {{steps, number}}', battery: 'Battery',
     upcoming: 'Schedule, the next 24 hours', recent: 'Latest schedule log',
+    batteryChart: 'Battery of each robot reporting now, 0 to 100 %', noBattery: 'No robot is reporting its battery.',
+    breaches: 'Threshold breaches, the last 7 days, per day and level', noBreaches: 'No threshold was breached in the last 7 days.',
+    breachTable: 'Threshold breaches per day', day: 'Day',
   },
   trigger: {
     name: 'Name', enabled: 'Enabled', eventType: 'When', scheduleId: 'Schedule entry', robotId: 'Robot', robotStatus: 'Robot status',

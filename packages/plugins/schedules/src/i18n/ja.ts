@@ -39,6 +39,9 @@ export const ja = {
     fleet: 'フリートの状況', online: 'オンライン', offline: 'オフライン', inError: 'エラー', charging: '充電中', runningFlows: '実行中のフロー',
     running: '実行中のフロー', noneRunning: 'フローを実行中のロボットはありません。', step: 'ステップ', stepOf: '{{step, number}} / {{steps, number}}', battery: 'バッテリー',
     upcoming: '今後24時間のスケジュール', recent: '最新のスケジュールログ',
+    batteryChart: '報告中の各ロボットのバッテリー(0〜100%)', noBattery: 'バッテリーを報告しているロボットはありません。',
+    breaches: '過去7日間のしきい値超過(日別・レベル別)', noBreaches: '過去7日間にしきい値の超過はありません。',
+    breachTable: '日別のしきい値超過', day: '日付',
   },
   trigger: {
     name: '名前', enabled: '有効', eventType: 'イベント', scheduleId: 'スケジュール', robotId: 'ロボット', robotStatus: 'ロボット状態',

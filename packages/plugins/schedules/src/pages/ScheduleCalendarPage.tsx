@@ -28,8 +28,8 @@ async function moveOnlyThisOccurrence(entry: ScheduleRecord, occurrence: Schedul
 /**
  * /schedule/cal/{type}: the entries' occurrences on a day, week, four-day or month calendar.
  * A system administrator drags an entry to move it (only the dragged occurrence of a repeating
- * one), resizes it to change its end, and clicks an empty slot to open the form for a new one
- * there; changes go through the same API and checks as the form.
+ * one), resizes it to change its end, and clicks an empty slot (or drags over empty slots) to open
+ * the form for a new one there; changes go through the same API and checks as the form.
  */
 export function ScheduleCalendarPage() {
   const { type: segment } = useParams();
@@ -65,11 +65,14 @@ export function ScheduleCalendarPage() {
       setNotice({ intent: 'error', text: t('calendar.saveError', { message }) });
     }
   };
-  const createAt = (start: Date, allDay: boolean) => {
-    const from = allDay ? new Date(start.getTime() + 9 * HOUR_MS) : start;
-    const query = new URLSearchParams({ start: wallText(from), end: wallText(new Date(from.getTime() + HOUR_MS)) });
+  const createBetween = (start: Date, end: Date) => {
+    const query = new URLSearchParams({ start: wallText(start), end: wallText(end) });
     if (filters.buildingId !== null) query.set('buildingId', String(filters.buildingId));
     navigate(`/schedule/create?${query.toString()}`);
+  };
+  const createAt = (start: Date, allDay: boolean) => {
+    const from = allDay ? new Date(start.getTime() + 9 * HOUR_MS) : start;
+    createBetween(from, new Date(from.getTime() + HOUR_MS));
   };
 
   return (
@@ -89,6 +92,7 @@ export function ScheduleCalendarPage() {
           editable={editable}
           onRange={onRange}
           onSlot={createAt}
+          onSelect={createBetween}
           onChange={(occurrence, start, end, revert) => void save(occurrence, start, end, revert)}
           onOpen={(occurrence) => navigate(`/schedule/${occurrence.scheduleId}`)}
         />

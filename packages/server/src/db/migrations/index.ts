@@ -25,6 +25,7 @@ import { rateLimitWindowsMigration } from './0091-rate-limit-windows.js';
 import { serverSecretsMigration } from './0092-server-secrets.js';
 import { thresholdLogRobotMigration } from './0093-threshold-log-robot.js';
 import { listSortIndexesMigration } from './0094-list-sort-indexes.js';
+import { robotSampleSpeedMigration } from './0095-robot-sample-speed.js';
 
 /**
  * Every migration by name, applied in name order. Other areas add their own entries here
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0092-server-secrets': serverSecretsMigration,
   '0093-threshold-log-robot': thresholdLogRobotMigration,
   '0094-list-sort-indexes': listSortIndexesMigration,
+  '0095-robot-sample-speed': robotSampleSpeedMigration,
 };
 
 /** In-code provider: the bundle carries its migrations, so no folder scan at run time. */

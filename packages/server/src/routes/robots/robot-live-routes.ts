@@ -50,6 +50,8 @@ const ActivityAnswer = Type.Object({
       floorId: Type.Union([Type.Integer(), Type.Null()]),
       x: Type.Union([Type.Number(), Type.Null()]),
       y: Type.Union([Type.Number(), Type.Null()]),
+      /** Driving speed at the sample, m/s; null when it was not recorded. */
+      speed: Type.Union([Type.Number(), Type.Null()]),
     }),
   ),
 });
@@ -116,6 +118,7 @@ export function registerRobotLiveRoutes(app: FastifyInstance, fleet: FleetRuntim
         floorId: s.floor_id,
         x: s.x,
         y: s.y,
+        speed: s.speed,
       })),
     };
   });
