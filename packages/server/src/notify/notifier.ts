@@ -99,9 +99,20 @@ export class Notifier {
       const room = MAX_IN_FLIGHT - this.sending.size;
       // While sends are in flight, wait for room for a batch rather than claiming row by row (a commit each).
       if (room <= 0 || this.stopped || (room < MIN_CLAIM && this.sending.size > 0)) return;
+      const now = new Date().toISOString();
+      // A read first: an idle outbox costs no write (every write tells caches, and on PostgreSQL other processes).
+      const due = await this.db
+        .selectFrom('notification_deliveries')
+        .select('id')
+        .where('status', '=', DeliveryStatus.pending)
+        .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
+        .limit(room)
+        .execute();
+      if (due.length === 0) return;
       // Claimed before the next look at the outbox, so no row is picked twice; sent without waiting,
       // so one slow target (a receiver that hangs until the timeout) holds up no other delivery.
-      const claimed = await this.claimDue(room);
+      const claimed = await this.claim(due.map((row) => row.id), now);
       for (const row of claimed) {
         const sending: Promise<void> = this.attempt(row)
           .catch((error: unknown) => this.log.error({ err: error, deliveryId: row.id }, 'notification delivery could not be recorded'))
@@ -111,29 +122,22 @@ export class Notifier {
           });
         this.sending.add(sending);
       }
-      if (claimed.length === 0) return;
+      if (due.length < room) return;
     }
   }
 
   /**
-   * Claims up to `limit` due rows in one statement: their next attempt moves CLAIM_MS ahead, so no
-   * process picks them again meanwhile. The outer conditions are checked again on each row as it is
+   * Claims the rows seen due in one statement: their next attempt moves CLAIM_MS ahead, so no
+   * process picks them again meanwhile. The conditions are checked again on each row as it is
    * updated (SQLite writes one statement at a time; PostgreSQL re-reads a row another process
-   * updated first), so a row another process claimed in the meantime is no longer due and is skipped.
+   * updated first), so a row another process claimed since it was seen is no longer due and is
+   * skipped: only the rows answered are this process's to send.
    */
-  private async claimDue(limit: number): Promise<DueRow[]> {
-    const now = new Date().toISOString();
-    const due = this.db
-      .selectFrom('notification_deliveries')
-      .select('id')
-      .where('status', '=', DeliveryStatus.pending)
-      .where('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
-      .limit(limit);
+  private async claim(ids: number[], now: string): Promise<DueRow[]> {
     return this.db
       .updateTable('notification_deliveries')
       .set({ next_attempt_at: new Date(Date.now() + CLAIM_MS).toISOString() })
-      .where('id', 'in', due)
+      .where('id', 'in', ids)
       .where('status', '=', DeliveryStatus.pending)
       .where('next_attempt_at', '<=', now)
       .returning(['id', 'target_kind', 'target_id', 'payload', 'attempts'])
