@@ -21,6 +21,17 @@ const MAX_BACKOFF_MS = 3_600_000;
 const CLAIM_MS = 15_000;
 /** Deliveries sent at once by one process. */
 const MAX_IN_FLIGHT = 64;
+/** While deliveries are in flight, the fewest rows worth a claim statement. */
+const MIN_CLAIM = 16;
+
+/** A claimed outbox row, as sending needs it. */
+interface DueRow {
+  id: number;
+  target_kind: string;
+  target_id: number;
+  payload: string;
+  attempts: number;
+}
 
 /** The wait before retry `attempt` (1-based): base, 2×base, 4×base…, at most an hour. */
 export function backoffMs(baseMs: number, attempt: number): number {
@@ -39,6 +50,8 @@ export class Notifier {
   private again = false;
   private stopped = false;
   private readonly sending = new Set<Promise<void>>();
+  /** Rows sent in this turn of the event loop, marked delivered together once it ends. */
+  private delivered: { ids: number[]; written: Promise<void> } | null = null;
 
   constructor(
     private readonly ctx: SendContext,
@@ -84,11 +97,13 @@ export class Notifier {
   private async drain(): Promise<void> {
     for (;;) {
       const room = MAX_IN_FLIGHT - this.sending.size;
-      if (room <= 0 || this.stopped) return;
+      // While sends are in flight, wait for room for a batch rather than claiming row by row (a commit each).
+      if (room <= 0 || this.stopped || (room < MIN_CLAIM && this.sending.size > 0)) return;
       const now = new Date().toISOString();
+      // A read first: an idle outbox costs no write (every write tells caches, and on PostgreSQL other processes).
       const due = await this.db
         .selectFrom('notification_deliveries')
-        .select(['id', 'target_kind', 'target_id', 'payload', 'attempts', 'next_attempt_at'])
+        .select('id')
         .where('status', '=', DeliveryStatus.pending)
         .where('next_attempt_at', '<=', now)
         .orderBy('next_attempt_at')
@@ -97,9 +112,8 @@ export class Notifier {
       if (due.length === 0) return;
       // Claimed before the next look at the outbox, so no row is picked twice; sent without waiting,
       // so one slow target (a receiver that hangs until the timeout) holds up no other delivery.
-      const claimed = await Promise.all(due.map(async (row) => ((await this.claim(row)) ? row : null)));
+      const claimed = await this.claim(due.map((row) => row.id), now);
       for (const row of claimed) {
-        if (!row) continue;
         const sending: Promise<void> = this.attempt(row)
           .catch((error: unknown) => this.log.error({ err: error, deliveryId: row.id }, 'notification delivery could not be recorded'))
           .finally(() => {
@@ -112,26 +126,51 @@ export class Notifier {
     }
   }
 
-  private async claim(row: { id: number; next_attempt_at: string }): Promise<boolean> {
-    const claimed = await this.db
+  /**
+   * Claims the rows seen due in one statement: their next attempt moves CLAIM_MS ahead, so no
+   * process picks them again meanwhile. The conditions are checked again on each row as it is
+   * updated (SQLite writes one statement at a time; PostgreSQL re-reads a row another process
+   * updated first), so a row another process claimed since it was seen is no longer due and is
+   * skipped: only the rows answered are this process's to send.
+   */
+  private async claim(ids: number[], now: string): Promise<DueRow[]> {
+    return this.db
       .updateTable('notification_deliveries')
       .set({ next_attempt_at: new Date(Date.now() + CLAIM_MS).toISOString() })
-      .where('id', '=', row.id)
+      .where('id', 'in', ids)
       .where('status', '=', DeliveryStatus.pending)
-      .where('next_attempt_at', '=', row.next_attempt_at)
-      .executeTakeFirst();
-    return Number(claimed.numUpdatedRows) === 1;
+      .where('next_attempt_at', '<=', now)
+      .returning(['id', 'target_kind', 'target_id', 'payload', 'attempts'])
+      .execute();
   }
 
-  private async attempt(row: { id: number; target_kind: string; target_id: number; payload: string; attempts: number }): Promise<void> {
+  /**
+   * Marks a sent row delivered together with the others sent in the same turn of the event loop: one
+   * update for the batch. A crash before it lands leaves the rows pending, so they are sent again
+   * once their claim lapses (at least once, as before).
+   */
+  private markDelivered(id: number): Promise<void> {
+    if (!this.delivered) {
+      const ids: number[] = [];
+      const written = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        this.delivered = null;
+        const now = new Date().toISOString();
+        await this.db.updateTable('notification_deliveries')
+          .set((eb) => ({ status: DeliveryStatus.delivered, attempts: eb('attempts', '+', 1), delivered_at: now, last_error: '', updated_at: now }))
+          .where('id', 'in', ids)
+          .execute();
+      });
+      this.delivered = { ids, written };
+    }
+    this.delivered.ids.push(id);
+    return this.delivered.written;
+  }
+
+  private async attempt(row: DueRow): Promise<void> {
     const attempts = row.attempts + 1;
     try {
       await sendDelivery(this.ctx, { targetKind: row.target_kind, targetId: row.target_id, payload: row.payload });
-      const now = new Date().toISOString();
-      await this.db.updateTable('notification_deliveries')
-        .set({ status: DeliveryStatus.delivered, attempts, delivered_at: now, last_error: '', updated_at: now })
-        .where('id', '=', row.id)
-        .execute();
+      await this.markDelivered(row.id);
     } catch (error) {
       // fetch's own message is only "fetch failed"; its cause says why (refused, reset, certificate).
       const cause = (error as { cause?: { message?: string } }).cause?.message;

@@ -201,34 +201,45 @@ export class ReportRecorder {
    */
   private async recordReading(robot: LiveRobot, run: OpenRun, rule: ItemRule | null, watched: boolean, input: Omit<DetailInput, 'result'> & { value: number | null; label: string; checkItemId: number; occurredAt: string }): Promise<void> {
     const breach = rule !== null && watched && input.value !== null && breaches(rule.conditions, input.value);
-    await this.insertDetail(robot, run, { ...input, result: input.value === null ? ReportResult.deviceNotFound : breach ? ReportResult.abnormality : ReportResult.noAbnormality });
-    if (!breach || !rule || input.value === null) return;
-    const log = await (this.db as unknown as Kysely<LooseDb>).insertInto('threshold_logs').values({
-      organization_id: robot.meta.organizationId,
-      threshold_rule_id: rule.id,
-      check_item_id: input.checkItemId,
-      robot_serial_no: robot.meta.serialNo,
-      rule_name: rule.name,
-      level: rule.level,
-      value: input.value,
-      message: `${input.label} ${input.value} ${input.unit ?? ''}`.trim(),
-      occurred_at: input.occurredAt,
-    }).returning('id').executeTakeFirstOrThrow();
-    // The log line's id names the event, so queueing it again (a retried write) notifies no one twice.
-    await queueNotification(this.db, {
-      id: `threshold-log-${String(log.id)}`,
-      type: 'threshold.breach',
-      occurredAt: input.occurredAt,
-      organizationId: robot.meta.organizationId,
-      data: {
-        thresholdLogId: Number(log.id), ruleId: rule.id, ruleName: rule.name, level: rule.level, checkItemId: input.checkItemId, checkItemName: rule.itemName,
-        label: input.label, value: input.value, unit: input.unit ?? '', robotId: robot.meta.id, robotName: robot.meta.name, buildingId: robot.meta.buildingId, reportId: run.reportId,
-      },
-    }, rule.level, robot.meta.buildingId);
-    this.notifier.kick();
+    const detail = { ...input, result: input.value === null ? ReportResult.deviceNotFound : breach ? ReportResult.abnormality : ReportResult.noAbnormality };
+    if (!breach || !rule || input.value === null) {
+      await this.insertDetail(this.db, robot, run, detail);
+      return;
+    }
+    const value = input.value;
+    // One transaction: the detail, the log line and its outbox rows commit together (one commit, not
+    // three or more), and a crash leaves either all of them or none.
+    const { logId, queued } = await this.db.transaction().execute(async (trx) => {
+      await this.insertDetail(trx, robot, run, detail);
+      const log = await (trx as unknown as Kysely<LooseDb>).insertInto('threshold_logs').values({
+        organization_id: robot.meta.organizationId,
+        threshold_rule_id: rule.id,
+        check_item_id: input.checkItemId,
+        robot_serial_no: robot.meta.serialNo,
+        rule_name: rule.name,
+        level: rule.level,
+        value,
+        message: `${input.label} ${value} ${input.unit ?? ''}`.trim(),
+        occurred_at: input.occurredAt,
+      }).returning('id').executeTakeFirstOrThrow();
+      // The log line's id names the event, so queueing it again (a retried write) notifies no one twice.
+      const rows = await queueNotification(trx, {
+        id: `threshold-log-${String(log.id)}`,
+        type: 'threshold.breach',
+        occurredAt: input.occurredAt,
+        organizationId: robot.meta.organizationId,
+        data: {
+          thresholdLogId: Number(log.id), ruleId: rule.id, ruleName: rule.name, level: rule.level, checkItemId: input.checkItemId, checkItemName: rule.itemName,
+          label: input.label, value, unit: input.unit ?? '', robotId: robot.meta.id, robotName: robot.meta.name, buildingId: robot.meta.buildingId, reportId: run.reportId,
+        },
+      }, rule.level, robot.meta.buildingId);
+      return { logId: Number(log.id), queued: rows };
+    });
+    // Committed: this process's notifier sends now rather than at its next poll (other processes poll).
+    if (queued > 0) this.notifier.kick();
     const breachSeen: ThresholdBreach = {
-      logId: Number(log.id), robot, thresholdRuleId: rule.id, ruleName: rule.name, level: rule.level, checkItemId: input.checkItemId,
-      reading: input.label, value: input.value, unit: input.unit ?? '', message: `${input.label} ${input.value} ${input.unit ?? ''}`.trim(), at: Date.parse(input.occurredAt),
+      logId, robot, thresholdRuleId: rule.id, ruleName: rule.name, level: rule.level, checkItemId: input.checkItemId,
+      reading: input.label, value, unit: input.unit ?? '', message: `${input.label} ${value} ${input.unit ?? ''}`.trim(), at: Date.parse(input.occurredAt),
     };
     for (const listener of this.breachListeners) listener(breachSeen);
   }
@@ -243,7 +254,7 @@ export class ReportRecorder {
     if (!result) return;
     const place = { type: ReportDetailType.meter, label: METER_READING, unit: result.unit, checkItemId, x, y, occurredAt: at };
     if (!result.ok) {
-      await this.insertDetail(robot, run, { ...place, result: ReportResult.error, value: null });
+      await this.insertDetail(this.db, robot, run, { ...place, result: ReportResult.error, value: null });
       return;
     }
     const rule = await this.ruleOf(checkItemId, robot.meta.organizationId);
@@ -286,7 +297,7 @@ export class ReportRecorder {
         fileType: 'image',
         bytes,
       });
-      await this.insertDetail(robot, run, {
+      await this.insertDetail(this.db, robot, run, {
         type: thermal ? ReportDetailType.thermal : ReportDetailType.photo,
         result: ReportResult.noAbnormality,
         label: thermal ? 'thermal' : 'photo',
@@ -354,13 +365,14 @@ export class ReportRecorder {
   private detail(robot: LiveRobot, type: HeaderType, input: DetailInput): void {
     const run = this.runs.get(key(robot, type));
     if (!run) return;
-    this.chain(robot, () => this.insertDetail(robot, run, input));
+    this.chain(robot, () => this.insertDetail(this.db, robot, run, input));
   }
 
-  private async insertDetail(robot: LiveRobot, run: OpenRun, input: DetailInput): Promise<void> {
+  /** Writes a detail through `db`: the store, or the transaction it belongs to. */
+  private async insertDetail(db: Kysely<Database>, robot: LiveRobot, run: OpenRun, input: DetailInput): Promise<void> {
     if (!run.reportId) return;
     if (input.result !== ReportResult.noAbnormality) run.abnormal = true;
-    await this.db
+    await db
       .insertInto('report_details')
       .values({
         report_id: run.reportId,
