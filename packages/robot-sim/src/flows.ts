@@ -3,7 +3,7 @@ import type { Outcome } from './command-outcome.js';
 import { clampToFloor } from './floor-area.js';
 import { endNavigation, halt } from './modes.js';
 import { driveTowards, randomFloorPoint } from './motion.js';
-import { followPlan } from './navigation.js';
+import { floorBounds, followPlan } from './navigation.js';
 import { hashString, seededRandom } from './random.js';
 import type { RobotContext } from './robot-context.js';
 import { driveBlocked, driveBlockingError } from './robot-errors.js';
@@ -43,7 +43,7 @@ export function flowCommand(ctx: RobotContext, command: Extract<RobotCommand, { 
     flowId: command.flowId ?? null,
     name: command.flowName ?? (command.flowId ? `Flow ${command.flowId}` : 'Patrol'),
     waypoints: waypoints.map((w): FlowStop => {
-      const { x, y } = clampToFloor(w.x, w.y);
+      const { x, y } = clampToFloor(w.x, w.y, floorBounds(s));
       return {
         x,
         y,

@@ -1,5 +1,5 @@
 import type { TeleopSpeed } from '@fleetdeck/model';
-import { FloorArea, clampToFloor, wrapAngle } from './floor-area.js';
+import { DEFAULT_FLOOR_BOUNDS, FloorArea, clampToFloor, wrapAngle, type FloorBounds } from './floor-area.js';
 import type { Point, Pose } from './robot-state.js';
 
 /** Driving speeds in m/s and rad/s; slow mode scales them. */
@@ -43,12 +43,12 @@ export function driveTowards(robot: Mover, target: Point): boolean {
   return false;
 }
 
-/** Moves the robot along its velocity for `dt` seconds, never off the floor. */
-export function integratePose(robot: Pick<Mover, 'pose' | 'velocity'>, dt: number): void {
+/** Moves the robot along its velocity for `dt` seconds, never off the floor (`bounds`: its world). */
+export function integratePose(robot: Pick<Mover, 'pose' | 'velocity'>, dt: number, bounds: FloorBounds = DEFAULT_FLOOR_BOUNDS): void {
   const { linear, angular } = robot.velocity;
   if (linear === 0 && angular === 0) return;
   const yaw = wrapAngle(robot.pose.yaw + angular * dt);
-  const moved = clampToFloor(robot.pose.x + Math.cos(yaw) * linear * dt, robot.pose.y + Math.sin(yaw) * linear * dt);
+  const moved = clampToFloor(robot.pose.x + Math.cos(yaw) * linear * dt, robot.pose.y + Math.sin(yaw) * linear * dt, bounds);
   robot.pose = { x: moved.x, y: moved.y, yaw };
 }
 

@@ -81,6 +81,22 @@ describe('navigation over the route graph', () => {
     expect(near(robot.pose, { x: 15, y: 5 })).toBe(true);
   });
 
+  it('drives to a waypoint beyond the default 40 × 25 m world, which its floor graph widens', () => {
+    const { robot, acks, send } = makeRobot();
+    const far: FloorGraphMessage = {
+      ...graph,
+      waypoints: [...graph.waypoints, { id: 6, type: 1, x: 60, y: 5, yaw: 0 }, { id: 7, type: 1, x: 60, y: -8, yaw: 0 }],
+      routes: [...graph.routes, { from: 5, to: 6, twoWay: true, laneWidth: 1 }, { from: 6, to: 7, twoWay: true, laneWidth: 1 }],
+    };
+    robot.takeGraph(far);
+    send({ name: 'goTo', waypointId: 7 });
+    drive(robot, 100);
+    expect(acks[0]).toMatchObject({ result: 'ok', data: { waypointId: 7 } });
+    drive(robot, 300_000, () => robot.mode !== 'navigate');
+    expect(robot.mode).toBe('idle');
+    expect(near(robot.pose, { x: 60, y: -8 })).toBe(true);
+  });
+
   it('plans again when the graph changes under way', () => {
     const { robot, send } = makeRobot();
     robot.takeGraph(graph);

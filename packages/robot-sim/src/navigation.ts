@@ -1,5 +1,6 @@
 import { CommandRefusalCode, NAVIGATION_PATH_MAX, type NavigationState, type RobotCommand } from '@fleetdeck/model';
 import type { Outcome } from './command-outcome.js';
+import { DEFAULT_FLOOR_BOUNDS, type FloorBounds } from './floor-area.js';
 import { endNavigation, holdUntilCommanded } from './modes.js';
 import { clampMagnitude, driveTowards } from './motion.js';
 import type { RobotContext } from './robot-context.js';
@@ -13,6 +14,11 @@ export type PathProgress = 'arrived' | 'driving' | 'none';
 /** The route graph of the floor the robot is on, if the server sent it. */
 function floorGraph(s: RobotState) {
   return s.graph && s.graph.floorId === s.floorId ? s.graph : null;
+}
+
+/** The world the robot drives in: its floor graph's, or the default rectangle before it has one. */
+export function floorBounds(s: RobotState): FloorBounds {
+  return floorGraph(s)?.bounds ?? DEFAULT_FLOOR_BOUNDS;
 }
 
 /**

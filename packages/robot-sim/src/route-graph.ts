@@ -1,5 +1,6 @@
 import { MapAreaKind, WaypointType, type FloorGraphMessage, type GraphArea, type GraphWaypoint } from '@fleetdeck/model';
 import { findPath, type Edge, type SearchGraph } from './astar.js';
+import { graphBounds, type FloorBounds } from './floor-area.js';
 import { pointInPolygon, segmentEntersPolygon } from './geometry.js';
 import type { Point } from './robot-state.js';
 
@@ -14,6 +15,8 @@ const ENTRIES_TRIED = 8;
 export class RouteGraph implements SearchGraph {
   readonly floorId: number;
   readonly revision: number;
+  /** The world the robot drives in on this floor: wide enough for every waypoint and area. */
+  readonly bounds: FloorBounds;
   private readonly waypoints = new Map<number, GraphWaypoint>();
   private readonly edges = new Map<number, Edge[]>();
   private readonly speedAreas: GraphArea[];
@@ -23,6 +26,7 @@ export class RouteGraph implements SearchGraph {
   constructor(message: FloorGraphMessage, private readonly cruise: number) {
     this.floorId = message.floorId;
     this.revision = message.revision;
+    this.bounds = graphBounds([...message.waypoints, ...message.areas.flatMap((a) => a.polygon)]);
     this.speedAreas = message.areas.filter((a) => a.kind === MapAreaKind.speed && a.maxSpeed !== null);
     this.noGo = message.areas.filter((a) => a.kind === MapAreaKind.noGo).map((a) => a.polygon);
     for (const w of message.waypoints) this.waypoints.set(w.id, w);

@@ -23,7 +23,7 @@ import { executeCommand } from './execute-command.js';
 import { injectFault, maybeRandomFault, type FaultKind } from './faults.js';
 import { cancelDriveToDock, endNavigation, halt, holdUntilCommanded } from './modes.js';
 import { Speeds, integratePose } from './motion.js';
-import { obeySpeedAreas } from './navigation.js';
+import { floorBounds, obeySpeedAreas } from './navigation.js';
 import { RouteGraph } from './route-graph.js';
 import { OutputLink, type SimRobotOutput } from './output-link.js';
 import { plan } from './planner.js';
@@ -182,7 +182,7 @@ export class SimRobot {
     maybeVisitor(this.ctx, this.visitorsPerHour, dt);
     plan(this.ctx, now);
     obeySpeedAreas(this.state);
-    integratePose(this.state, dt);
+    integratePose(this.state, dt, floorBounds(this.state));
     updateBattery(this.ctx, now, dt);
   }
 

@@ -38,6 +38,7 @@ export const en = {
     floorMap: 'Robot map of {{floor}}',
     floorLabel: 'Mini-map: the robot on the robot map of {{floor}}',
     floorLabelGoal: 'Mini-map: the robot on the robot map of {{floor}}, with its flow\'s route and the waypoint it heads for',
+    floorLabelPath: 'Mini-map: the robot on the robot map of {{floor}}, with the path it plans to the waypoint it heads for',
   },
   safety: {
     stop: 'Stop',

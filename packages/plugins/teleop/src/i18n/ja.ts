@@ -40,6 +40,7 @@ export const ja: typeof en = {
     floorMap: '{{floor}} のロボットマップ',
     floorLabel: 'ミニマップ：{{floor}} のロボットマップ上のロボット',
     floorLabelGoal: 'ミニマップ：{{floor}} のロボットマップ上のロボットと、フローの経路・向かっている地点',
+    floorLabelPath: 'ミニマップ：{{floor}} のロボットマップ上のロボットと、向かっている地点までの計画経路',
   },
   safety: {
     stop: '停止',

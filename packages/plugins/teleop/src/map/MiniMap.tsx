@@ -3,6 +3,7 @@ import { Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-c
 import type { FloorMapAnswer } from '@fleetdeck/model';
 import { useQuery, useT } from '@fleetdeck/sdk';
 import { FloorMiniMap, type RunningFlow } from './FloorMiniMap.js';
+import type { NavigationReport } from './navigationRoute.js';
 import { extendTrail, trailView, type TrailPoint } from './poseTrail.js';
 
 const useStyles = makeStyles({
@@ -34,15 +35,17 @@ export interface MiniMapProps {
   robotId?: number;
   name?: string;
   flow?: RunningFlow | null;
+  /** The path it plans over the floor's routes, as telemetry reports it. */
+  navigation?: NavigationReport | null;
 }
 
 /**
  * A small map of where the robot is. On a floor with a robot map (uploaded in the map editor) it is
- * that map with the robot, its flow's route and goal; before one exists it draws the robot's
+ * that map with the robot, the path it plans (or its flow's route) and goal; before one exists it draws the robot's
  * reported positions on a metre grid (and says so) rather than a picture it does not have.
  * Mount it keyed by floor: a path does not carry over to another floor.
  */
-export function MiniMap({ pose, floorId = null, robotId = 0, name = '', flow = null }: MiniMapProps) {
+export function MiniMap({ pose, floorId = null, robotId = 0, name = '', flow = null, navigation = null }: MiniMapProps) {
   const styles = useStyles();
   const t = useT();
   const floor = useQuery<FloorMapAnswer>(`/floors/${floorId ?? 0}/map`, { enabled: floorId !== null });
@@ -68,7 +71,7 @@ export function MiniMap({ pose, floorId = null, robotId = 0, name = '', flow = n
   return (
     <section className={styles.root} aria-labelledby="teleop-minimap">
       <Subtitle2 as="h2" id="teleop-minimap">{t('map.region')}</Subtitle2>
-      {onMap ? <FloorMiniMap className={styles.svg} floor={onMap} robotId={robotId} name={name} pose={pose} flow={flow} /> : (
+      {onMap ? <FloorMiniMap className={styles.svg} floor={onMap} robotId={robotId} name={name} pose={pose} flow={flow} navigation={navigation} /> : (
       <svg
         className={styles.svg}
         viewBox={`${view.minX} ${view.minY} ${view.span} ${view.span}`}
