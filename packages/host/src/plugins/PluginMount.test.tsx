@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderWithFleetdeck, type FleetdeckRenderResult } from '@fleetdeck/sdk/testing';
 import { PluginMount } from './PluginMount.js';
 
@@ -99,5 +99,28 @@ describe('PluginMount', () => {
     await click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'robot list' })).toBeTruthy();
     expect(resolve).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a page opened before at once when it is opened again, without the loading fallback', async () => {
+    const resolve = () => Promise.resolve(RobotsPage);
+    function Toggle() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Shell>
+          <button onClick={() => setOpen((was) => !was)}>toggle</button>
+          {open ? <PluginMount pluginId="robots" resolve={resolve} forget={() => undefined} /> : null}
+        </Shell>
+      );
+    }
+    await mount(<Toggle />);
+    expect(await screen.findByRole('heading', { name: 'robot list' })).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'toggle' }));
+    expect(screen.queryByRole('heading', { name: 'robot list' })).toBeNull();
+    // A synchronous act: a page that suspended again would still show the fallback here.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    });
+    expect(screen.getByRole('heading', { name: 'robot list' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

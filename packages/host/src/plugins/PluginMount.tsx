@@ -15,8 +15,15 @@ export function preloadPluginData(): void {
   loadPluginData().catch(() => undefined);
 }
 
-function Loaded({ promise, titleKey }: { promise: Promise<ComponentType>; titleKey?: string }) {
-  const Page = use(promise);
+/**
+ * Pages already resolved, by their route's resolver. A page opened again renders at once: `use` on
+ * a new promise suspends even when it is about to resolve, and React then holds the revealed page
+ * back behind the fallback for up to 300 ms (its fallback throttle) on every navigation.
+ */
+const resolvedPages = new WeakMap<() => Promise<ComponentType>, ComponentType>();
+
+function Loaded({ promise, known, titleKey }: { promise: Promise<ComponentType>; known?: ComponentType; titleKey?: string }) {
+  const Page = known ?? use(promise);
   const t = useT();
   const { i18n } = useTranslation();
   useEffect(() => {
@@ -47,6 +54,7 @@ export function PluginMount({ pluginId, resolve, forget, titleKey }: PluginMount
       stop = () => reject(new PluginLoadError('cancelled', { id: pluginId }));
     });
     const loading = Promise.race([resolve(), cancelled]);
+    loading.then((page) => resolvedPages.set(resolve, page), () => resolvedPages.delete(resolve));
     // A failure is shown by `use` below; it may settle while the data provider still loads.
     loading.catch(() => undefined);
     return { promise: loading, cancel: stop };
@@ -56,12 +64,13 @@ export function PluginMount({ pluginId, resolve, forget, titleKey }: PluginMount
     retryFailedPages();
     setAttempt((n) => n + 1);
   }, [forget]);
+  const known = attempt === 0 ? resolvedPages.get(resolve) : undefined;
   return (
     <PluginProvider id={pluginId}>
       <PluginErrorBoundary key={attempt} pluginId={pluginId} onRetry={retry}>
         <Suspense fallback={<PluginLoading pluginId={pluginId} onCancel={cancel} />}>
           <PluginData>
-            <Loaded promise={promise} titleKey={titleKey} />
+            <Loaded promise={promise} known={known} titleKey={titleKey} />
           </PluginData>
         </Suspense>
       </PluginErrorBoundary>
