@@ -14,9 +14,10 @@ describe('monthDays', () => {
   it('shows a fuller day\'s earliest and summarizes the rest, day by day', () => {
     const day = ['12:00', '09:00', '10:00', '11:00'].map((time) => at(`2026-11-03T${time}`));
     const other = at('2026-11-02T08:00');
-    const { shown, more } = monthDays([...day, other], range, 3);
+    const { shown, more } = monthDays([...day, other], range, 2);
     expect(shown.map((o) => o.localStart)).toEqual(['2026-11-02T08:00', '2026-11-03T09:00', '2026-11-03T10:00']);
     expect(more).toEqual([{ day: '2026-11-03', hidden: [day[3], day[0]] }]);
+    expect(monthDays(day, range, 3).more).toEqual([{ day: '2026-11-03', hidden: [day[0]] }]);
   });
   it('leaves out what starts outside the visible range', () => {
     const { shown } = monthDays([at('2026-10-31T23:00'), at('2026-11-07T23:00'), at('2026-11-08T00:00')], range, 3);

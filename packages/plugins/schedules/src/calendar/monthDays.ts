@@ -18,8 +18,8 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Splits the month's occurrences by their wall-clock start day, inside the visible range: a day
- * with at most `max` keeps them all, a fuller one shows its first `max - 1` and summarizes the rest
- * (the summary takes the last row). FullCalendar then lays out a few entries a day instead of all
+ * shows its first `max` (as FullCalendar's dayMaxEvents, the summary row not counted) and
+ * summarizes the rest. FullCalendar then lays out a few entries a day instead of all
  * of them, which keeps dragging across a busy month within a frame.
  */
 export function monthDays(occurrences: readonly ScheduleOccurrence[], range: VisibleRange | null, max: number): MonthDays {
@@ -37,13 +37,8 @@ export function monthDays(occurrences: readonly ScheduleOccurrence[], range: Vis
   const more: MonthDayMore[] = [];
   for (const [day, list] of [...byDay].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     list.sort((a, b) => (a.localStart < b.localStart ? -1 : a.localStart > b.localStart ? 1 : a.title.localeCompare(b.title)));
-    if (list.length <= max) {
-      shown.push(...list);
-      continue;
-    }
-    const keep = Math.max(0, max - 1);
-    shown.push(...list.slice(0, keep));
-    more.push({ day, hidden: list.slice(keep) });
+    shown.push(...list.slice(0, max));
+    if (list.length > max) more.push({ day, hidden: list.slice(max) });
   }
   return { shown, more };
 }
