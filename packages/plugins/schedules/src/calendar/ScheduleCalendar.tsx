@@ -121,7 +121,12 @@ export function ScheduleCalendar({ type, occurrences, colourBy, timeZone, editab
       editable={editable}
       eventDurationEditable={editable}
       events={events}
-      datesSet={(arg: DatesSetArg) => { setTitle(arg.view.title); setRange({ start: arg.start, end: arg.end }); onRange({ start: arg.start, end: arg.end }); }}
+      datesSet={(arg: DatesSetArg) => {
+        setTitle(arg.view.title);
+        // FullCalendar calls this again on each new set of options: keep the same range unless it moved, or renders never end.
+        setRange((now) => (now && now.start.getTime() === arg.start.getTime() && now.end.getTime() === arg.end.getTime() ? now : { start: arg.start, end: arg.end }));
+        onRange({ start: arg.start, end: arg.end });
+      }}
       // A click is dateClick's (an hour from the slot); only a real drag selects a range, so the two never both fire.
       selectable={editable}
       selectMinDistance={5}
