@@ -1,7 +1,7 @@
 // Schedule calendar (issue 19): a system administrator clicks an empty slot of the week view to
 // create an entry, drags it to another time, sees a refused move explained, drags one occurrence
 // of a weekly entry (only that one moves), finds the entry on the
-// month view, in English and Japanese; the dashboard shows the schedule's log; a trigger rule is
+// month view, in English and Japanese, and a crowded day's rest behind its "+n more"; the dashboard shows the schedule's log; a trigger rule is
 // written in the system area and its log opens; a weekly entry made by dragging over the week
 // view starts its flow on a simulated robot, and the log shows it running, then done.
 import type { Page } from '@playwright/test';
@@ -136,11 +136,31 @@ test.describe.serial('schedule calendar', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/schedule/cal/month');
     await expect(page.locator('.fc-daygrid-event', { hasText: title })).toBeVisible();
 
+    // A crowded day draws its first three and "+n more", reached by keyboard, listing the rest.
+    const tomorrow = new Date(Date.parse(`${tokyoToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const crowd = `Crowd ${Date.now().toString(36)}`;
+    for (const hour of ['01', '02', '03', '04', '05']) {
+      await api('POST', '/schedules', { title: `${crowd} ${hour}`, buildingId, robotId, flowId, start: `${tomorrow}T${hour}:00`, end: `${tomorrow}T${hour}:30`, repeat: 'none', weekdays: ['monday'] });
+    }
+    await page.reload();
+    const day = page.locator(`td.fc-daygrid-day[data-date="${tomorrow}"]`);
+    await expect(day.locator('.fc-daygrid-event', { hasText: crowd })).toHaveCount(3);
+    const more = day.locator('.fc-daygrid-event', { hasText: '+2 more' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: `04:00 ${crowd} 04` })).toBeVisible();
+    await dialog.getByRole('button', { name: `05:00 ${crowd} 05` }).click();
+    await expect(page).toHaveURL((url) => /^\/schedule\/\d+$/.test(url.pathname));
+    await page.goBack();
+    await expect(day.locator('.fc-daygrid-event', { hasText: '+2 more' })).toBeVisible();
+
     await page.evaluate(() => localStorage.setItem('user-language', 'ja'));
     await page.reload();
     await expect(main.getByRole('heading', { name: 'スケジュールカレンダー' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: /年/ })).toBeVisible();
     await expect(page.locator('.fc-daygrid-event', { hasText: title })).toBeVisible();
+    await expect(day.locator('.fc-daygrid-event', { hasText: '他 2 件' })).toBeVisible();
     await main.getByRole('tab', { name: '週' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/schedule/cal/week');
     await expect(page.locator('.fc-timegrid-event', { hasText: title })).toBeVisible();

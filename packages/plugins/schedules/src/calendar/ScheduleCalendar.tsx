@@ -13,6 +13,8 @@ import { resultColours, robotColour } from './calendarColours.js';
 import { calendarViews, type CalendarType } from './calendarViews.js';
 import { wallDate, wallNow } from './localTime.js';
 import type { VisibleRange } from './useOccurrences.js';
+import { monthDays, type MonthDayMore } from './monthDays.js';
+import { MonthMoreDialog } from './MonthMoreDialog.js';
 
 /** What the calendar needs from its page. */
 export interface ScheduleCalendarProps {
@@ -48,7 +50,12 @@ export function ScheduleCalendar({ type, occurrences, colourBy, timeZone, editab
     const api = ref.current?.getApi();
     if (api && api.view.type !== view) api.changeView(view);
   }, [view]);
-  const events = useMemo<EventInput[]>(() => occurrences.map((occurrence) => {
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  const [openMore, setOpenMore] = useState<MonthDayMore | null>(null);
+  // The month hands FullCalendar only what it draws: with every entry given, dragging one re-lays
+  // out all of them each frame (33 ms p95 with 2,000, bench schedule-month).
+  const month = useMemo(() => (type === 'month' ? monthDays(occurrences, range, MONTH_DAY_MAX_EVENTS) : null), [type, occurrences, range]);
+  const entries = useMemo<EventInput[]>(() => (month ? month.shown : occurrences).map((occurrence) => {
     const colour = colourBy === 'robot' ? robotColour(occurrence.robotId) : resultColours[occurrence.result ?? 'planned'];
     return {
       id: `${occurrence.scheduleId}@${occurrence.start}`,
@@ -63,8 +70,24 @@ export function ScheduleCalendar({ type, occurrences, colourBy, timeZone, editab
       classNames: [`schedule-result-${occurrence.result ?? 'planned'}`, ...(occurrence.priority ? ['schedule-priority'] : [])],
       extendedProps: { occurrence },
     };
-  }), [occurrences, colourBy, editable]);
+  }), [month, occurrences, colourBy, editable]);
+  const summaries = useMemo<EventInput[]>(() => (month?.more ?? []).map((more) => ({
+    id: `more@${more.day}`,
+    title: t('calendar.more', { count: more.hidden.length }),
+    start: wallDate(`${more.day}T00:00`),
+    allDay: true,
+    editable: false,
+    // Tabbable, and Enter opens it like a click.
+    interactive: true,
+    backgroundColor: 'transparent',
+    borderColor: 'transparent',
+    textColor: tokens.colorBrandForeground1,
+    classNames: ['schedule-more'],
+    extendedProps: { more, moreLast: 1 },
+  })), [month, t]);
+  const events = useMemo(() => [...entries, ...summaries], [entries, summaries]);
   const occurrenceOf = (arg: { event: { extendedProps: Record<string, unknown> } }) => arg.event.extendedProps.occurrence as ScheduleOccurrence;
+  const moreOf = (arg: { event: { extendedProps: Record<string, unknown> } }) => arg.event.extendedProps.more as MonthDayMore | undefined;
   const changed = (arg: EventChangeArg) => {
     const { start, end } = arg.event;
     if (!start || !end) return arg.revert();
@@ -83,10 +106,9 @@ export function ScheduleCalendar({ type, occurrences, colourBy, timeZone, editab
       ref={ref}
       plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
       initialView={view}
-      // A busy month shows a few entries a day and "+n more" (a popover with the rest), so a day
-      // stays readable. FullCalendar still lays the hidden ones out, so this alone does not make
-      // dragging across a 2,000-entry month cheaper (bench schedule-month).
-      views={{ timeGridFourDay: { type: 'timeGrid', duration: { days: 4 } }, dayGridMonth: { dayMaxEvents: MONTH_DAY_MAX_EVENTS } }}
+      views={{ timeGridFourDay: { type: 'timeGrid', duration: { days: 4 } } }}
+      // A day's "+n more" (all-day, so it would lead) stays under its entries.
+      eventOrder={['moreLast', 'start', '-duration', 'allDay', 'title']}
       headerToolbar={false}
       locales={[jaLocale]}
       locale={language}
@@ -99,7 +121,12 @@ export function ScheduleCalendar({ type, occurrences, colourBy, timeZone, editab
       editable={editable}
       eventDurationEditable={editable}
       events={events}
-      datesSet={(arg: DatesSetArg) => { setTitle(arg.view.title); onRange({ start: arg.start, end: arg.end }); }}
+      datesSet={(arg: DatesSetArg) => {
+        setTitle(arg.view.title);
+        // FullCalendar calls this again on each new set of options: keep the same range unless it moved, or renders never end.
+        setRange((now) => (now && now.start.getTime() === arg.start.getTime() && now.end.getTime() === arg.end.getTime() ? now : { start: arg.start, end: arg.end }));
+        onRange({ start: arg.start, end: arg.end });
+      }}
       // A click is dateClick's (an hour from the slot); only a real drag selects a range, so the two never both fire.
       selectable={editable}
       selectMinDistance={5}
@@ -111,8 +138,14 @@ export function ScheduleCalendar({ type, occurrences, colourBy, timeZone, editab
       }}
       eventDrop={changed}
       eventResize={changed}
-      eventClick={(arg) => { arg.jsEvent.preventDefault(); onOpen(occurrenceOf(arg)); }}
+      eventClick={(arg) => {
+        arg.jsEvent.preventDefault();
+        const more = moreOf(arg);
+        if (more) setOpenMore(more);
+        else onOpen(occurrenceOf(arg));
+      }}
     />
+    <MonthMoreDialog more={openMore} onClose={() => setOpenMore(null)} onOpen={onOpen} />
     </>
   );
 }

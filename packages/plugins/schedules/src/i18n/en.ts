@@ -29,6 +29,7 @@ export const en = {
     colourBy: 'Colour by', byRobot: 'Robot', byResult: 'Result', loading: 'Loading the schedule…', loadError: 'The schedule could not be loaded.',
     saveError: 'The change was not saved: {{message}}', saved: '"{{title}}" saved.', newEntry: 'New entry', legend: 'Colours',
     readOnly: 'Only a system administrator changes schedule entries.',
+    more: '+{{count}} more', moreTitle: 'Entries of {{date}}', close: 'Close',
   },
   log: {
     table: 'Schedule occurrences', plannedStart: 'Planned start', plannedEnd: 'Planned end', startedAt: 'Started', finishedAt: 'Finished',

@@ -29,6 +29,7 @@ export const ja = {
     colourBy: '色分け', byRobot: 'ロボット', byResult: '結果', loading: 'スケジュールを読み込み中…', loadError: 'スケジュールを読み込めませんでした。',
     saveError: '変更を保存できませんでした: {{message}}', saved: '「{{title}}」を保存しました。', newEntry: '新しい予定', legend: '色の凡例',
     readOnly: 'スケジュールの変更はシステム管理者のみ行えます。',
+    more: '他 {{count}} 件', moreTitle: '{{date}} の予定', close: '閉じる',
   },
   log: {
     table: 'スケジュールの実行記録', plannedStart: '予定開始', plannedEnd: '予定終了', startedAt: '開始', finishedAt: '終了',
