@@ -145,7 +145,8 @@ export function ScheduleCalendar({ type, occurrences, colourBy, timeZone, editab
         else onOpen(occurrenceOf(arg));
       }}
     />
-    <MonthMoreDialog more={openMore} onClose={() => setOpenMore(null)} onOpen={onOpen} />
+    {/* Mounted only while open: a closed Fluent dialog left mounted keeps tabster's focus bumpers at the page's edges (axe aria-hidden-focus on every later page). */}
+    {openMore ? <MonthMoreDialog more={openMore} onClose={() => setOpenMore(null)} onOpen={onOpen} /> : null}
     </>
   );
 }
