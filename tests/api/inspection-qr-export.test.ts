@@ -4,7 +4,7 @@
 // meter's number is no reading of this one (§4 result 4). The flow command carries each item's QR
 // code number, which the simulator prints on its label. Exports of more details than the server
 // reads in one page come back whole: every row in Excel and in shift-jis CSV.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeCameraFrame } from '@fleetdeck/model';
 import { renderGaugePhoto } from '../../packages/robot-sim/src/gauge-photo.js';
 import { demo, startTestServer, type TestServer } from './harness/index.js';
@@ -70,18 +70,13 @@ beforeAll(async () => {
   }
   socket.send(telemetry(robot.floorId, { currentFlow: null }));
 
-  const deadline = Date.now() + 150_000;
-  for (;;) {
+  reportId = await vi.waitFor(async () => {
     const [report] = (await server.api<Array<{ id: number; endedAt: string | null }>>('GET', `/api/reports?filter=${filter({ where: { robotId: robot.id } })}`, undefined, admin)).body;
     const count = report ? (await server.api<{ count: number }>('GET', `/api/report-details/count?where=${filter({ reportId: report.id })}`, undefined, admin)).body.count : 0;
     // Two photos, two meter details and every sensor reading: the recorder writes them in order, the report's end last.
-    if (report?.endedAt && count >= SENSOR_READINGS + 4) {
-      reportId = report.id;
-      break;
-    }
-    if (Date.now() > deadline) throw new Error(`the report was not written: ${JSON.stringify(report)}, ${count} details`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    if (!report?.endedAt || count < SENSOR_READINGS + 4) throw new Error(`the report was not written: ${JSON.stringify(report)}, ${count} details`);
+    return report.id;
+  }, { timeout: 150_000, interval: 250 });
   details = (await server.api<Detail[]>('GET', `/api/report-details?filter=${filter({ where: { reportId, type: 30 }, limit: 10 })}`, undefined, admin)).body;
 }, 200_000);
 
@@ -94,13 +89,11 @@ afterAll(async () => {
 async function exported(body: Record<string, unknown>): Promise<{ job: Job; bytes: Buffer }> {
   const started = await server.api<Job>('POST', '/api/reports/exports', { reportIds: [reportId], ...body }, admin);
   expect(started.status, JSON.stringify(started.body)).toBe(202);
-  let job = started.body;
-  const deadline = Date.now() + 60_000;
-  while (job.status === 'running') {
-    if (Date.now() > deadline) throw new Error(`export ${job.id} still running`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    job = (await server.api<Job>('GET', `/api/export-jobs/${started.body.id}`, undefined, admin)).body;
-  }
+  const job = started.body.status !== 'running' ? started.body : await vi.waitFor(async () => {
+    const now = (await server.api<Job>('GET', `/api/export-jobs/${started.body.id}`, undefined, admin)).body;
+    if (now.status === 'running') throw new Error(`export ${now.id} still running`);
+    return now;
+  }, { timeout: 60_000, interval: 100 });
   expect(job.status, job.failure).toBe('done');
   const file = await fetch(`${server.url}/api/files/${job.fileId}`, { headers: { authorization: `Bearer ${admin}` } });
   return { job, bytes: Buffer.from(await file.arrayBuffer()) };

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { excelStream } from './excel-export.js';
 import type { ExportRow } from './export-rows.js';
 
@@ -18,16 +18,16 @@ function source(): { rows: AsyncGenerator<ExportRow>; pulled: () => number } {
   return { rows: rows(), pulled: () => pulled };
 }
 
-/** Resolves once `value()` has not changed for a few looks in a row (or after 15 s). */
-async function settled(value: () => number): Promise<number> {
+/** Resolves once `value()` has not changed for five looks in a row. */
+function settled(value: () => number): Promise<number> {
   let last = -1;
   let same = 0;
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline && same < 5;) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  return vi.waitFor(() => {
     same = value() === last ? same + 1 : 0;
     last = value();
-  }
-  return last;
+    if (same < 5) throw new Error(`still moving at ${last}`);
+    return last;
+  }, { timeout: 15_000, interval: 100 });
 }
 
 describe('Excel export (streaming writer)', () => {
