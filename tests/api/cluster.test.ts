@@ -267,6 +267,50 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
     }
   });
 
+  it('logs once the offline event of each robot of a process stopped with SIGTERM, the survivors\' checks and its own late writes together', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    const robots = [];
+    for (let i = 1; i <= 3; i++) robots.push(await registerRobot(a, admin, { name: `Stopped with its process ${i}`, serialNo: `CL-TERM-${i}`, model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor }));
+    const [c, proc] = await joinCluster(a, clusterEnv);
+    const sockets = [];
+    for (const robot of robots) sockets.push((await handRobot(c, robot.serialNo, robot.credential)).socket);
+    const alive = () => {
+      for (const socket of sockets) if (socket.socket.readyState === socket.socket.OPEN) socket.send(telemetry(towerFloor));
+    };
+    const heartbeat = setInterval(alive, 500);
+    const connectionEvents = async (id: number) => {
+      const res = await a.api<{ events: Array<{ kind: string; code: string }> }>('GET', `/api/robots/${id}/activity`, undefined, admin);
+      return res.body.events.filter((e) => e.kind === 'connection').map((e) => e.code).reverse();
+    };
+    const stream = await browser(a, admin, [tower]);
+    try {
+      alive();
+      await stream.until(() => (robots.every((r) => latestState(stream, r.serialNo)?.connection === 'online') ? true : undefined), 10_000, 'all online on A');
+      await vi.waitFor(async () => {
+        for (const robot of robots) expect(await connectionEvents(robot.id)).toEqual(['online']);
+      }, { timeout: 10_000, interval: 200 });
+      // One robot never answers the close frame: its socket is cut only after the close grace.
+      sockets[0]!.socket.pause();
+      clearInterval(heartbeat);
+      // SIGTERM: C stops answering the cluster's "alive" question at once, while it still writes
+      // its robots' offline events; A and B then find them silent with their process gone.
+      await proc.stop();
+      await stream.until(() => (robots.every((r) => latestState(stream, r.serialNo)?.connection === 'offline') ? true : undefined), 15_000, 'all offline on A');
+      await vi.waitFor(async () => {
+        for (const robot of robots) expect(await connectionEvents(robot.id)).toEqual(['online', 'offline']);
+      }, { timeout: 15_000, interval: 250 });
+      // The survivors' holder checks run within a second or two of finding the robots silent: a
+      // second "offline" from either would be there by now.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      for (const robot of robots) expect(await connectionEvents(robot.id)).toEqual(['online', 'offline']);
+    } finally {
+      clearInterval(heartbeat);
+      for (const socket of sockets) socket.terminate();
+      stream.terminate();
+      await c.stop().catch(() => undefined);
+    }
+  });
+
   it('turns the camera on again for the browsers still watching a robot that failed over from a killed process', async () => {
     const admin = await a.login(demo.orgAdmin);
     const robot = await registerRobot(a, admin, { name: 'Watched through a failover', serialNo: 'CL-CAM-3', model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor });
