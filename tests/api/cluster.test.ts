@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeCameraFrame, encodeCameraFrame } from '@fleetdeck/model';
 import { demo, DEMO_PASSWORD, onPostgres, removeDir, request, startTestServer, type ErrorBody, type TestServer } from './harness/index.js';
 import { spawnServer, type ServerProcess } from '../shared/serverProcess.js';
-import { browser, demoIds, handRobot, latestState, registerRobot, spawnSim, telemetry } from './gateway-helpers.js';
+import { browser, demoIds, handRobot, latestState, registerRobot, spawnSim, telemetry, type RecordingSocket } from './gateway-helpers.js';
 
 const natsUrl = process.env.FLEETDECK_TEST_NATS_URL;
 /** Sign-in requests allowed a minute from one address: room for every sign-in of this file on the login route. */
@@ -263,6 +263,90 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
       clearInterval(heartbeat);
       for (const socket of sockets) socket.terminate();
       stream.terminate();
+      await c.stop().catch(() => undefined);
+    }
+  });
+
+  it('logs once the offline event of each robot of a process stopped with SIGTERM, the survivors\' checks and its own late writes together', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    const robots: Array<Awaited<ReturnType<typeof registerRobot>>> = [];
+    for (let i = 1; i <= 3; i++) robots.push(await registerRobot(a, admin, { name: `Stopped with its process ${i}`, serialNo: `CL-TERM-${i}`, model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor }));
+    const [c, proc] = await joinCluster(a, clusterEnv);
+    const sockets: RecordingSocket[] = [];
+    for (const robot of robots) sockets.push((await handRobot(c, robot.serialNo, robot.credential)).socket);
+    const alive = () => {
+      for (const socket of sockets) if (socket.socket.readyState === socket.socket.OPEN) socket.send(telemetry(towerFloor));
+    };
+    const heartbeat = setInterval(alive, 500);
+    const connectionEvents = async (id: number) => {
+      const res = await a.api<{ events: Array<{ kind: string; code: string }> }>('GET', `/api/robots/${id}/activity`, undefined, admin);
+      return res.body.events.filter((e) => e.kind === 'connection').map((e) => e.code).reverse();
+    };
+    const stream = await browser(a, admin, [tower]);
+    try {
+      alive();
+      await stream.until(() => (robots.every((r) => latestState(stream, r.serialNo)?.connection === 'online') ? true : undefined), 10_000, 'all online on A');
+      await vi.waitFor(async () => {
+        for (const robot of robots) expect(await connectionEvents(robot.id)).toEqual(['online']);
+      }, { timeout: 10_000, interval: 200 });
+      // One robot never answers the close frame: its socket is cut only after the close grace.
+      sockets[0]!.socket.pause();
+      clearInterval(heartbeat);
+      // SIGTERM: C stops answering the cluster's "alive" question at once, while it still writes
+      // its robots' offline events; A and B then find them silent with their process gone.
+      await proc.stop();
+      await stream.until(() => (robots.every((r) => latestState(stream, r.serialNo)?.connection === 'offline') ? true : undefined), 15_000, 'all offline on A');
+      await vi.waitFor(async () => {
+        for (const robot of robots) expect(await connectionEvents(robot.id)).toEqual(['online', 'offline']);
+      }, { timeout: 15_000, interval: 250 });
+      // The survivors' holder checks run within a second or two of finding the robots silent: a
+      // second "offline" from either would be there by now.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      for (const robot of robots) expect(await connectionEvents(robot.id)).toEqual(['online', 'offline']);
+    } finally {
+      clearInterval(heartbeat);
+      for (const socket of sockets) socket.terminate();
+      stream.terminate();
+      await c.stop().catch(() => undefined);
+    }
+  });
+
+  it('logs once, on start-up, the offline events of robots left online by processes that all died', async () => {
+    const admin = await a.login(demo.orgAdmin);
+    const robots: Array<Awaited<ReturnType<typeof registerRobot>>> = [];
+    for (let i = 1; i <= 2; i++) robots.push(await registerRobot(a, admin, { name: `Orphaned ${i}`, serialNo: `CL-ORPHAN-${i}`, model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor }));
+    // C runs without NATS: A and B never hear of its robots, so when it dies, no survivor writes
+    // their "offline" events, as when every process of a cluster died.
+    const [c] = await joinCluster(a, { FLEETDECK_AUTH_RATE_PER_CLIENT: String(PER_CLIENT) });
+    const sockets: RecordingSocket[] = [];
+    for (const robot of robots) sockets.push((await handRobot(c, robot.serialNo, robot.credential)).socket);
+    const connectionEvents = async (id: number) => {
+      const res = await a.api<{ events: Array<{ kind: string; code: string }> }>('GET', `/api/robots/${id}/activity`, undefined, admin);
+      return res.body.events.filter((e) => e.kind === 'connection').map((e) => e.code).reverse();
+    };
+    try {
+      for (const socket of sockets) socket.send(telemetry(towerFloor));
+      await vi.waitFor(async () => {
+        for (const robot of robots) expect(await connectionEvents(robot.id)).toEqual(['online']);
+      }, { timeout: 10_000, interval: 200 });
+      await c.kill();
+      for (const socket of sockets) socket.terminate();
+      expect(await connectionEvents(robots[0]!.id)).toEqual(['online']);
+      // Two processes join the cluster together: each finds the robots orphaned once it has heard
+      // which robots A and B hold, and one writes their events.
+      const [[d], [e]] = await Promise.all([joinCluster(a, clusterEnv), joinCluster(a, clusterEnv)]);
+      try {
+        await vi.waitFor(async () => {
+          for (const robot of robots) expect(await connectionEvents(robot.id)).toEqual(['online', 'offline']);
+        }, { timeout: 15_000, interval: 250 });
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        for (const robot of robots) expect(await connectionEvents(robot.id)).toEqual(['online', 'offline']);
+      } finally {
+        await d.stop();
+        await e.stop();
+      }
+    } finally {
+      for (const socket of sockets) socket.terminate();
       await c.stop().catch(() => undefined);
     }
   });

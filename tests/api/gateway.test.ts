@@ -238,3 +238,23 @@ describe('simulated robot over the wire', () => {
     expect(bystander.binary).toHaveLength(0);
   });
 });
+
+// Last in the file: it kills and restarts the server.
+describe('a crash of the only process', () => {
+  it('logs on the next start the offline event of each robot the crash left online, dated before the crash', async () => {
+    const robot = await newRobot();
+    const { socket } = await handRobot(server, robot.serialNo, robot.credential);
+    sockets.push(socket);
+    socket.send(telemetry(ids.towerFloor));
+    await expect.poll(() => connectionEvents(robot.id), { timeout: 10_000, interval: 200 }).toEqual(['online']);
+    await server.kill();
+    const killedAt = Date.now();
+    socket.terminate();
+    await server.restart();
+    admin = await server.login(demo.orgAdmin);
+    await expect.poll(() => connectionEvents(robot.id), { timeout: 10_000, interval: 200 }).toEqual(['online', 'offline']);
+    const res = await server.api<{ events: Array<{ kind: string; code: string; at: string }> }>('GET', `/api/robots/${robot.id}/activity`, undefined, admin);
+    const offline = res.body.events.find((e) => e.kind === 'connection' && e.code === 'offline');
+    expect(Date.parse(offline!.at)).toBeLessThanOrEqual(killedAt);
+  });
+});

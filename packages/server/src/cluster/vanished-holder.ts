@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { lockedTransaction } from '../db/locked-transaction.js';
+import { lockConnectionLogs } from '../gateway/connection-log.js';
 import type { LiveRobot } from '../gateway/live-robots.js';
 import { sampleRow } from '../gateway/robot-persistence.js';
 import '../gateway/robot-tables.js';
@@ -11,13 +11,15 @@ import '../gateway/robot-tables.js';
  * sample and last communication. Every surviving process finds the robot silent and calls this:
  * under the robot's lock, only a log that still ends in an earlier "online" gets the event, so it
  * is written once across the cluster, and not at all when the robot came online again elsewhere
- * (its newer "online" is there) or its process wrote the "offline" itself (a graceful shutdown).
+ * (its newer "online" is there) or its process wrote the "offline" itself (a graceful shutdown;
+ * that process, writing late, in turn finds this one's and writes none: robot-persistence.ts).
  * Answers whether this call wrote it.
  */
 export function logVanishedOffline(db: Kysely<Database>, robot: LiveRobot, lastHeardAt: number): Promise<boolean> {
   const id = robot.meta.id;
   const at = new Date(lastHeardAt).toISOString();
-  return lockedTransaction(db, `robot-connection:${id}`, async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    await lockConnectionLogs(trx, [id]);
     const latest = await trx
       .selectFrom('robot_events')
       .select(['code', 'at'])

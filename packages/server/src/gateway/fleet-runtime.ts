@@ -9,9 +9,14 @@ import { RobotStream } from '../stream/stream-server.js';
 import { ReportRecorder } from '../reports/report-recorder.js';
 import { syncRobotRegistry } from '../cluster/robot-registry-sync.js';
 import { routeRobots } from '../cluster/robot-routing.js';
+import { logOrphanedOffline } from '../cluster/orphaned-robots.js';
+import { Gateway } from '@fleetdeck/model';
 import { MeterReading } from '../meters/meter-reading.js';
 import type { TriggerEngine } from '../triggers/trigger-engine.js';
 import { startTriggers } from '../triggers/trigger-runtime.js';
+
+/** How long past the silence limit a starting cluster process listens before judging robots orphaned. */
+const ORPHAN_CHECK_MARGIN_MS = 2000;
 
 /** Everything live about the fleet in this process: registry, gateway, browser stream, persistence, metrics. */
 export interface FleetRuntime {
@@ -54,7 +59,17 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   const stopRouting = app.bus ? routeRobots(app.bus, app.db, robots, gateway, stream, app.log) : null;
   const triggers = startTriggers(app, robots, gateway, reports);
   const runtime: FleetRuntime = { robots, persistence, gateway, stream, metrics, photos, reports, triggers, sim: null };
+  // Robots left "online" in the log by processes that all died. In a cluster, first hear for a
+  // while which robots the live processes hold (they report each robot at least that often).
+  let orphans: Promise<unknown> = Promise.resolve();
+  const orphanCheck = setTimeout(() => {
+    const held = (id: number) => gateway.isConnected(id) || robots.byRobotId(id)?.connection === 'online';
+    orphans = logOrphanedOffline(app.db, robots, held, app.log).catch((err: unknown) => app.log.warn({ err }, 'offline events of orphaned robots not written'));
+  }, app.bus ? Gateway.offlineAfterMs + ORPHAN_CHECK_MARGIN_MS : 0);
+  orphanCheck.unref();
   app.addHook('preClose', async () => {
+    clearTimeout(orphanCheck);
+    await orphans;
     stopSync?.();
     stopRouting?.();
     await runtime.sim?.stop();

@@ -111,8 +111,11 @@ export class RobotGateway {
   stop(): void {
     if (this.sweeper) clearInterval(this.sweeper);
     this.sweeper = null;
-    for (const session of this.sessions.values()) {
+    for (const session of [...this.sessions.values()]) {
       const socket = session.socket;
+      // Logged offline now, not when the socket's close arrives: the buffered writes are flushed
+      // once on close, and a robot slow to answer the close frame would come after that.
+      this.closed(session);
       socket.close(GatewayCloseCode.restarting, 'Server restarting; reconnect');
       setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
     }

@@ -72,4 +72,26 @@ describe('RobotPersistence', () => {
     expect(Object.fromEntries(events)).toEqual({ [a.meta.id]: 3, [c.meta.id]: 3 });
     expect([...(await rowsOf('robot_samples')).keys()].sort()).toEqual([a.meta.id, c.meta.id].sort());
   });
+
+  it('writes one offline event per disconnection: none after one another process already wrote, both of a reconnection in one flush', async () => {
+    const [a, b] = robots as [LiveRobot, LiveRobot];
+    const persistence = new RobotPersistence(db);
+    const t0 = Date.now() - 10_000;
+    const connection = (robot: LiveRobot, code: 'online' | 'offline', at: number) => persistence.event(robot, { ts: at, kind: 'connection', code, level: 0 }, at);
+    connection(a, 'online', t0);
+    connection(b, 'online', t0);
+    await persistence.flush();
+    // A survivor logged robot A offline, dated when A's process last reported it (cluster/vanished-holder.ts).
+    await db.insertInto('robot_events').values({ robot_id: a.meta.id, at: new Date(t0 + 1000).toISOString(), robot_ts: t0 + 1000, kind: 'connection', code: 'offline', level: 0, active: null, message: null, data: null }).execute();
+    // A's process, shutting down, writes its own late; B goes offline, online and offline again within one flush.
+    connection(a, 'offline', t0 + 3000);
+    connection(b, 'offline', t0 + 1000);
+    connection(b, 'online', t0 + 2000);
+    connection(b, 'offline', t0 + 3000);
+    await persistence.flush();
+    const codes = async (robot: LiveRobot) =>
+      (await db.selectFrom('robot_events').select('code').where('robot_id', '=', robot.meta.id).where('kind', '=', 'connection').orderBy('at').orderBy('id').execute()).map((r) => r.code);
+    expect(await codes(a)).toEqual(['online', 'offline']);
+    expect(await codes(b)).toEqual(['online', 'offline', 'online', 'offline']);
+  });
 });

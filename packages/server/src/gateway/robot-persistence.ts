@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RobotEventRecord } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
 import type { LiveRobot } from './live-robots.js';
+import { connectionBefore, lockConnectionLogs } from './connection-log.js';
 import './robot-tables.js';
 
 /** How often buffered writes are flushed, and how often a robot's state is sampled for its activity. */
@@ -124,7 +125,23 @@ export class RobotPersistence {
         message: 'message' in event ? (event.message ?? null) : null,
         data: 'data' in event && event.data ? JSON.stringify(event.data) : null,
       }));
-      if (eventRows.length > 0) await trx.insertInto('robot_events').values(eventRows).execute();
+      // An "offline" follows its robot's "online": the other rows go in first, so one in this chunk is seen.
+      const isOffline = (e: PendingEvent) => e.event.kind === 'connection' && e.event.code === 'offline';
+      const offline = events.filter(isOffline);
+      const others = eventRows.filter((_, i) => !isOffline(events[i]!));
+      if (others.length > 0) await trx.insertInto('robot_events').values(others).execute();
+      if (offline.length > 0) {
+        await lockConnectionLogs(trx, offline.map((e) => e.robotId));
+        const kept = [];
+        for (const [i, e] of events.entries()) {
+          if (!isOffline(e)) continue;
+          // One "offline" per disconnection across the cluster: a survivor may have written it for
+          // this robot while this process, shutting down, still held it (cluster/vanished-holder.ts).
+          if ((await connectionBefore(trx, e.robotId, e.at))?.code === 'offline') continue;
+          kept.push(eventRows[i]!);
+        }
+        if (kept.length > 0) await trx.insertInto('robot_events').values(kept).execute();
+      }
       if (samples.length > 0) await trx.insertInto('robot_samples').values(samples).execute();
       for (const [id, touch] of touches) {
         await trx
