@@ -27,45 +27,42 @@ const CLAIM_BATCH = 500;
 export const claimKey = (scheduleId: number, plannedStart: string) => `${scheduleId}@${plannedStart}`;
 
 /**
- * Claims many occurrences with one statement per batch (many due in the same minute must not wait
- * on one insert each); the unique (schedule_id, planned_start) lets only one claim of each win,
- * in this process or any other on the same database. A row says `unknown` until its dispatch settles.
- * Answers the won ones' log ids by claimKey; `onBatch` hears each batch as it is won, so their
- * flows can go out while the next batch is written.
+ * Claims many occurrences in one transaction, one statement per batch (many due in the same minute
+ * must not wait on one insert each, nor, between batches, behind the store writes their started
+ * flows cause); the unique (schedule_id, planned_start) lets only one claim of each win, in this
+ * process or any other on the same database. A row says `unknown` until its dispatch settles.
+ * Answers the won ones' log ids by claimKey.
  */
-export async function claimOccurrences(
-  db: Kysely<Database>,
-  claims: readonly OccurrenceClaim[],
-  onBatch?: (won: Map<string, number>) => void,
-): Promise<Map<string, number>> {
-  const all = new Map<string, number>();
-  for (let first = 0; first < claims.length; first += CLAIM_BATCH) {
-    const batch = claims.slice(first, first + CLAIM_BATCH);
-    const rows = await db
-      .insertInto('schedule_logs')
-      .values(batch.map(({ entry, occurrence, settled }) => ({
-        organization_id: entry.organizationId,
-        schedule_id: entry.id,
-        title: entry.title,
-        building_id: entry.buildingId,
-        robot_id: entry.robotId,
-        flow_id: entry.flowId,
-        planned_start: new Date(occurrence.start).toISOString(),
-        planned_end: new Date(occurrence.end).toISOString(),
-        started_at: null,
-        finished_at: null,
-        result: settled?.result ?? 'unknown',
-        reason: settled?.reason ?? null,
-        priority: entry.priority ? 1 : 0,
-      })))
-      .onConflict((conflict) => conflict.columns(['schedule_id', 'planned_start']).doNothing())
-      .returning(['id', 'schedule_id', 'planned_start'])
-      .execute();
-    const won = new Map(rows.map((row) => [claimKey(row.schedule_id, row.planned_start), row.id]));
-    for (const [key, id] of won) all.set(key, id);
-    onBatch?.(won);
-  }
-  return all;
+export async function claimOccurrences(db: Kysely<Database>, claims: readonly OccurrenceClaim[]): Promise<Map<string, number>> {
+  const won = new Map<string, number>();
+  if (claims.length === 0) return won;
+  await db.transaction().execute(async (trx) => {
+    for (let first = 0; first < claims.length; first += CLAIM_BATCH) {
+      const batch = claims.slice(first, first + CLAIM_BATCH);
+      const rows = await trx
+        .insertInto('schedule_logs')
+        .values(batch.map(({ entry, occurrence, settled }) => ({
+          organization_id: entry.organizationId,
+          schedule_id: entry.id,
+          title: entry.title,
+          building_id: entry.buildingId,
+          robot_id: entry.robotId,
+          flow_id: entry.flowId,
+          planned_start: new Date(occurrence.start).toISOString(),
+          planned_end: new Date(occurrence.end).toISOString(),
+          started_at: null,
+          finished_at: null,
+          result: settled?.result ?? 'unknown',
+          reason: settled?.reason ?? null,
+          priority: entry.priority ? 1 : 0,
+        })))
+        .onConflict((conflict) => conflict.columns(['schedule_id', 'planned_start']).doNothing())
+        .returning(['id', 'schedule_id', 'planned_start'])
+        .execute();
+      for (const row of rows) won.set(claimKey(row.schedule_id, row.planned_start), row.id);
+    }
+  });
+  return won;
 }
 
 /** Runs still `running` (after a restart, the scheduler watches them again). */

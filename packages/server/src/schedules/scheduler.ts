@@ -158,17 +158,20 @@ export class Scheduler {
         due.push(late ? { entry, occurrence, settled: { result: 'unknown', reason: 'serverDown' } } : { entry, occurrence });
       }
     }
-    // Claimed a batch at a time; each won batch's flow commands go out while the next is written.
+    // All claimed in one transaction, then every won occurrence's flow command goes out at once.
+    const won = await claimOccurrences(this.db, due);
     const dispatches: Array<Promise<void>> = [];
-    await claimOccurrences(this.db, due, (won) => {
-      for (const { entry, occurrence, settled } of due) {
-        const logId = settled ? undefined : won.get(claimKey(entry.id, new Date(occurrence.start).toISOString()));
-        if (logId === undefined) continue;
-        for (const listener of this.firedListeners) listener(entry, occurrence);
-        const run: ClaimedRun = { logId, entry, start: occurrence.start, end: occurrence.end };
-        dispatches.push(this.dispatch(run).catch((err: unknown) => this.log.error({ err }, 'schedule dispatch failed')));
-      }
-    });
+    const fired: OccurrenceClaim[] = [];
+    for (const claim of due) {
+      const { entry, occurrence, settled } = claim;
+      const logId = settled ? undefined : won.get(claimKey(entry.id, new Date(occurrence.start).toISOString()));
+      if (logId === undefined) continue;
+      fired.push(claim);
+      const run: ClaimedRun = { logId, entry, start: occurrence.start, end: occurrence.end };
+      dispatches.push(this.dispatch(run).catch((err: unknown) => this.log.error({ err }, 'schedule dispatch failed')));
+    }
+    // Told after the commands are on their way: each listener's own store reads queue behind them.
+    for (const { entry, occurrence } of fired) for (const listener of this.firedListeners) listener(entry, occurrence);
     await Promise.all(dispatches);
     for (const [key, start] of this.handled) if (start < now - LOOKBACK_MS - HOUR_MS) this.handled.delete(key);
     if (this.stopped) return;
