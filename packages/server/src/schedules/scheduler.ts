@@ -23,6 +23,9 @@ const LOOKAHEAD_MS = 8 * 24 * HOUR_MS;
  */
 const MAX_SLEEP_MS = 5 * 60 * 1000;
 
+/** How soon occurrences whose claim failed (the store was unreachable) are tried again. */
+const CLAIM_RETRY_MS = 1000;
+
 /** A run the scheduler started and follows until it ends. */
 interface ActiveRun extends ClaimedRun {
   watched: WatchedFlow;
@@ -159,7 +162,18 @@ export class Scheduler {
       }
     }
     // All claimed in one transaction, then every won occurrence's flow command goes out at once.
-    const won = await claimOccurrences(this.db, due);
+    // In one order in every process, so two claiming the same rows wait on each other, never deadlock.
+    due.sort((a, b) => a.entry.id - b.entry.id || a.occurrence.start - b.occurrence.start);
+    let won: Map<string, number>;
+    try {
+      won = await claimOccurrences(this.db, due);
+    } catch (err) {
+      // Nothing was claimed (the transaction rolled back): tried again at the next plan, soon.
+      for (const { entry, occurrence } of due) this.handled.delete(`${entry.id}@${occurrence.start}`);
+      this.log.error({ err }, 'schedule occurrences not claimed; trying again');
+      if (!this.stopped) this.sleep(CLAIM_RETRY_MS);
+      return;
+    }
     const dispatches: Array<Promise<void>> = [];
     const fired: OccurrenceClaim[] = [];
     for (const claim of due) {
