@@ -108,4 +108,39 @@ describe('the scheduler', () => {
     const urgent = await entryDueSoon('Urgent', true, { robot: other, flowId: hop });
     await expect.poll(async () => (await logsOf(urgent))[0]?.result, { timeout: 30_000, interval: 200 }).toMatch(/running|done/);
   }, 90_000);
+
+  it('after a server was down at the start: an occurrence within the grace window starts late, an older one is logged unknown, each once', async () => {
+    // Written for tomorrow through the API, then moved into the past while no server runs, as if
+    // the server had been down since before both starts (an hour before, the entries' last write).
+    const at = (hours: number) => ({ start: tokyoIn(hours * 3_600_000), end: tokyoIn(hours * 3_600_000 + 1_800_000) });
+    const create = async (title: string, hours: number) => {
+      const res = await server.api<{ id: number }>('POST', '/api/schedules', {
+        title, buildingId: robot.buildingId, robotId: robot.id, flowId, ...at(hours), repeat: 'none', weekdays: ['monday'], priority: false,
+      }, system);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id;
+    };
+    const missed = await create('Missed while down', 30);
+    const late = await create('Started late', 32);
+    await server.kill();
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    // Ten minutes ago: past the 5-minute grace window. One minute ago: inside it. Both end in 20 minutes.
+    server.sql.run('UPDATE schedules SET start_local = ?, end_local = ?, updated_at = ? WHERE id = ?', tokyoIn(-600_000), tokyoIn(1_200_000), hourAgo, missed);
+    server.sql.run('UPDATE schedules SET start_local = ?, end_local = ?, updated_at = ? WHERE id = ?', tokyoIn(-60_000), tokyoIn(1_200_000), hourAgo, late);
+    await server.restart();
+    system = await server.login(demo.system);
+    await expect.poll(async () => (await logsOf(missed)).map((row) => [row.result, row.reason, row.startedAt]), { timeout: 30_000, interval: 200 })
+      .toEqual([['unknown', 'serverDown', null]]);
+    await expect.poll(async () => (await logsOf(late)).map((row) => row.result), { timeout: 60_000, interval: 200 }).toEqual(['done']);
+
+    // Another kill -9 and restart inside the grace window: neither occurrence is claimed again (the
+    // proof is priority, since it meets both).
+    await server.kill();
+    await server.restart();
+    system = await server.login(demo.system);
+    const proof = await entryDueSoon('Proves the new process planned', true);
+    await expect.poll(async () => (await logsOf(proof)).map((row) => row.result), { timeout: 60_000, interval: 200 }).toContainEqual(expect.stringMatching(/running|done/));
+    expect((await logsOf(missed)).map((row) => [row.result, row.reason])).toEqual([['unknown', 'serverDown']]);
+    expect((await logsOf(late)).map((row) => row.result)).toEqual(['done']);
+  }, 180_000);
 });

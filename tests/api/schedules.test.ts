@@ -129,6 +129,27 @@ describe('building time zone and occurrences', () => {
     expect(mine.every((o) => o.timeZone === 'America/New_York' && Date.parse(o.end) - Date.parse(o.start) === 45 * 60_000)).toBe(true);
   });
 
+  it('runs a daily time the clocks skip when they jump, and a time they pass twice once (DST boundaries)', async () => {
+    const at = await place('Aozora East Plaza');
+    expect((await server.api('PATCH', `/api/buildings/${at.buildingId}`, { timeZone: 'America/New_York' }, system)).status).toBe(200);
+    const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    const startsOf = async (over: Record<string, unknown>, from: string, to: string) => {
+      const created = await server.api<{ id: number }>('POST', '/api/schedules', entry(at, { repeat: 'daily', weekdays: everyDay, ...over }), system);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const res = await server.api<Array<{ scheduleId: number; start: string }>>(
+        'GET', `/api/schedules/occurrences?from=${from}&to=${to}&robotId=${at.robotId}`, undefined, system,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.filter((o) => o.scheduleId === created.body.id).map((o) => o.start);
+    };
+    // 9 March 2031, 02:00 EST jumps to 03:00 EDT: 02:30 does not exist that day and runs at 03:30 (07:30Z).
+    expect(await startsOf({ title: 'Night round', start: '2031-03-08T02:30', end: '2031-03-08T02:45', until: '2031-03-10' }, '2031-03-07T00:00:00Z', '2031-03-12T00:00:00Z'))
+      .toEqual(['2031-03-08T07:30:00.000Z', '2031-03-09T07:30:00.000Z', '2031-03-10T06:30:00.000Z']);
+    // 2 November 2031, 02:00 EDT falls back to 01:00 EST: 01:30 passes twice and runs on the first pass only.
+    expect(await startsOf({ title: 'Early round', start: '2031-11-01T01:30', end: '2031-11-01T01:45', until: '2031-11-03' }, '2031-10-31T00:00:00Z', '2031-11-05T00:00:00Z'))
+      .toEqual(['2031-11-01T05:30:00.000Z', '2031-11-02T05:30:00.000Z', '2031-11-03T06:30:00.000Z']);
+  });
+
   it('answers only the caller\'s organizations\' occurrences, and refuses a range too wide', async () => {
     const created = await server.api<{ id: number }>('POST', '/api/schedules', entry(warehouse, { title: 'Hinode rounds' }), system);
     expect(created.status).toBe(201);

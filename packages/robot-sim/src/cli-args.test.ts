@@ -7,6 +7,12 @@ describe('parseSimArgs', () => {
     expect(o).toMatchObject({ url: 'ws://h:1/gateway', count: 3, credentials: 'c.json', autonomous: true });
   });
 
+  it('reads the file commands are logged to (none by default), and wants a name', () => {
+    expect(parseSimArgs([]).commandLog).toBeNull();
+    expect(parseSimArgs(['--command-log', '/tmp/c.jsonl']).commandLog).toBe('/tmp/c.jsonl');
+    expect(() => parseSimArgs(['--command-log'])).toThrow(/--command-log needs a value/);
+  });
+
   it('reads how many visitors come to each guide robot an hour (default 2)', () => {
     expect(parseSimArgs([]).visitorsPerHour).toBe(2);
     expect(parseSimArgs(['--visitors-per-hour', '0']).visitorsPerHour).toBe(0);

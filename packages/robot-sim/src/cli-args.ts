@@ -8,6 +8,8 @@ export interface SimCliOptions {
   faultsPerHour: number;
   visitorsPerHour: number;
   autonomous: boolean;
+  /** File to which each command received is appended as a JSON line, or null. */
+  commandLog: string | null;
   help: boolean;
 }
 
@@ -24,6 +26,9 @@ export const USAGE = `fleetdeck-sim: simulated robots speaking the Fleetdeck /ga
   --visitors-per-hour <n>          visitors asking each guide robot (ugo Pro, mini) a question, answered by
                                    the console from the building's knowledge groups (default 2)
   --no-autonomous                  robots stay put unless commanded
+  --command-log <file>             append each command a robot receives, as it arrives, as a JSON line
+                                   {serialNo, seq, name, action?, flowId?, receivedAt} (benchmarks count
+                                   what the robots really got)
 `;
 
 /** Parses argv (without node and script) into options; throws with a message on bad input. */
@@ -35,6 +40,7 @@ export function parseSimArgs(argv: readonly string[], env: Record<string, string
     faultsPerHour: 2,
     visitorsPerHour: 2,
     autonomous: true,
+    commandLog: null,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -71,6 +77,9 @@ export function parseSimArgs(argv: readonly string[], env: Record<string, string
       }
       case '--no-autonomous':
         options.autonomous = false;
+        break;
+      case '--command-log':
+        options.commandLog = value();
         break;
       case '--help':
       case '-h':

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, openSync, writeSync } from 'node:fs';
 import { readCredentialsFile } from './credentials-file.js';
 import { USAGE, parseSimArgs } from './cli-args.js';
 import { startFleet } from './fleet.js';
@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   if (!credentials) throw new Error('--credentials <file> is required (see --help)');
   const all = await readCredentialsFile(credentials);
   const robots = selectRobots(all, options.count, credentials);
+  // Written synchronously, so a reader sees each line at once and a killed simulator loses none.
+  const commandLog = options.commandLog ? openSync(options.commandLog, 'a') : null;
   const fleet = startFleet({
     url: options.url,
     robots,
@@ -24,6 +26,14 @@ async function main(): Promise<void> {
     faultsPerHour: options.faultsPerHour,
     visitorsPerHour: options.visitorsPerHour,
     connectSpreadMs: Math.min(5000, robots.length * 2),
+    ...(commandLog !== null
+      ? {
+          onCommand: (serialNo, { seq, command }, receivedAt) => {
+            const detail = command.name === 'flow' ? { action: command.action, ...(command.action === 'start' ? { flowId: command.flowId } : {}) } : {};
+            writeSync(commandLog, `${JSON.stringify({ serialNo, seq, name: command.name, ...detail, receivedAt })}\n`);
+          },
+        }
+      : {}),
     onStateChange: (serialNo, state, detail) => {
       if (state === 'refused' || (robots.length <= 50 && state !== 'connecting')) {
         process.stdout.write(`${serialNo} ${state}${detail ? ` (${detail})` : ''}\n`);

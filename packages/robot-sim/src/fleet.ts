@@ -1,4 +1,4 @@
-import { RobotConnection, type ConnectionState, type RobotCredential } from './robot-connection.js';
+import { RobotConnection, type ConnectionState, type RobotConnectionOptions, type RobotCredential } from './robot-connection.js';
 import type { SimRobot } from './sim-robot.js';
 
 const TICK_SLICES = 10;
@@ -19,6 +19,8 @@ export interface FleetOptions {
   /** Spread of the first connections, so a large fleet does not knock all at once (default 0). */
   connectSpreadMs?: number;
   onStateChange?: (serialNo: string, state: ConnectionState, detail?: string) => void;
+  /** Hears each command a robot receives, as it arrives. */
+  onCommand?: RobotConnectionOptions['onCommand'];
 }
 
 /** A running simulated fleet. */
@@ -40,6 +42,7 @@ export function startFleet(options: FleetOptions): Fleet {
         credential,
         robot: { autonomous: options.autonomous ?? true, faultsPerHour: options.faultsPerHour ?? 0, visitorsPerHour: options.visitorsPerHour ?? 0 },
         ...(options.onStateChange ? { onStateChange: options.onStateChange } : {}),
+        ...(options.onCommand ? { onCommand: options.onCommand } : {}),
       }),
   );
   const bySerial = new Map(connections.map((c) => [c.serialNo, c]));

@@ -38,6 +38,8 @@ export interface RobotConnectionOptions {
   credential: RobotCredential;
   robot?: Omit<SimRobotOptions, 'serialNo' | 'model' | 'floorId'>;
   onStateChange?: (serialNo: string, state: ConnectionState, detail?: string) => void;
+  /** Hears each command as it arrives, before the robot handles it (a benchmark counts what robots received). */
+  onCommand?: (serialNo: string, message: CommandMessage, receivedAt: number) => void;
 }
 
 const BACKOFF_MIN_MS = 500;
@@ -156,7 +158,10 @@ export class RobotConnection {
     }
     if (message.type === 'welcome') this.onWelcome(message);
     else if (message.type === 'refused') this.setState('refused', `${message.code}: ${message.message}`);
-    else if (message.type === 'command' && this.robot) this.robot.receive(message);
+    else if (message.type === 'command' && this.robot) {
+      this.options.onCommand?.(this.serialNo, message, Date.now());
+      this.robot.receive(message);
+    }
     else if (message.type === 'guideAnswer' && this.robot) this.robot.takeAnswer(message);
     else if (message.type === 'floorGraph' && this.robot) this.robot.takeGraph(message);
     else if (message.type === 'error' && message.ref !== undefined && this.robot) this.robot.questionRefused(message.ref);

@@ -13,40 +13,6 @@ export interface ClaimedRun {
   end: number;
 }
 
-/**
- * Claims an occurrence by inserting its log row; the unique (schedule_id, planned_start) lets only
- * one claim win, in this process or any other on the same database. Answers the row id, or
- * undefined when the occurrence was claimed before. The row says `unknown` until the dispatch settles.
- */
-export async function claimOccurrence(
-  db: Kysely<Database>,
-  entry: StoredEntry,
-  occurrence: Occurrence,
-  settled?: { result: ScheduleResult; reason: ScheduleReason },
-): Promise<number | undefined> {
-  const row = await db
-    .insertInto('schedule_logs')
-    .values({
-      organization_id: entry.organizationId,
-      schedule_id: entry.id,
-      title: entry.title,
-      building_id: entry.buildingId,
-      robot_id: entry.robotId,
-      flow_id: entry.flowId,
-      planned_start: new Date(occurrence.start).toISOString(),
-      planned_end: new Date(occurrence.end).toISOString(),
-      started_at: null,
-      finished_at: null,
-      result: settled?.result ?? 'unknown',
-      reason: settled?.reason ?? null,
-      priority: entry.priority ? 1 : 0,
-    })
-    .onConflict((conflict) => conflict.columns(['schedule_id', 'planned_start']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** An occurrence to claim, with its result when it is logged settled at once (found too late). */
 export interface OccurrenceClaim {
   entry: StoredEntry;
@@ -61,58 +27,42 @@ const CLAIM_BATCH = 500;
 export const claimKey = (scheduleId: number, plannedStart: string) => `${scheduleId}@${plannedStart}`;
 
 /**
- * Claims many occurrences with one statement per batch (many due in the same minute must not wait
- * on one insert each); like claimOccurrence, the unique key lets only one claim of each win.
- * Answers the won ones' log ids by claimKey; `onBatch` hears each batch as it is won, so their
- * flows can go out while the next batch is written.
+ * Claims many occurrences in one transaction, one statement per batch (many due in the same minute
+ * must not wait on one insert each, nor, between batches, behind the store writes their started
+ * flows cause); the unique (schedule_id, planned_start) lets only one claim of each win, in this
+ * process or any other on the same database. A row says `unknown` until its dispatch settles.
+ * Answers the won ones' log ids by claimKey.
  */
-export async function claimOccurrences(
-  db: Kysely<Database>,
-  claims: readonly OccurrenceClaim[],
-  onBatch?: (won: Map<string, number>) => void,
-): Promise<Map<string, number>> {
-  const all = new Map<string, number>();
-  for (let first = 0; first < claims.length; first += CLAIM_BATCH) {
-    const batch = claims.slice(first, first + CLAIM_BATCH);
-    const rows = await db
-      .insertInto('schedule_logs')
-      .values(batch.map(({ entry, occurrence, settled }) => ({
-        organization_id: entry.organizationId,
-        schedule_id: entry.id,
-        title: entry.title,
-        building_id: entry.buildingId,
-        robot_id: entry.robotId,
-        flow_id: entry.flowId,
-        planned_start: new Date(occurrence.start).toISOString(),
-        planned_end: new Date(occurrence.end).toISOString(),
-        started_at: null,
-        finished_at: null,
-        result: settled?.result ?? 'unknown',
-        reason: settled?.reason ?? null,
-        priority: entry.priority ? 1 : 0,
-      })))
-      .onConflict((conflict) => conflict.columns(['schedule_id', 'planned_start']).doNothing())
-      .returning(['id', 'schedule_id', 'planned_start'])
-      .execute();
-    const won = new Map(rows.map((row) => [claimKey(row.schedule_id, row.planned_start), row.id]));
-    for (const [key, id] of won) all.set(key, id);
-    onBatch?.(won);
-  }
-  return all;
-}
-
-/** Records that the robot accepted the flow. */
-export async function markRunning(db: Kysely<Database>, logId: number, at: number): Promise<void> {
-  await db.updateTable('schedule_logs').set({ result: 'running', started_at: new Date(at).toISOString() }).where('id', '=', logId).execute();
-}
-
-/** Records how an occurrence ended. */
-export async function markSettled(db: Kysely<Database>, logId: number, result: ScheduleResult, reason: ScheduleReason | null, at: number): Promise<void> {
-  await db
-    .updateTable('schedule_logs')
-    .set({ result, reason, finished_at: new Date(at).toISOString() })
-    .where('id', '=', logId)
-    .execute();
+export async function claimOccurrences(db: Kysely<Database>, claims: readonly OccurrenceClaim[]): Promise<Map<string, number>> {
+  const won = new Map<string, number>();
+  if (claims.length === 0) return won;
+  await db.transaction().execute(async (trx) => {
+    for (let first = 0; first < claims.length; first += CLAIM_BATCH) {
+      const batch = claims.slice(first, first + CLAIM_BATCH);
+      const rows = await trx
+        .insertInto('schedule_logs')
+        .values(batch.map(({ entry, occurrence, settled }) => ({
+          organization_id: entry.organizationId,
+          schedule_id: entry.id,
+          title: entry.title,
+          building_id: entry.buildingId,
+          robot_id: entry.robotId,
+          flow_id: entry.flowId,
+          planned_start: new Date(occurrence.start).toISOString(),
+          planned_end: new Date(occurrence.end).toISOString(),
+          started_at: null,
+          finished_at: null,
+          result: settled?.result ?? 'unknown',
+          reason: settled?.reason ?? null,
+          priority: entry.priority ? 1 : 0,
+        })))
+        .onConflict((conflict) => conflict.columns(['schedule_id', 'planned_start']).doNothing())
+        .returning(['id', 'schedule_id', 'planned_start'])
+        .execute();
+      for (const row of rows) won.set(claimKey(row.schedule_id, row.planned_start), row.id);
+    }
+  });
+  return won;
 }
 
 /** Runs still `running` (after a restart, the scheduler watches them again). */

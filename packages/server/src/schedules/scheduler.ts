@@ -7,7 +7,8 @@ import type { RobotGateway } from '../gateway/gateway-server.js';
 import type { LiveRobot, LiveRobots } from '../gateway/live-robots.js';
 import { refusalBeforeStart, refusalReason } from './flow-outcome.js';
 import { occurrencesBetween, type Occurrence } from './occurrences.js';
-import { claimKey, claimOccurrences, markRunning, markSettled, runningRuns, type ClaimedRun, type OccurrenceClaim } from './schedule-log-writer.js';
+import { claimKey, claimOccurrences, runningRuns, type ClaimedRun, type OccurrenceClaim } from './schedule-log-writer.js';
+import { ScheduleLogUpdates } from './schedule-log-updates.js';
 import { allEntries, type StoredEntry } from './schedule-store.js';
 import { followFlow, type WatchedFlow } from './run-watch.js';
 
@@ -21,6 +22,9 @@ const LOOKAHEAD_MS = 8 * 24 * HOUR_MS;
  * written here replans at once). Claims, not timing, keep two processes from both dispatching.
  */
 const MAX_SLEEP_MS = 5 * 60 * 1000;
+
+/** How soon occurrences whose claim failed (the store was unreachable) are tried again. */
+const CLAIM_RETRY_MS = 1000;
 
 /** A run the scheduler started and follows until it ends. */
 interface ActiveRun extends ClaimedRun {
@@ -50,11 +54,17 @@ export class Scheduler {
   /** Occurrences this process has handled (`id@start`), so a wake does not try them again. */
   private readonly handled = new Map<string, number>();
   private readonly active = new Map<number, ActiveRun>();
+  /**
+   * The same runs by robot: every telemetry report of every robot asks for its robot's runs, so a
+   * scan of all runs there would cost robots × runs a second with thousands of each.
+   */
+  private readonly activeOf = new Map<number, Set<ActiveRun>>();
   private readonly waiting = new Map<number, WaitingRun[]>();
   private unsubscribe: (() => void) | null = null;
   /** Flows read during the current plan (cleared when a plan starts, so an edited flow is read again). */
   private readonly flows = new Map<number, Promise<{ name: unknown; definition: unknown } | undefined>>();
   private readonly firedListeners = new Set<(entry: StoredEntry, occurrence: Occurrence) => void>();
+  private readonly logUpdates: ScheduleLogUpdates;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -63,7 +73,9 @@ export class Scheduler {
     private readonly log: FastifyBaseLogger,
     /** The clock; only unit tests pass another. */
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.logUpdates = new ScheduleLogUpdates(db);
+  }
 
   /** Subscribes to occurrences this process claimed to dispatch (trigger rules on schedule events); answers the unsubscribe function. */
   onFired(listener: (entry: StoredEntry, occurrence: Occurrence) => void): () => void {
@@ -87,6 +99,7 @@ export class Scheduler {
     for (const run of this.active.values()) clearTimeout(run.endTimer);
     for (const list of this.waiting.values()) for (const run of list) if (run.giveUp) clearTimeout(run.giveUp);
     this.active.clear();
+    this.activeOf.clear();
     this.waiting.clear();
   }
 
@@ -113,6 +126,7 @@ export class Scheduler {
   /** Resolves when the current planning (if any) has finished; for tests. */
   async idle(): Promise<void> {
     while (this.planning) await this.planning;
+    await this.logUpdates.drained();
   }
 
   private sleep(ms: number): void {
@@ -147,17 +161,31 @@ export class Scheduler {
         due.push(late ? { entry, occurrence, settled: { result: 'unknown', reason: 'serverDown' } } : { entry, occurrence });
       }
     }
-    // Claimed a batch at a time; each won batch's flow commands go out while the next is written.
+    // All claimed in one transaction, then every won occurrence's flow command goes out at once.
+    // In one order in every process, so two claiming the same rows wait on each other, never deadlock.
+    due.sort((a, b) => a.entry.id - b.entry.id || a.occurrence.start - b.occurrence.start);
+    let won: Map<string, number>;
+    try {
+      won = await claimOccurrences(this.db, due);
+    } catch (err) {
+      // Nothing was claimed (the transaction rolled back): tried again at the next plan, soon.
+      for (const { entry, occurrence } of due) this.handled.delete(`${entry.id}@${occurrence.start}`);
+      this.log.error({ err }, 'schedule occurrences not claimed; trying again');
+      if (!this.stopped) this.sleep(CLAIM_RETRY_MS);
+      return;
+    }
     const dispatches: Array<Promise<void>> = [];
-    await claimOccurrences(this.db, due, (won) => {
-      for (const { entry, occurrence, settled } of due) {
-        const logId = settled ? undefined : won.get(claimKey(entry.id, new Date(occurrence.start).toISOString()));
-        if (logId === undefined) continue;
-        for (const listener of this.firedListeners) listener(entry, occurrence);
-        const run: ClaimedRun = { logId, entry, start: occurrence.start, end: occurrence.end };
-        dispatches.push(this.dispatch(run).catch((err: unknown) => this.log.error({ err }, 'schedule dispatch failed')));
-      }
-    });
+    const fired: OccurrenceClaim[] = [];
+    for (const claim of due) {
+      const { entry, occurrence, settled } = claim;
+      const logId = settled ? undefined : won.get(claimKey(entry.id, new Date(occurrence.start).toISOString()));
+      if (logId === undefined) continue;
+      fired.push(claim);
+      const run: ClaimedRun = { logId, entry, start: occurrence.start, end: occurrence.end };
+      dispatches.push(this.dispatch(run).catch((err: unknown) => this.log.error({ err }, 'schedule dispatch failed')));
+    }
+    // Told after the commands are on their way: each listener's own store reads queue behind them.
+    for (const { entry, occurrence } of fired) for (const listener of this.firedListeners) listener(entry, occurrence);
     await Promise.all(dispatches);
     for (const [key, start] of this.handled) if (start < now - LOOKBACK_MS - HOUR_MS) this.handled.delete(key);
     if (this.stopped) return;
@@ -174,11 +202,20 @@ export class Scheduler {
     const command: RobotCommand = {
       name: 'flow', action: 'start', flowId: run.entry.flowId, flowName: name.slice(0, 64), ...(route.kind === 'route' ? { waypoints: route.waypoints } : {}),
     };
-    if (!this.gateway.isConnected(robot.meta.id)) {
+    if (!this.reachable(robot)) {
       this.waitForRobot({ ...run, flowName: name, command });
       return;
     }
     await this.send(run, robot, command);
+  }
+
+  /**
+   * Whether a command can reach the robot now: connected here, or online on another process of a
+   * cluster (the gateway routes the command there). The process that won an occurrence's claim is
+   * not always the one holding its robot.
+   */
+  private reachable(robot: LiveRobot): boolean {
+    return this.gateway.isConnected(robot.meta.id) || robot.connection === 'online';
   }
 
   /** A flow's name and definition, read once per plan however many occurrences start it. */
@@ -197,13 +234,13 @@ export class Scheduler {
     if (robot.telemetry?.currentFlow && run.entry.priority) await this.preempt(robot);
     const outcome = await this.gateway.command(robot.meta.id, command);
     if (outcome.result !== 'ok') return this.settle(run, 'fail', refusalReason(outcome));
-    await markRunning(this.db, run.logId, this.now());
+    await this.logUpdates.write(run.logId, { result: 'running', startedAt: new Date(this.now()).toISOString() });
     this.follow(run, true);
   }
 
   /** A priority entry stops what the robot runs unless that is another priority entry's flow. */
   private async preempt(robot: LiveRobot): Promise<void> {
-    const current = [...this.active.values()].find((run) => run.entry.robotId === robot.meta.id);
+    const current = [...(this.activeOf.get(robot.meta.id) ?? [])][0];
     if (current?.entry.priority) return;
     // Taken off the watch first, so the stop is logged as the preemption, not as a stop by someone.
     if (current) this.unwatch(current);
@@ -226,22 +263,27 @@ export class Scheduler {
     const endTimer = setTimeout(() => void this.pastEnd(run.logId), Math.max(0, run.end - this.now()));
     endTimer.unref();
     const watched: WatchedFlow = { flowId: run.entry.flowId, seen: false, step: 0, steps: 0 };
-    this.active.set(run.logId, { ...run, watched, endTimer });
+    const active: ActiveRun = { ...run, watched, endTimer };
+    this.active.set(run.logId, active);
+    const ofRobot = this.activeOf.get(run.entry.robotId);
+    if (ofRobot) ofRobot.add(active);
+    else this.activeOf.set(run.entry.robotId, new Set([active]));
     if (started) this.robotChanged(this.robots.byRobotId(run.entry.robotId));
   }
 
   private robotChanged(robot: LiveRobot | undefined): void {
     if (!robot) return;
     const waiting = this.waiting.get(robot.meta.id);
-    if (waiting && waiting.length > 0 && this.gateway.isConnected(robot.meta.id)) {
+    if (waiting && waiting.length > 0 && this.reachable(robot)) {
       this.waiting.delete(robot.meta.id);
       for (const run of waiting) {
         if (run.giveUp) clearTimeout(run.giveUp);
         void this.send(run, robot, run.command).catch((err: unknown) => this.log.error({ err }, 'schedule dispatch failed'));
       }
     }
-    for (const run of this.active.values()) {
-      if (run.entry.robotId !== robot.meta.id) continue;
+    const runs = this.activeOf.get(robot.meta.id);
+    if (!runs) return;
+    for (const run of [...runs]) {
       const state = followFlow(run.watched, robot.telemetry);
       if (state === 'done') void this.finish(run, 'done', null);
       else if (state === 'stopped') void this.finish(run, 'cancel', 'stopped');
@@ -261,6 +303,9 @@ export class Scheduler {
   /** Stops following a run; answers whether it was still followed. */
   private unwatch(run: ActiveRun): boolean {
     clearTimeout(run.endTimer);
+    const ofRobot = this.activeOf.get(run.entry.robotId);
+    ofRobot?.delete(run);
+    if (ofRobot?.size === 0) this.activeOf.delete(run.entry.robotId);
     return this.active.delete(run.logId);
   }
 
@@ -270,7 +315,7 @@ export class Scheduler {
 
   private async settle(run: ClaimedRun, result: 'done' | 'fail' | 'cancel' | 'unknown', reason: ScheduleReason | null): Promise<void> {
     try {
-      await markSettled(this.db, run.logId, result, reason, this.now());
+      await this.logUpdates.write(run.logId, { result, reason, finishedAt: new Date(this.now()).toISOString() });
     } catch (err) {
       this.log.error({ err, logId: run.logId }, 'could not write the schedule log');
     }

@@ -40,11 +40,30 @@ export function offsetAt(instant: number, timeZone: string): number {
 }
 
 /**
+ * Instants already worked out, by zone and wall clock: thousands of entries due in the same minute
+ * share a handful of wall clocks, and each costs several Intl calls on the scheduler's way to their
+ * start. Emptied when it grows past INSTANTS_KEPT (a pure function of the runtime's zone data).
+ */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 50_000;
+
+/**
  * The instant a wall-clock time (given as if it were UTC, ms) names in `timeZone`. A time the clocks
  * skip (02:30 when they jump from 02:00 to 03:00) runs as late as the jump (03:30); a time they pass
  * twice (01:30 when they fall back) names the first pass, so an entry runs once.
  */
 export function instantOf(wallClock: number, timeZone: string): number {
+  const key = `${timeZone}|${wallClock}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= INSTANTS_KEPT) instants.clear();
+    instant = computeInstant(wallClock, timeZone);
+    instants.set(key, instant);
+  }
+  return instant;
+}
+
+function computeInstant(wallClock: number, timeZone: string): number {
   const day = 24 * 60 * 60 * 1000;
   const before = offsetAt(wallClock - day, timeZone);
   const after = offsetAt(wallClock + day, timeZone);
