@@ -185,3 +185,5 @@ export {
   ArchiveQuality, ArchiveFrameSize, ArchiveMimeType, ArchiveLimits, ArchiveUploadCreate, ArchiveUploadState, ArchiveSegment, ArchiveRobotDays,
   ArchiveRobotDay, ArchiveUsage, ArchiveBuildingDay, ArchiveMarkKind, ArchiveDayMark, ArchiveDayMarks, ArchiveVideoUrl,
 } from './archive.js';
+export { csvField, csvLine } from './csv.js';
+export type { CsvValue } from './csv.js';

@@ -1,9 +1,6 @@
-/** One CSV field: quoted when it holds a separator, a quote or a line break. */
-function field(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
+import { csvLine } from '@fleetdeck/model';
 
-/** CSV text (CRLF lines, a BOM so spreadsheet programs read UTF-8) of a header and rows. */
+/** CSV text (CRLF lines, a BOM so spreadsheet programs read UTF-8) of a header and rows; formula-like cells defused. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${[header, ...rows].map(csvLine).join('')}`;
 }

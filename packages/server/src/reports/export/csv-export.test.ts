@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
-import { csvField, csvLine, csvStream } from './csv-export.js';
+import { csvStream } from './csv-export.js';
 
 async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -14,13 +14,13 @@ async function* rows() {
 }
 
 describe('CSV export', () => {
-  it('quotes fields with commas, quotes and line breaks only', () => {
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField(3.5)).toBe('3.5');
-    expect(csvField(null)).toBe('');
-    expect(csvLine(['a', 1])).toBe('a,1\r\n');
+  it('defuses a user-typed name a spreadsheet would run as a formula', async () => {
+    async function* hostile() {
+      yield [1, '=HYPERLINK("http://evil.example")', 0, 0, '2026-01-01T00:00:00.000Z', '@robot', 0, -1.5, 2, '+area', 30, 0, 'pressure', -0.42, 'MPa'];
+    }
+    const text = (await bytesOf(csvStream(hostile(), 'utf-8', () => undefined))).toString('utf8');
+    const line = text.split('\r\n')[1];
+    expect(line).toBe(`1,"'=HYPERLINK(""http://evil.example"")",0,0,2026-01-01T00:00:00.000Z,'@robot,0,-1.5,2,'+area,30,0,pressure,-0.42,MPa`);
   });
 
   it('writes shift-jis that decodes back to the same Japanese text', async () => {

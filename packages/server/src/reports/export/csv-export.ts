@@ -1,19 +1,7 @@
 import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
-import type { CsvEncoding } from '@fleetdeck/model';
+import { csvLine, type CsvEncoding } from '@fleetdeck/model';
 import { exportHeader, type ExportRow } from './export-rows.js';
-
-/** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One CSV line with its CRLF, as spreadsheet programs expect. */
-export function csvLine(values: ReadonlyArray<string | number | null>): string {
-  return `${values.map(csvField).join(',')}\r\n`;
-}
 
 // Lines are encoded this many at a time: one encoder call per line would dominate a large export.
 const BATCH = 500;
