@@ -4,6 +4,8 @@
 // are local fakes that speak their HTTP shape; the reading is a meter detail checked against the rule.
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GaugePhotoSize } from '../../packages/robot-sim/src/gauge-photo.js';
+import { decodePhoto } from '../../packages/robot-sim/src/gauge-reader.js';
 import { gaugeValue } from '../../packages/robot-sim/src/inspection.js';
 import { demo, startTestServer, type TestServer } from './harness/index.js';
 import { demoIds, registerRobot, spawnSim } from './gateway-helpers.js';
@@ -58,7 +60,7 @@ beforeAll(async () => {
     markerType: 'aruco', alertEnabled: true, thresholdRuleId: ruleId,
     json: JSON.stringify({ unit: 'MPa', range: [0, 1.6], crop: { mode: 'aruco', markerIds: [1, 2, 3, 4] } }),
   });
-  items.hakaru = await item('Boiler gauge (hakaru.ai)', { meterReadingService: 'hakaruAi', qrCodeNumber: 'hkr0001_boiler', markerType: 'none', json: '{"unit":"MPa"}' });
+  items.hakaru = await item('Boiler gauge (hakaru.ai)', { meterReadingService: 'hakaruAi', qrCodeNumber: 'hkr0001_boiler', markerType: 'none', json: JSON.stringify({ unit: 'MPa', crop: { mode: 'none', rect: drawnCrop } }) });
   items.kanriRoid = await item('Water meter (KanriRoid)', { meterReadingService: 'kanriRoid', deviceId: 'KR-7', taskId: 'T-1', markerType: 'none', json: '{"unit":"m3"}' });
   items.lilz = await item('Tank gauge (LiLz)', { meterReadingService: 'lilz', deviceId: 'LZ-3', markerType: 'none', json: '{"unit":"%"}' });
   const robot = await registerRobot(server, admin, { name: 'Meter runner', serialNo: `MTR-${Date.now() % 100000}`, model: 'ugo Pro', buildingId: ids.tower, initialFloorId: ids.towerFloor });
@@ -87,6 +89,9 @@ afterAll(async () => {
 
 const meterOf = (checkItemId: number) => details.find((d) => d.checkItemId === checkItemId);
 
+/** The rectangle drawn on the hakaru.ai item's photo in its settings dialog (a crop without markers). */
+const drawnCrop = { x: 80, y: 30, width: 160, height: 170 };
+
 describe('meter reading on a flow run', () => {
   it('reads the simulated gauge with the built-in reader inside the saved crop, on the item\'s range', () => {
     const meter = meterOf(items.builtin)!;
@@ -112,6 +117,14 @@ describe('meter reading on a flow run', () => {
     expect(inspect!.headers.authorization).toBe('Bearer hakaru-access');
     expect(Buffer.from(String(inspect!.body.image), 'base64').subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(String(inspect!.body.measured_at)).toMatch(/^\d{13}$/);
+  });
+
+  it('sends a service the saved crop, not the whole photo, and the whole photo only to an item without a crop', () => {
+    const sent = (image: unknown) => decodePhoto(Buffer.from(String(image), 'base64'));
+    const cropped = sent(hakaru.calls[1]!.body.image);
+    expect({ width: cropped.width, height: cropped.height }).toEqual({ width: drawnCrop.width, height: drawnCrop.height });
+    const whole = sent(lilz.calls[0]!.body.image);
+    expect({ width: whole.width, height: whole.height }).toEqual({ width: GaugePhotoSize.width, height: GaugePhotoSize.height });
   });
 
   it('asks KanriRoid with the meter system token for the linked building, the device and task IDs', () => {

@@ -11,4 +11,5 @@ export { readCredentialsFile } from './credentials-file.js';
 export { renderCameraView, CameraViewSize } from './camera-view.js';
 // The console's built-in meter reader reads the gauges this simulator draws (it knows their dial).
 export { decodePhoto, readGaugePhoto } from './gauge-reader.js';
+export { cropPhoto } from './crop-photo.js';
 export type { GaugeReading, GreyPicture } from './gauge-reader.js';

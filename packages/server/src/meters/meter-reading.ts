@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CheckItemType, cropSettingOf, MeterReadingService } from '@fleetdeck/model';
+import { cropPhoto } from '@fleetdeck/robot-sim';
 import type { Database } from '../db/database.js';
 import type { LooseDb } from '../resources/resource-types.js';
 import { parseLinkage } from '../routes/buildings/building-linkage.js';
@@ -68,7 +69,11 @@ export class MeterReading {
         this.log.warn({ checkItemId, qrCodeNumber, found: otherQr }, 'the photo\'s QR code names another meter');
         return { ok: true, value: null, unit, reader: reader.name };
       }
-      const value = await reader.read(photo, {
+      // A service is sent the crop, as the built-in reader reads only inside it (the same geometry,
+      // robot-sim's cropOf); without a saved crop, or when its markers or code are not found on this
+      // photo, it gets the whole photo and finds the meter itself rather than being sent nothing.
+      const sent = reader.name === 'builtin' ? photo : { ...photo, jpeg: cropPhoto(photo.jpeg, crop) };
+      const value = await reader.read(sent, {
         id: checkItemId,
         meterType: String(row.meterType ?? ''),
         qrCodeNumber,
