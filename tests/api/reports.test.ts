@@ -210,3 +210,29 @@ describe('report exports', () => {
     expect(none.body.error.message).toBe('No data found');
   });
 });
+
+describe('an export whose process died', () => {
+  it('is started again by the next process and ends done with its file, once', async () => {
+    // A process that crashed mid-export leaves its job's row running, its heartbeat long stopped.
+    const owner = server.sql.get<{ organization_id: number; operator_id: number; operator_name: string }>(
+      "SELECT organization_id, operator_id, operator_name FROM export_jobs WHERE status = 'done' ORDER BY id LIMIT 1")!;
+    const stopped = new Date(Date.now() - 10 * 60_000).toISOString();
+    const request = JSON.stringify({ kind: 'csv', encoding: 'utf-8', reportIds: [report.id] });
+    const row = server.sql.get<{ id: number }>(
+      `INSERT INTO export_jobs (organization_id, operator_id, operator_name, kind, format, encoding, template_id, request, unique_key, status, rows, size, file_id, failure, finished_at, created_at, updated_at)
+       VALUES (?, ?, ?, 'csv', 0, 'utf-8', NULL, ?, 'crashed-export', 'running', 0, 0, NULL, '', NULL, ?, ?) RETURNING id`,
+      owner.organization_id, owner.operator_id, owner.operator_name, request, stopped, stopped)!;
+    await server.kill();
+    await server.restart();
+    let job: Job | undefined;
+    await vi.waitFor(async () => {
+      job = (await server.api<Job>('GET', `/api/export-jobs/${row.id}`, undefined, admin)).body;
+      expect(job.status).toBe('done');
+    }, { timeout: 30_000, interval: 200 });
+    expect(job).toMatchObject({ rows: details.length });
+    const file = await fetch(`${server.url}/api/files/${job!.fileId}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(Buffer.from(await file.arrayBuffer()).subarray(3).toString('utf8')).toContain('圧力計 Report run gauge');
+    // Its unique key is free again, so the same export can be asked for.
+    expect(server.sql.get<{ n: number }>("SELECT count(*) AS n FROM export_jobs WHERE unique_key = 'crashed-export'")!.n).toBe(0);
+  });
+});

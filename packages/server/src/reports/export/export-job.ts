@@ -8,6 +8,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { newStorageKey } from '../../storage/file-storage.js';
 import { recordStoredFile } from '../../storage/file-store.js';
 import { csvStream } from './csv-export.js';
+import { EXPORT_HEARTBEAT_MS } from './export-heartbeat.js';
 import { excelFromTemplate, excelStream } from './excel-export.js';
 import { exportRows } from './export-rows.js';
 import { mediaZip } from './media-export.js';
@@ -116,6 +117,12 @@ export async function runExport(
 ): Promise<void> {
   const key = newStorageKey();
   const type = FILE_TYPES[request.kind];
+  // The heartbeat tells the other processes this export has a live writer (export-resume.ts).
+  const heartbeat = setInterval(() => {
+    db.updateTable('export_jobs').set({ updated_at: new Date().toISOString() }).where('id', '=', jobId).where('status', '=', 'running')
+      .execute().catch((err: unknown) => log.warn({ err, jobId }, 'export heartbeat not written'));
+  }, EXPORT_HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     const { body, rows } = exportBody(db, storage, request, template);
     const { size } = await storage.put(key, body instanceof Promise ? await body : body);
@@ -142,5 +149,7 @@ export async function runExport(
       .set({ status: 'failed', failure: error instanceof Error ? error.message.slice(0, 500) : 'export failed', unique_key: null, finished_at: stamp, updated_at: stamp })
       .where('id', '=', jobId)
       .execute();
+  } finally {
+    clearInterval(heartbeat);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerReadOnlyResource } from '../thresholds/read-only-routes.js';
+import { startExportResumption } from '../../reports/export/export-resume.js';
 import { registerExportRoutes } from './export-routes.js';
 import { registerInspectionPictureRoutes } from './inspection-picture-routes.js';
 import { exportJobResource, exportTemplateResource, reportDetailResource, reportResource } from './report-resources.js';
@@ -12,6 +13,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   registerReadOnlyResource(app, exportJobResource);
   registerReadOnlyResource(app, exportTemplateResource);
   registerExportRoutes(app);
+  startExportResumption(app);
   registerInspectionPictureRoutes(app);
   await registerTemplateRoutes(app);
 }
