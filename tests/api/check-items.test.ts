@@ -80,6 +80,22 @@ describe('check items', () => {
     await expectFieldError(await post({ ...valid(), json: '[1,2]' }), 'json', 'json');
   });
 
+  it('§5: thermal areas in the settings JSON are at most five, alphanumeric, one per name, inside the 256 × 192 frame', async () => {
+    const area = (name: string, x = 0) => ({ name, x, y: 0, width: 20, height: 20 });
+    const withAreas = (areas: unknown) => ({ ...valid(), type: 2, json: JSON.stringify({ unit: '°C', thermalAreas: areas }) });
+    const five = await post(withAreas(['A1', 'B2', 'C3', 'D4', 'E5'].map((n, i) => area(n, i * 30))));
+    expect(five.status).toBe(201);
+    await expectFieldError(await post(withAreas(['A', 'B', 'C', 'D', 'E', 'F'].map((n) => area(n)))), 'json', 'thermalAreas');
+    await expectFieldError(await post(withAreas([area('panel 1')])), 'json', 'thermalAreas');
+    await expectFieldError(await post(withAreas([area('A'), area('A', 40)])), 'json', 'thermalAreas');
+    await expectFieldError(await post(withAreas([area('A', 250)])), 'json', 'thermalAreas');
+    // A change is checked too, not only a new item.
+    const id = (five.body as unknown as { id: number }).id;
+    const changed = await server.api<ErrorBody>('PATCH', `/api/check-items/${id}`, { json: JSON.stringify({ thermalAreas: [area('盤1')] }) }, admin);
+    await expectFieldError(changed, 'json', 'thermalAreas');
+    expect(changed.body.error.details?.find((d) => d.path === 'json')?.message).toMatch(/letters and digits/);
+  });
+
   it('§5: a threshold rule is required when alerting is on, and must be of the same organization', async () => {
     await expectFieldError(await post({ ...valid(), alertEnabled: true }), 'thresholdRuleId', 'required');
     await expectFieldError(await post({ ...valid(), alertEnabled: true, thresholdRuleId: ids.freezerRule }), 'thresholdRuleId', 'invalid');

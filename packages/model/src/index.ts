@@ -187,3 +187,4 @@ export {
 } from './archive.js';
 export { csvField, csvLine } from './csv.js';
 export type { CsvValue } from './csv.js';
+export { THERMAL_AREA_NAME, THERMAL_AREA_NAME_MAX, thermalAreasProblem } from './thermal-areas.js';

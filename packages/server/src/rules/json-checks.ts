@@ -1,4 +1,4 @@
-import { jsonSyntaxError, type FieldError } from '@fleetdeck/model';
+import { jsonSyntaxError, thermalAreasProblem, type FieldError } from '@fleetdeck/model';
 import type { ResourceCheck } from '../resources/resource-types.js';
 
 /** The field error of a JSON text with a syntax error, naming its line and column. */
@@ -40,6 +40,20 @@ export function jsonObjectCheck(field: string): ResourceCheck {
       if (typeof text !== 'string') return [];
       const problem = jsonObjectProblem(text);
       return problem ? [{ path: field, code: 'json', message: problem }] : [];
+    },
+  };
+}
+
+/** §5 on a check item's settings JSON: its thermal areas (at most five, alphanumeric names, one each, inside the frame). */
+export function thermalAreasCheck(field: string): ResourceCheck {
+  return {
+    name: `${field}ThermalAreas`,
+    on: ['create', 'update'],
+    run({ input }): FieldError[] {
+      const text = input[field];
+      if (typeof text !== 'string' || jsonObjectProblem(text)) return [];
+      const problem = thermalAreasProblem((JSON.parse(text) as Record<string, unknown>).thermalAreas);
+      return problem ? [{ path: field, code: 'thermalAreas', message: problem }] : [];
     },
   };
 }

@@ -41,7 +41,7 @@ export function ThermalAreaSection({ fileId, areas, onChange }: { fileId: number
       <Text>{t('settings.drawArea', { max: Thermal.maxAreas })}</Text>
       <div className={styles.row}>
         <Field label={t('settings.areaNameLabel')} validationMessage={nameProblem}>
-          <Input value={name} maxLength={32} onChange={(_, data) => setName(data.value)} />
+          <Input value={name} maxLength={THERMAL_AREA_NAME_MAX} onChange={(_, data) => setName(data.value)} />
         </Field>
         <Button disabled={!drawn || !name || Boolean(nameProblem)} onClick={add}>{t('settings.addArea')}</Button>
       </div>

@@ -1,4 +1,4 @@
-import { Thermal, type CropSetting, type PicturePoint, type PictureRect } from '@fleetdeck/model';
+import { Thermal, THERMAL_AREA_NAME, type CropSetting, type PicturePoint, type PictureRect } from '@fleetdeck/model';
 
 // The crop geometry (CropSetting, cropInsideMarkers, cropBesideQr) is the model's, so the dialog
 // crops exactly as the server does on later photos.
@@ -20,8 +20,8 @@ export interface InspectionSettings {
   thermalAreas?: ThermalArea[];
 }
 
-/** §5: a thermal area's name is letters and digits only. */
-export const AREA_NAME = /^[A-Za-z0-9]+$/;
+/** §5: a thermal area's name is letters and digits only (the model's rule, which the server checks too). */
+export const AREA_NAME = THERMAL_AREA_NAME;
 
 /** A rectangle from two corners dragged in any direction, kept inside the picture. */
 export function rectBetween(a: Point, b: Point, width: number, height: number): Rect {
