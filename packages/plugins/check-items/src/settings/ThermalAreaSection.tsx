@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Thermal } from '@fleetdeck/model';
+import { Thermal, THERMAL_AREA_NAME_MAX } from '@fleetdeck/model';
 import { useApiObjectUrl, useT } from '@fleetdeck/sdk';
 import { AREA_NAME, withThermalArea, type Rect, type ThermalArea } from './inspectionSettings.js';
 import { PictureCanvas } from './PictureCanvas.js';
