@@ -14,6 +14,7 @@ import {
   type WelcomeMessage,
 } from '@fleetdeck/model';
 import { SimRobot, type SimPhoto, type SimRobotOptions } from './sim-robot.js';
+import { simMapReport } from './floor-map.js';
 import { CameraViewSize, renderCameraView } from './camera-view.js';
 import { renderThermalView } from './thermal-view.js';
 import { inspectionMessages } from './inspection.js';
@@ -67,6 +68,8 @@ export class RobotConnection {
   private readonly gateways: GatewayRotation;
   /** Whether the last connection got as far as `welcome`: losing it moves to the next gateway at once. */
   private wasOnline = false;
+  /** The floor whose map this connection has reported (null: none yet); a map goes once per connection and floor. */
+  private mapReportedFor: number | null = null;
 
   constructor(private readonly options: RobotConnectionOptions) {
     this.serialNo = options.credential.serialNo;
@@ -107,6 +110,7 @@ export class RobotConnection {
   sendTelemetry(now = Date.now()): void {
     if (!this.robot || this.state !== 'online') return;
     this.send(JSON.stringify(this.robot.telemetry(now)));
+    this.reportMap(this.robot.floorId);
     this.lastTelemetryAt = now;
     this.dirty = false;
     this.syncCamera();
@@ -159,11 +163,25 @@ export class RobotConnection {
     else if (message.type === 'command' && this.robot) this.robot.receive(message);
     else if (message.type === 'guideAnswer' && this.robot) this.robot.takeAnswer(message);
     else if (message.type === 'floorGraph' && this.robot) this.robot.takeGraph(message);
-    else if (message.type === 'error' && message.ref !== undefined && this.robot) this.robot.questionRefused(message.ref);
+    else if (message.type === 'error' && message.code === 'QUESTION_RATE_LIMITED' && message.ref !== undefined && this.robot) this.robot.questionRefused(message.ref);
+  }
+
+  /**
+   * Reports the robot's map of the floor it is on, after the telemetry that names that floor: on
+   * connecting and when it comes to another floor. The gateway keeps it only where the console has
+   * no map of the floor yet (`onlyIfNone`), and answers `mapStored` or an error, which the simulator
+   * needs not act on.
+   */
+  private reportMap(floorId: number): void {
+    const socket = this.socket;
+    if (this.mapReportedFor === floorId || socket?.readyState !== WebSocket.OPEN) return;
+    this.mapReportedFor = floorId;
+    socket.send(simMapReport(floorId), { binary: true });
   }
 
   private onWelcome(welcome: WelcomeMessage): void {
     this.attempts = 0;
+    this.mapReportedFor = null;
     this.wasOnline = true;
     this.telemetryIntervalMs = welcome.telemetryIntervalMs;
     if (!this.robot) {

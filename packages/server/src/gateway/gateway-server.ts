@@ -12,6 +12,7 @@ import {
   InspectionMessage,
   TelemetryMessage,
   decodeCameraFrame,
+  isRobotMapReport,
   type CameraFrame,
   type RefusalCode,
   type RefusedMessage,
@@ -36,6 +37,7 @@ import { FloorGraphs } from './floor-graphs.js';
 import { looseDb } from '../resources/resource-context.js';
 import type { GuideQuestions } from './guide-questions.js';
 import type { ReportRecorder } from '../reports/report-recorder.js';
+import type { RobotMapReports } from './robot-map-reports.js';
 
 const ajv = new Ajv({ strict: false, allErrors: false });
 const validators: Record<'telemetry' | 'event' | 'ack' | 'guideQuestion' | 'inspection', ValidateFunction> = {
@@ -94,6 +96,8 @@ export class RobotGateway {
     private readonly questions: GuideQuestions,
     /** Writes reports from flow runs and what robots send during them; none in tests of the gateway alone. */
     private readonly reports: ReportRecorder | null = null,
+    /** Stores the floor maps robots report; none in tests of the gateway alone. */
+    private readonly maps: RobotMapReports | null = null,
   ) {
     this.graphs = new FloorGraphs(looseDb(db));
   }
@@ -277,6 +281,10 @@ export class RobotGateway {
     this.metrics.robotMessage();
     if (isBinary) {
       const raw = toBuffer(data);
+      if (isRobotMapReport(raw)) {
+        this.takeMap(session, raw, now);
+        return;
+      }
       const frame = decodeCameraFrame(raw);
       if (!frame) return;
       if (frame.header.photoSeq !== undefined) {
@@ -346,6 +354,12 @@ export class RobotGateway {
     if (sent?.floorId === floorId && sent.revision === current.graph.revision) return;
     session.graphSent = { floorId, revision: current.graph.revision };
     if (session.socket.readyState === session.socket.OPEN) session.socket.send(current.text);
+  }
+
+  /** Stores a floor map the robot reported and answers it, stored or refused with a code (never a close). */
+  private takeMap(session: RobotSession, raw: Buffer, now: number): void {
+    if (!this.maps) return;
+    void this.maps.report(session.robot, raw, now).then((answer) => tell(session, answer));
   }
 
   /** Stores a photo the robot sent for a `photo` command it has not answered yet; anything else is dropped. */
