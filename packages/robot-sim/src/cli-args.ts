@@ -8,6 +8,8 @@ export interface SimCliOptions {
   faultsPerHour: number;
   visitorsPerHour: number;
   autonomous: boolean;
+  /** Report each floor's map to the console (a map report over the gateway); on unless --no-map. */
+  reportMap: boolean;
   help: boolean;
 }
 
@@ -24,6 +26,8 @@ export const USAGE = `fleetdeck-sim: simulated robots speaking the Fleetdeck /ga
   --visitors-per-hour <n>          visitors asking each guide robot (ugo Pro, mini) a question, answered by
                                    the console from the building's knowledge groups (default 2)
   --no-autonomous                  robots stay put unless commanded
+  --no-map                         robots do not report their floor maps (by default each reports its map of
+                                   the floor it is on, kept by the console only where the floor has none)
 `;
 
 /** Parses argv (without node and script) into options; throws with a message on bad input. */
@@ -35,6 +39,7 @@ export function parseSimArgs(argv: readonly string[], env: Record<string, string
     faultsPerHour: 2,
     visitorsPerHour: 2,
     autonomous: true,
+    reportMap: true,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -71,6 +76,9 @@ export function parseSimArgs(argv: readonly string[], env: Record<string, string
       }
       case '--no-autonomous':
         options.autonomous = false;
+        break;
+      case '--no-map':
+        options.reportMap = false;
         break;
       case '--help':
       case '-h':

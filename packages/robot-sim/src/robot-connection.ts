@@ -38,6 +38,8 @@ export interface RobotConnectionOptions {
   url: string;
   credential: RobotCredential;
   robot?: Omit<SimRobotOptions, 'serialNo' | 'model' | 'floorId'>;
+  /** Report the robot's map of each floor it is on (default true). */
+  reportMap?: boolean;
   onStateChange?: (serialNo: string, state: ConnectionState, detail?: string) => void;
 }
 
@@ -174,7 +176,7 @@ export class RobotConnection {
    */
   private reportMap(floorId: number): void {
     const socket = this.socket;
-    if (this.mapReportedFor === floorId || socket?.readyState !== WebSocket.OPEN) return;
+    if (this.options.reportMap === false || this.mapReportedFor === floorId || socket?.readyState !== WebSocket.OPEN) return;
     this.mapReportedFor = floorId;
     socket.send(simMapReport(floorId), { binary: true });
   }
