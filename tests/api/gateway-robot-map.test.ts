@@ -186,3 +186,59 @@ describe('the simulator', () => {
     expect([drawn.bytes.readUInt32BE(16), drawn.bytes.readUInt32BE(20)]).toEqual([820, 520]);
   });
 });
+
+describe('the console map sent to the robots of its floor', () => {
+  interface Ack { result: string; code?: string }
+  /** A PGM `width` × `height`, free, with the columns from `wallFrom` to `wallTo` occupied (a closed doorway). */
+  function walled(width: number, height: number, wall: [number, number] | null): Buffer {
+    const pixels = Buffer.alloc(width * height, 254);
+    if (wall) for (let y = 0; y < height; y++) pixels.fill(0, y * width + wall[0], y * width + wall[1]);
+    return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), pixels]);
+  }
+  async function upload(floorId: number, token: string, image: Buffer): Promise<void> {
+    const form = new FormData();
+    form.append('yaml', new Blob(['image: hall.pgm\nresolution: 0.1\norigin: [0, 0, 0]\nnegate: 0\noccupied_thresh: 0.65\nfree_thresh: 0.196\n']), 'map.yaml');
+    form.append('image', new Blob([new Uint8Array(image)]), 'hall.pgm');
+    const res = await fetch(`${suite.server.url}/api/floors/${floorId}/map`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(res.status, await res.text()).toBe(200);
+  }
+
+  it('reaches the simulator, which plans round the cells the edited map closes', async () => {
+    const owner = suite.tokens.otherAdmin;
+    const floors = await suite.server.api<Array<{ id: number; name: string }>>('GET', `/api/buildings/${suite.ids.warehouse}/floors`, undefined, owner);
+    const floorId = floors.body.find((f) => f.name === '2F')?.id;
+    if (!floorId) throw new Error('no warehouse 2F');
+    // 20 × 10 m at 10 cm, all free; two waypoints joined both ways across the middle.
+    await upload(floorId, owner, walled(200, 100, null));
+    const { revision } = (await suite.server.api<{ revision: number }>('GET', `/api/floors/${floorId}/layout`, undefined, owner)).body;
+    const saved = await suite.server.api<{ waypoints: Array<{ id: number; name: string }> }>('PUT', `/api/floors/${floorId}/layout`, {
+      revision,
+      waypoints: [{ key: 'a', name: 'West door', type: 1, x: 2, y: 5, yaw: 0 }, { key: 'b', name: 'East door', type: 1, x: 12, y: 5, yaw: 0 }],
+      routes: [{ from: 'a', to: 'b', twoWay: true, laneWidth: 1 }],
+      areas: [],
+    }, owner);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const east = saved.body.waypoints.find((w) => w.name === 'East door')?.id as number;
+
+    const robot = await registerRobot(suite.server, owner, { name: 'Doorway', serialNo: `SIM-DOOR-${Date.now() % 100000}`, model: 'ugo Pro', buildingId: suite.ids.warehouse, initialFloorId: floorId });
+    sims.push(await spawnSim(suite.server, [robot]));
+    const command = (body: Record<string, unknown>) => suite.server.api<Ack>('POST', `/api/robots/${robot.id}/commands`, body, owner);
+    await vi.waitFor(async () => expect((await command({ name: 'setPose', x: 2, y: 5, yaw: 0 })).body.result).toBe('ok'), { timeout: 20_000, interval: 500 });
+    // The open map: a way east.
+    await vi.waitFor(async () => expect((await command({ name: 'goTo', waypointId: east })).body.result).toBe('ok'), { timeout: 15_000, interval: 500 });
+    await command({ name: 'stop' });
+    await command({ name: 'setPose', x: 2, y: 5, yaw: 0 });
+    // The partial map editor closes the doorway (a wall at 7-7.5 m) and saves: the robot gets the new map and finds no way.
+    await upload(floorId, owner, walled(200, 100, [70, 75]));
+    await vi.waitFor(async () => {
+      const answer = (await command({ name: 'goTo', waypointId: east })).body;
+      if (answer.result === 'ok') {
+        await command({ name: 'stop' });
+        await command({ name: 'setPose', x: 2, y: 5, yaw: 0 });
+      }
+      expect(answer).toMatchObject({ result: 'rejected', code: 'NO_ROUTE' });
+    }, { timeout: 15_000, interval: 500 });
+    // The simulator kept the console's map: its own (onlyIfNone) never replaced it.
+    expect((await mapYaml(floorId, owner)).text).toContain('image: hall.pgm');
+  }, 60_000);
+});

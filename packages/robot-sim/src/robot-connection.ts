@@ -2,7 +2,9 @@ import WebSocket from 'ws';
 import {
   Gateway,
   Thermal,
+  decodeRobotMapReport,
   encodeCameraFrame,
+  isRobotMapReport,
   type CameraId,
   type CommandMessage,
   type FloorGraphMessage,
@@ -10,11 +12,13 @@ import {
   type GuideAnswerMessage,
   type HelloMessage,
   type RefusedMessage,
+  type RobotMapHeader,
   type RobotModel,
   type WelcomeMessage,
 } from '@fleetdeck/model';
 import { SimRobot, type SimPhoto, type SimRobotOptions } from './sim-robot.js';
 import { simMapReport } from './floor-map.js';
+import { OccupancyGrid } from './occupancy-grid.js';
 import { CameraViewSize, renderCameraView } from './camera-view.js';
 import { renderThermalView } from './thermal-view.js';
 import { inspectionMessages } from './inspection.js';
@@ -135,7 +139,10 @@ export class RobotConnection {
       socket.send(JSON.stringify(hello));
     });
     socket.on('message', (data, isBinary) => {
-      if (isBinary) return;
+      if (isBinary) {
+        this.onBinary(data as Buffer);
+        return;
+      }
       this.onMessage(String(data));
     });
     socket.on('error', () => {
@@ -179,6 +186,15 @@ export class RobotConnection {
     if (this.options.reportMap === false || this.mapReportedFor === floorId || socket?.readyState !== WebSocket.OPEN) return;
     this.mapReportedFor = floorId;
     socket.send(simMapReport(floorId), { binary: true });
+  }
+
+  /** A binary message from the server: the console's map of a floor (the only kind it sends a robot). */
+  private onBinary(data: Buffer): void {
+    const report = isRobotMapReport(data) ? decodeRobotMapReport(data) : null;
+    const header = report?.header as RobotMapHeader | undefined;
+    if (!report || !header || !this.robot || header.floorId !== this.robot.floorId) return;
+    const grid = OccupancyGrid.read(header, report.image);
+    if (grid) this.robot.takeMap(grid);
   }
 
   private onWelcome(welcome: WelcomeMessage): void {

@@ -99,7 +99,7 @@ export class RobotGateway {
     /** Stores the floor maps robots report; none in tests of the gateway alone. */
     private readonly maps: RobotMapReports | null = null,
   ) {
-    this.graphs = new FloorGraphs(looseDb(db));
+    this.graphs = new FloorGraphs(looseDb(db), Date.now, maps?.storage ?? null);
   }
 
   /** Starts the silence sweeper. */
@@ -345,15 +345,24 @@ export class RobotGateway {
 
   /**
    * Sends the robot the route graph of the floor it reports when it has not had that floor's
-   * current graph yet: after connecting, after changing floors and after the floor's layout moved on.
+   * current graph yet: after connecting, after changing floors and after the floor's layout moved on;
+   * and likewise the floor's robot map (a binary map report) whenever the floor has a new one: an
+   * upload, an edit in the partial map editor, a robot's report.
    */
   private sendGraph(session: RobotSession, floorId: number): void {
     const current = this.graphs.current(floorId);
-    if (!current) return;
+    if (!current || session.socket.readyState !== session.socket.OPEN) return;
     const sent = session.graphSent;
-    if (sent?.floorId === floorId && sent.revision === current.graph.revision) return;
-    session.graphSent = { floorId, revision: current.graph.revision };
-    if (session.socket.readyState === session.socket.OPEN) session.socket.send(current.text);
+    if (sent?.floorId !== floorId || sent.revision !== current.graph.revision) {
+      session.graphSent = { floorId, revision: current.graph.revision };
+      session.socket.send(current.text);
+    }
+    const map = this.graphs.map(floorId);
+    const mapSent = session.mapSent;
+    if (map && (mapSent?.floorId !== floorId || mapSent.fileId !== map.fileId)) {
+      session.mapSent = { floorId, fileId: map.fileId };
+      session.socket.send(map.bytes, { binary: true });
+    }
   }
 
   /** Stores a floor map the robot reported and answers it, stored or refused with a code (never a close). */

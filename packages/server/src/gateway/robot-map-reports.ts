@@ -35,7 +35,8 @@ export class RobotMapReports {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly storage: FileStorage,
+    /** Where maps are stored (the gateway reads the maps it sends robots from it too). */
+    readonly storage: FileStorage,
     private readonly log: FastifyBaseLogger,
   ) {}
 
