@@ -1,3 +1,4 @@
+import type { FloorGraphMessage } from '@fleetdeck/model';
 import { describe, expect, it } from 'vitest';
 import { OccupancyGrid } from './occupancy-grid.js';
 import { RouteGraph } from './route-graph.js';
@@ -29,8 +30,8 @@ describe('OccupancyGrid', () => {
   });
 
   it('closes the routes that cross an occupied cell to the route graph', () => {
-    const message = {
-      type: 'floorGraph' as const, floorId: 1, revision: 1,
+    const message: FloorGraphMessage = {
+      type: 'floorGraph', floorId: 1, revision: 1,
       waypoints: [{ id: 1, type: 1, x: 0, y: 0, yaw: 0 }, { id: 2, type: 1, x: 3.5, y: 0, yaw: 0 }],
       routes: [{ from: 1, to: 2, twoWay: true, laneWidth: 1 }],
       areas: [],
