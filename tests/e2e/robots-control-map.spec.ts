@@ -65,7 +65,7 @@ test('robot/control map view: a robot is a marker with its name on hover, its ca
   }
 });
 
-test('teleop mini-map on the metre grid (no robot map yet): the path the robot plans to its goal, named ja/en, gone when it stops navigating', async ({ page, server }) => {
+test('teleop mini-map on the metre grid (no robot map yet): the path the robot plans to its goal, named ja/en, gone when it stops navigating; its pose editor link', async ({ page, server }) => {
   const robot = await registerTestRobot(server, 'Grid path bot');
   const token = await server.apiLogin(demo.orgAdmin);
   const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -92,6 +92,12 @@ test('teleop mini-map on the metre grid (no robot map yet): the path the robot p
     expect((await map.getByTestId('mini-map-path').getAttribute('points'))?.trim().split(/\s+/)).toHaveLength(3);
     await expect(map).toHaveAccessibleName(/with its recent path and the path it plans to the waypoint it heads for$/);
     await expect(page.getByText('Dashed: the path it plans')).toBeVisible();
+
+    // Teleop's pose editor: editor/pose on the robot's floor, with this robot chosen.
+    await page.getByRole('link', { name: 'Set its pose on the map' }).click();
+    await expect(page).toHaveURL(new RegExp(`/editor/pose\\?building=${buildingId}&floor=${robot.floorId}&robot=${robot.serialNo}$`));
+    await expect(page.getByLabel('Robot', { exact: true })).toHaveValue(robot.serialNo);
+    await page.goBack();
 
     // In Japanese too.
     await page.evaluate(() => localStorage.setItem('user-language', 'ja'));

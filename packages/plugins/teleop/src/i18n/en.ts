@@ -37,6 +37,7 @@ export const en = {
     labelGoal: 'Mini-map: the robot at x {{x}} m, y {{y}} m, heading {{heading}}°, with its recent path, its flow\'s route and the waypoint it heads for',
     pathShown: 'Dashed: the path it plans',
     routeShown: 'Dashed: its flow\'s route',
+    setPose: 'Set its pose on the map',
     position: 'x {{x}} m, y {{y}} m, heading {{heading}}°',
     grid: 'Grid: {{metres}} m',
     floorMap: 'Robot map of {{floor}}',

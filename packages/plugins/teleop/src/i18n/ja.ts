@@ -39,6 +39,7 @@ export const ja: typeof en = {
     labelGoal: 'ミニマップ：ロボットは x {{x}} m、y {{y}} m、向き {{heading}}°、最近の経路と、フローの経路・向かっている地点つき',
     pathShown: '破線：計画経路',
     routeShown: '破線：フローの経路',
+    setPose: '地図上で位置を設定',
     position: 'x {{x}} m、y {{y}} m、向き {{heading}}°',
     grid: 'グリッド：{{metres}} m',
     floorMap: '{{floor}} のロボットマップ',

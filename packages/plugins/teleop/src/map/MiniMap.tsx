@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { FloorMapAnswer } from '@fleetdeck/model';
-import { useQuery, useT } from '@fleetdeck/sdk';
+import { Link, useQuery, useT } from '@fleetdeck/sdk';
 import { FloorMiniMap } from './FloorMiniMap.js';
 import type { NavigationReport } from './navigationRoute.js';
 import { extendTrail, trailView, type TrailPoint } from './poseTrail.js';
@@ -38,6 +38,8 @@ export interface MiniMapProps {
   flow?: RunningFlow | null;
   /** The path it plans over the floor's routes, as telemetry reports it. */
   navigation?: NavigationReport | null;
+  /** Where teleop's pose editor opens for this robot (editor/pose on its floor), when it reports one. */
+  poseHref?: string | null;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface MiniMapProps {
  * same path and goal ahead of it, since they are metres of the floor all the same.
  * Mount it keyed by floor: a path does not carry over to another floor.
  */
-export function MiniMap({ pose, floorId = null, robotId = 0, name = '', flow = null, navigation = null }: MiniMapProps) {
+export function MiniMap({ pose, floorId = null, robotId = 0, name = '', flow = null, navigation = null, poseHref = null }: MiniMapProps) {
   const styles = useStyles();
   const t = useT();
   const floor = useQuery<FloorMapAnswer>(`/floors/${floorId ?? 0}/map`, { enabled: floorId !== null });
@@ -140,6 +142,7 @@ export function MiniMap({ pose, floorId = null, robotId = 0, name = '', flow = n
           ? t('map.floorMap', { floor: onMap.floorName })
           : [t('map.grid', { metres: view.grid }), ...(ahead.kind === 'path' ? [t('map.pathShown')] : ahead.goal ? [t('map.routeShown')] : []), t('map.noFloorMap')].join(' · ')}
       </Caption1>
+      {poseHref ? <Link to={poseHref}>{t('map.setPose')}</Link> : null}
     </section>
   );
 }
