@@ -152,6 +152,38 @@ describe('robot maps in map_server format', () => {
     expect((await server.api('GET', `/api/floors/${tower2F}/map`, undefined, otherAdmin)).status).toBe(404);
     expect((await download(`/api/floors/${tower2F}/map/image`, otherAdmin)).status).toBe(404);
   });
+
+  it('places the floor plan image under the map by a stored transform, and refuses bad placements, other organizations and operators', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f80f00000101000518d84e0000000049454e44ae426082', 'hex');
+    const uploadFile = async (token: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'plan.png');
+      const res = await fetch(`${server.url}/api/files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+    const mine = await uploadFile(orgAdmin);
+    const placement = { x: 1.5, y: -2, yaw: 90, scale: 0.02 };
+    const placed = await server.api<{ planFileId: number; plan: unknown }>('PUT', `/api/floors/${tower1F}/map/plan`, { fileId: mine, placement }, orgAdmin);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body).toMatchObject({ planFileId: mine, plan: placement });
+    expect((await server.api<{ plan: unknown }>('GET', `/api/floors/${tower1F}/map`, undefined, operator)).body.plan).toEqual(placement);
+    const image = await download(`/api/floors/${tower1F}/map/plan`, operator);
+    expect(image.status).toBe(200);
+    expect(Buffer.compare(image.bytes, png)).toBe(0);
+
+    fieldError(await server.api('PUT', `/api/floors/${tower1F}/map/plan`, { fileId: mine, placement: { ...placement, yaw: 200 } }, orgAdmin), 'placement.yaw', 'maximum');
+    fieldError(await server.api('PUT', `/api/floors/${tower1F}/map/plan`, { fileId: mine, placement: { ...placement, scale: 0 } }, orgAdmin), 'placement.scale', 'exclusiveMinimum');
+    // Another organization's upload is no plan of ours; nor may they or an operator place one here.
+    fieldError(await server.api('PUT', `/api/floors/${tower1F}/map/plan`, { fileId: await uploadFile(otherAdmin), placement }, orgAdmin), 'fileId', 'notFound');
+    expect((await server.api('PUT', `/api/floors/${tower1F}/map/plan`, { fileId: mine, placement }, otherAdmin)).status).toBe(404);
+    expect((await server.api('PUT', `/api/floors/${tower1F}/map/plan`, { fileId: mine, placement }, operator)).status).toBe(403);
+    expect((await download(`/api/floors/${tower1F}/map/plan`, otherAdmin)).status).toBe(404);
+
+    // No plan: the image is gone from the floor.
+    expect((await server.api('PUT', `/api/floors/${tower1F}/map/plan`, { fileId: null, placement }, orgAdmin)).status).toBe(200);
+    expect((await download(`/api/floors/${tower1F}/map/plan`, operator)).status).toBe(404);
+  });
 });
 
 describe('layout save', () => {

@@ -1,6 +1,7 @@
 // Issue 18 item 6: robot/control's map view. A robot reporting its pose is a marker on its floor's
 // map (a metre sheet while the floor has no robot map): its name shows on hover, a click opens its
-// card (arrow keys and Enter do the same), and the marker follows the robot's next report.
+// card (arrow keys and Enter do the same), and the marker follows the robot's next report. Teleop's
+// mini-map on a floor without a robot map (a metre grid) draws the path the robot plans, as on a map.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
 import { connectScriptedRobot, registerTestRobot, removeTestRobot } from './teleop-robots.js';
@@ -61,5 +62,56 @@ test('robot/control map view: a robot is a marker with its name on hover, its ca
   } finally {
     scripted.close();
     await removeTestRobot(server, robot);
+  }
+});
+
+test('teleop mini-map on the metre grid (no robot map yet): the path the robot plans to its goal, named ja/en, gone when it stops navigating; its pose editor link', async ({ page, server }) => {
+  const robot = await registerTestRobot(server, 'Grid path bot');
+  const token = await server.apiLogin(demo.orgAdmin);
+  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${server.url}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return (res.status === 204 ? undefined : await res.json()) as T;
+  };
+  expect((await api<{ map: unknown }>('GET', `/floors/${robot.floorId}/map`)).map, 'the floor has no robot map, so teleop draws the metre grid').toBeNull();
+  const { buildingId } = await api<{ buildingId: number }>('GET', `/robots/${robot.id}`);
+  const suffix = Date.now().toString(36);
+  const waypoint = (name: string, x: number, y: number) => api<{ id: number }>('POST', '/waypoints', { name: `${name} ${suffix}`, buildingId, floorId: robot.floorId, type: 1, x, y, yaw: 0 });
+  const via = await waypoint('Grid via', 8, 4);
+  const goal = await waypoint('Grid goal', 8, 9);
+  const scripted = await connectScriptedRobot(server, robot, { pose: { x: 3, y: 4, yaw: 0 }, navigation: { waypointId: goal.id, path: [via.id, goal.id] } });
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await login(page, demo.operator);
+    await page.goto(`/app/tele-ope/1/${robot.serialNo}`);
+    const map = page.getByTestId('mini-map');
+    await expect(map).toBeVisible({ timeout: 15_000 });
+    await expect(map.getByTestId('mini-map-path')).toHaveCount(1);
+    await expect(map.getByTestId('mini-map-goal')).toHaveCount(1);
+    // From the robot through the waypoint to the goal: three points.
+    expect((await map.getByTestId('mini-map-path').getAttribute('points'))?.trim().split(/\s+/)).toHaveLength(3);
+    await expect(map).toHaveAccessibleName(/with its recent path and the path it plans to the waypoint it heads for$/);
+    await expect(page.getByText('Dashed: the path it plans')).toBeVisible();
+
+    // Teleop's pose editor: editor/pose on the robot's floor, with this robot chosen.
+    await page.getByRole('link', { name: 'Set its pose on the map' }).click();
+    await expect(page).toHaveURL(new RegExp(`/editor/pose\\?building=${buildingId}&floor=${robot.floorId}&robot=${robot.serialNo}$`));
+    await expect(page.getByLabel('Robot', { exact: true })).toHaveValue(robot.serialNo);
+    await page.goBack();
+
+    // In Japanese too.
+    await page.evaluate(() => localStorage.setItem('user-language', 'ja'));
+    await page.reload();
+    await expect(page.getByTestId('mini-map')).toHaveAccessibleName(/向かっている地点までの計画経路つき$/, { timeout: 15_000 });
+    await expect(page.getByText('破線：計画経路')).toBeVisible();
+
+    // Arrived: no navigation reported, no path drawn.
+    scripted.set({ navigation: null });
+    await expect(page.getByTestId('mini-map').getByTestId('mini-map-path')).toHaveCount(0);
+    await expect(page.getByTestId('mini-map').getByTestId('mini-map-goal')).toHaveCount(0);
+  } finally {
+    scripted.close();
+    await removeTestRobot(server, robot);
+    for (const id of [via.id, goal.id]) await api('DELETE', `/waypoints/${id}`);
   }
 });

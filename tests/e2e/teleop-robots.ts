@@ -71,13 +71,17 @@ export async function addTowerFlow(server: TestServer, name: string, definition:
   return { id: flow.id, remove: () => call(server, token, 'DELETE', `/flows/${flow.id}`) };
 }
 
-/** A fleetdeck-sim process simulating one robot that moves only when commanded. */
+/**
+ * A fleetdeck-sim process simulating one robot that moves only when commanded. It does not report
+ * its floor map (`--no-map`): these tests read teleop on a floor without a robot map (the metre-grid
+ * mini-map); the map report has its own API test (tests/api/gateway-robot-map.test.ts).
+ */
 export async function startSimulator(server: TestServer, robot: TestRobot): Promise<{ stop(): void }> {
   const file = join(server.dataDir, `teleop-sim-${robot.serialNo}.json`);
   await writeFile(file, JSON.stringify([{ serialNo: robot.serialNo, credential: robot.credential, model: robot.model }]));
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(repoRoot, 'packages/robot-sim/bin/fleetdeck-sim.js'), '--url', `${server.url.replace('http', 'ws')}/gateway`, '--credentials', file, '--no-autonomous', '--faults-per-hour', '0'],
+    [join(repoRoot, 'packages/robot-sim/bin/fleetdeck-sim.js'), '--url', `${server.url.replace('http', 'ws')}/gateway`, '--credentials', file, '--no-autonomous', '--faults-per-hour', '0', '--no-map'],
     { stdio: ['ignore', 'ignore', 'ignore'] },
   );
   return { stop: () => void child.kill('SIGKILL') };

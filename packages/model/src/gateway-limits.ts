@@ -45,13 +45,17 @@ export const CommandQueueLimits = {
 } as const;
 
 /** Why the gateway refused something a connected robot sent (the connection stays open). */
-export const GatewayErrorCode = ['MESSAGE_TOO_LARGE', 'EVENT_TOO_LARGE', 'EVENT_RATE_LIMITED', 'QUESTION_RATE_LIMITED'] as const;
+export const GatewayErrorCode = [
+  'MESSAGE_TOO_LARGE', 'EVENT_TOO_LARGE', 'EVENT_RATE_LIMITED', 'QUESTION_RATE_LIMITED',
+  // A map report (docs/gateway-protocol.md, "Robot map") refused: broken values or image, a floor not the robot's, too many.
+  'MAP_INVALID', 'MAP_TOO_LARGE', 'MAP_FLOOR_REFUSED', 'MAP_RATE_LIMITED',
+] as const;
 export type GatewayErrorCode = (typeof GatewayErrorCode)[number];
 
 /**
  * Server → robot: a message the robot sent was refused and not stored. `event` names the refused
  * event (its `ts`, `kind` and `code`; a MESSAGE_TOO_LARGE message was not read, so it names none),
- * `ref` the refused `guideQuestion`; `retryAfterMs` says when an EVENT_RATE_LIMITED or
+ * `ref` the refused `guideQuestion` or map report; `retryAfterMs` says when an EVENT_RATE_LIMITED or
  * QUESTION_RATE_LIMITED robot may send again.
  */
 export const GatewayErrorMessage = Type.Object({
@@ -60,6 +64,8 @@ export const GatewayErrorMessage = Type.Object({
   message: Type.String(),
   event: Type.Optional(Type.Object({ ts: Type.Number(), kind: Type.String(), code: Type.Union([Type.String(), Type.Number()]) })),
   ref: Type.Optional(Type.String()),
+  /** A refused map report's floor, when its header named one. */
+  floorId: Type.Optional(Type.Integer()),
   retryAfterMs: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type GatewayErrorMessage = Static<typeof GatewayErrorMessage>;

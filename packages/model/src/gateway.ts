@@ -5,6 +5,7 @@ import { GuideQuestionMessage, type GuideAnswerMessage } from './gateway-guide.j
 import { RobotModel } from './robot.js';
 import { ArchiveQuality } from './archive.js';
 import { NavigationState, type FloorGraphMessage } from './gateway-navigation.js';
+import type { MapStoredMessage } from './gateway-map.js';
 import {
   BatteryState, CallInMode, LongTimeRecordingState, RobotStatus, TeleopCommandMode, TeleopSpeed,
 } from './statuses.js';
@@ -338,4 +339,4 @@ export const CommandMessage = Type.Object({
 export type CommandMessage = Static<typeof CommandMessage>;
 
 /** Any JSON message the server sends a robot. */
-export type ServerToRobotMessage = WelcomeMessage | RefusedMessage | CommandMessage | GatewayErrorMessage | GuideAnswerMessage | FloorGraphMessage;
+export type ServerToRobotMessage = WelcomeMessage | RefusedMessage | CommandMessage | GatewayErrorMessage | GuideAnswerMessage | FloorGraphMessage | MapStoredMessage;

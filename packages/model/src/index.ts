@@ -68,6 +68,8 @@ export { GuideQuestionMessage, GuideAnswerMessage } from './gateway-guide.js';
 export { GraphWaypoint, GraphRoute, GraphArea, FloorGraphMessage, NavigationState, NAVIGATION_PATH_MAX } from './gateway-navigation.js';
 export { GatewayLimits, CommandQueueLimits, GatewayErrorCode, GatewayErrorMessage } from './gateway-limits.js';
 export { encodeCameraFrame, decodeCameraFrame } from './gateway-camera-frame.js';
+export { RobotMapLimits, RobotMapHeader, MapStoredMessage, isRobotMapReport, encodeRobotMapReport, decodeRobotMapReport } from './gateway-map.js';
+export type { RobotMapReport } from './gateway-map.js';
 export type { CameraFrameHeader, CameraFrame } from './gateway-camera-frame.js';
 export { GatewayNoteCode } from './gateway-notes.js';
 export type { UnknownFloorEvent, RobotEventRecord, LiveTelemetry } from './gateway-notes.js';

@@ -15,6 +15,8 @@ describe('parseSimArgs', () => {
 
   it('reads how many visitors come to each guide robot an hour (default 2)', () => {
     expect(parseSimArgs([]).visitorsPerHour).toBe(2);
+    expect(parseSimArgs([]).reportMap).toBe(true);
+    expect(parseSimArgs(['--no-map']).reportMap).toBe(false);
     expect(parseSimArgs(['--visitors-per-hour', '0']).visitorsPerHour).toBe(0);
     expect(() => parseSimArgs(['--visitors-per-hour', '-1'])).toThrow(/visitors-per-hour/);
   });

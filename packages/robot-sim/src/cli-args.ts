@@ -10,6 +10,8 @@ export interface SimCliOptions {
   autonomous: boolean;
   /** File to which each command received is appended as a JSON line, or null. */
   commandLog: string | null;
+  /** Report each floor's map to the console (a map report over the gateway); on unless --no-map. */
+  reportMap: boolean;
   help: boolean;
 }
 
@@ -29,6 +31,8 @@ export const USAGE = `fleetdeck-sim: simulated robots speaking the Fleetdeck /ga
   --command-log <file>             append each command a robot receives, as it arrives, as a JSON line
                                    {serialNo, seq, name, action?, flowId?, receivedAt} (benchmarks count
                                    what the robots really got)
+  --no-map                         robots do not report their floor maps (by default each reports its map of
+                                   the floor it is on, kept by the console only where the floor has none)
 `;
 
 /** Parses argv (without node and script) into options; throws with a message on bad input. */
@@ -41,6 +45,7 @@ export function parseSimArgs(argv: readonly string[], env: Record<string, string
     visitorsPerHour: 2,
     autonomous: true,
     commandLog: null,
+    reportMap: true,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -80,6 +85,9 @@ export function parseSimArgs(argv: readonly string[], env: Record<string, string
         break;
       case '--command-log':
         options.commandLog = value();
+        break;
+      case '--no-map':
+        options.reportMap = false;
         break;
       case '--help':
       case '-h':

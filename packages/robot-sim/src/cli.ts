@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     url: options.url,
     robots,
     autonomous: options.autonomous,
+    reportMap: options.reportMap,
     faultsPerHour: options.faultsPerHour,
     visitorsPerHour: options.visitorsPerHour,
     connectSpreadMs: Math.min(5000, robots.length * 2),

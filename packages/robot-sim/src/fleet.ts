@@ -10,6 +10,8 @@ export interface FleetOptions {
   robots: RobotCredential[];
   /** Robots drive around on their own when idle (default true). */
   autonomous?: boolean;
+  /** Robots report their map of each floor they are on (default true; see floor-map.ts). */
+  reportMap?: boolean;
   /** Expected random faults per robot per hour (default 0). */
   faultsPerHour?: number;
   /** Expected visitors per guide robot per hour, each asking the robot one question (default 0). */
@@ -40,6 +42,7 @@ export function startFleet(options: FleetOptions): Fleet {
       new RobotConnection({
         url: options.url,
         credential,
+        reportMap: options.reportMap ?? true,
         robot: { autonomous: options.autonomous ?? true, faultsPerHour: options.faultsPerHour ?? 0, visitorsPerHour: options.visitorsPerHour ?? 0 },
         ...(options.onStateChange ? { onStateChange: options.onStateChange } : {}),
         ...(options.onCommand ? { onCommand: options.onCommand } : {}),

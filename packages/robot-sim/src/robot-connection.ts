@@ -2,7 +2,9 @@ import WebSocket from 'ws';
 import {
   Gateway,
   Thermal,
+  decodeRobotMapReport,
   encodeCameraFrame,
+  isRobotMapReport,
   type CameraId,
   type CommandMessage,
   type FloorGraphMessage,
@@ -10,10 +12,13 @@ import {
   type GuideAnswerMessage,
   type HelloMessage,
   type RefusedMessage,
+  type RobotMapHeader,
   type RobotModel,
   type WelcomeMessage,
 } from '@fleetdeck/model';
 import { SimRobot, type SimPhoto, type SimRobotOptions } from './sim-robot.js';
+import { simMapReport } from './floor-map.js';
+import { OccupancyGrid } from './occupancy-grid.js';
 import { CameraViewSize, renderCameraView } from './camera-view.js';
 import { renderThermalView } from './thermal-view.js';
 import { inspectionMessages } from './inspection.js';
@@ -37,6 +42,8 @@ export interface RobotConnectionOptions {
   url: string;
   credential: RobotCredential;
   robot?: Omit<SimRobotOptions, 'serialNo' | 'model' | 'floorId'>;
+  /** Report the robot's map of each floor it is on (default true). */
+  reportMap?: boolean;
   onStateChange?: (serialNo: string, state: ConnectionState, detail?: string) => void;
   /** Hears each command as it arrives, before the robot handles it (a benchmark counts what robots received). */
   onCommand?: (serialNo: string, message: CommandMessage, receivedAt: number) => void;
@@ -69,6 +76,8 @@ export class RobotConnection {
   private readonly gateways: GatewayRotation;
   /** Whether the last connection got as far as `welcome`: losing it moves to the next gateway at once. */
   private wasOnline = false;
+  /** The floor whose map this connection has reported (null: none yet); a map goes once per connection and floor. */
+  private mapReportedFor: number | null = null;
 
   constructor(private readonly options: RobotConnectionOptions) {
     this.serialNo = options.credential.serialNo;
@@ -109,6 +118,7 @@ export class RobotConnection {
   sendTelemetry(now = Date.now()): void {
     if (!this.robot || this.state !== 'online') return;
     this.send(JSON.stringify(this.robot.telemetry(now)));
+    this.reportMap(this.robot.floorId);
     this.lastTelemetryAt = now;
     this.dirty = false;
     this.syncCamera();
@@ -131,7 +141,10 @@ export class RobotConnection {
       socket.send(JSON.stringify(hello));
     });
     socket.on('message', (data, isBinary) => {
-      if (isBinary) return;
+      if (isBinary) {
+        this.onBinary(data as Buffer);
+        return;
+      }
       this.onMessage(String(data));
     });
     socket.on('error', () => {
@@ -164,11 +177,34 @@ export class RobotConnection {
     }
     else if (message.type === 'guideAnswer' && this.robot) this.robot.takeAnswer(message);
     else if (message.type === 'floorGraph' && this.robot) this.robot.takeGraph(message);
-    else if (message.type === 'error' && message.ref !== undefined && this.robot) this.robot.questionRefused(message.ref);
+    else if (message.type === 'error' && message.code === 'QUESTION_RATE_LIMITED' && message.ref !== undefined && this.robot) this.robot.questionRefused(message.ref);
+  }
+
+  /**
+   * Reports the robot's map of the floor it is on, after the telemetry that names that floor: on
+   * connecting and when it comes to another floor. The gateway keeps it only where the console has
+   * no map of the floor yet (`onlyIfNone`), and answers `mapStored` or an error, which the simulator
+   * needs not act on.
+   */
+  private reportMap(floorId: number): void {
+    const socket = this.socket;
+    if (this.options.reportMap === false || this.mapReportedFor === floorId || socket?.readyState !== WebSocket.OPEN) return;
+    this.mapReportedFor = floorId;
+    socket.send(simMapReport(floorId), { binary: true });
+  }
+
+  /** A binary message from the server: the console's map of a floor (the only kind it sends a robot). */
+  private onBinary(data: Buffer): void {
+    const report = isRobotMapReport(data) ? decodeRobotMapReport(data) : null;
+    const header = report?.header as RobotMapHeader | undefined;
+    if (!report || !header || !this.robot || header.floorId !== this.robot.floorId) return;
+    const grid = OccupancyGrid.read(header, report.image);
+    if (grid) this.robot.takeMap(grid);
   }
 
   private onWelcome(welcome: WelcomeMessage): void {
     this.attempts = 0;
+    this.mapReportedFor = null;
     this.wasOnline = true;
     this.telemetryIntervalMs = welcome.telemetryIntervalMs;
     if (!this.robot) {

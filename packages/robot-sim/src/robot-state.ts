@@ -11,11 +11,13 @@ import type {
   RobotModel,
   TeleopCommandMode,
   TeleopSpeed,
+  FloorGraphMessage,
 } from '@fleetdeck/model';
 import { FloorArea, wrapAngle } from './floor-area.js';
 import { LOW_BATTERY_PERCENT } from './battery.js';
 import type { VisitorTalk } from './visitors.js';
 import type { RouteGraph } from './route-graph.js';
+import type { OccupancyGrid } from './occupancy-grid.js';
 
 /** What moves the robot now; the planner reads it each step. */
 export type Mode = 'idle' | 'wander' | 'flow' | 'teleop' | 'dock' | 'clean' | 'navigate';
@@ -101,6 +103,10 @@ export interface RobotState {
   flow: RunningFlow | null;
   /** The route graph of the robot's floor, as the server last sent it (null: none yet, drive straight). */
   graph: RouteGraph | null;
+  /** The floor graph message the graph was built from, kept to build it again over a new map. */
+  graphMessage: FloorGraphMessage | null;
+  /** The occupancy grid of the robot's floor, as the console last sent it (null: none). */
+  occupancy: OccupancyGrid | null;
   /** The path it drives along now (a goTo, a flow stop naming a waypoint, the way to a charger), or null. */
   navigation: Navigation | null;
   /** What the last plan was made for ('goTo', 'flow:2', 'dock') and over which graph revision, so a failed plan is not tried again every step. */
@@ -166,6 +172,8 @@ export function createRobotState(birth: RobotBirth, random: () => number): Robot
     errors,
     flow: null,
     graph: null,
+    graphMessage: null,
+    occupancy: null,
     navigation: null,
     plannedFor: null,
     goToWaypointId: null,

@@ -2,6 +2,7 @@ import { MapAreaKind, WaypointType, type FloorGraphMessage, type GraphArea, type
 import { findPath, type Edge, type SearchGraph } from './astar.js';
 import { graphBounds, type FloorBounds } from './floor-area.js';
 import { pointInPolygon, segmentEntersPolygon } from './geometry.js';
+import type { OccupancyGrid } from './occupancy-grid.js';
 import type { Point } from './robot-state.js';
 
 /** How many of the nearest waypoints a plan tries as its way onto the routes. */
@@ -10,7 +11,8 @@ const ENTRIES_TRIED = 8;
 /**
  * A floor's route graph as the robot plans with it (from the server's floorGraph message): waypoints
  * joined by routes, one-way routes only from → to, a route that enters a no-go area left out, and
- * each route's cost the seconds it takes at the speed its speed areas allow.
+ * each route's cost the seconds it takes at the speed its speed areas allow. With the floor's
+ * occupancy grid (the console's robot map), a route across an occupied cell is left out too.
  */
 export class RouteGraph implements SearchGraph {
   readonly floorId: number;
@@ -23,7 +25,7 @@ export class RouteGraph implements SearchGraph {
   private readonly noGo: Array<GraphArea['polygon']>;
 
   /** `cruise`: the robot's top driving speed, m/s (a route is never faster than that). */
-  constructor(message: FloorGraphMessage, private readonly cruise: number) {
+  constructor(message: FloorGraphMessage, private readonly cruise: number, private readonly grid: OccupancyGrid | null = null) {
     this.floorId = message.floorId;
     this.revision = message.revision;
     this.bounds = graphBounds([...message.waypoints, ...message.areas.flatMap((a) => a.polygon)]);
@@ -60,9 +62,9 @@ export class RouteGraph implements SearchGraph {
     return limit;
   }
 
-  /** Whether driving straight from a to b enters a no-go area. */
+  /** Whether driving straight from a to b enters a no-go area or crosses an occupied cell of the floor's map. */
   blocked(a: Point, b: Point): boolean {
-    return this.noGo.some((polygon) => segmentEntersPolygon(a, b, polygon));
+    return this.noGo.some((polygon) => segmentEntersPolygon(a, b, polygon)) || (this.grid?.segmentBlocked(a, b) ?? false);
   }
 
   /**

@@ -24,6 +24,7 @@ import { injectFault, maybeRandomFault, type FaultKind } from './faults.js';
 import { cancelDriveToDock, endNavigation, halt, holdUntilCommanded } from './modes.js';
 import { Speeds, integratePose } from './motion.js';
 import { floorBounds, obeySpeedAreas } from './navigation.js';
+import type { OccupancyGrid } from './occupancy-grid.js';
 import { RouteGraph } from './route-graph.js';
 import { OutputLink, type SimRobotOutput } from './output-link.js';
 import { plan } from './planner.js';
@@ -237,7 +238,25 @@ export class SimRobot {
    */
   takeGraph(message: FloorGraphMessage): void {
     if (message.floorId !== this.state.floorId) return;
-    this.state.graph = new RouteGraph(message, Speeds.cruise);
+    this.state.graphMessage = message;
+    this.state.graph = new RouteGraph(message, Speeds.cruise, this.state.occupancy);
+  }
+
+  /** The occupancy grid of the robot's floor, once the console has sent one. */
+  get occupancy(): OccupancyGrid | null {
+    return this.state.occupancy;
+  }
+
+  /**
+   * Takes the console's map of a floor (a map report, server → robot: uploaded, edited in the
+   * partial map editor, or reported by a robot): on the robot's floor it becomes the map it plans
+   * on, its occupied cells closed to routes, and the graph is built again over it.
+   */
+  takeMap(grid: OccupancyGrid): void {
+    if (grid.floorId !== this.state.floorId) return;
+    this.state.occupancy = grid;
+    const message = this.state.graphMessage;
+    if (message) this.state.graph = new RouteGraph(message, Speeds.cruise, grid);
   }
 
   /** Raises a fault as if it happened on the robot (tests and the demo fleet use it). */
@@ -280,6 +299,8 @@ export class SimRobot {
     endNavigation(this.state);
     // Its old floor's routes do not lead anywhere here; the server sends the new floor's graph.
     this.state.graph = null;
+    this.state.graphMessage = null;
+    this.state.occupancy = null;
     this.state.floorId = floorId;
     this.out.changed();
   }

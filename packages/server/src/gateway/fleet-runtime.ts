@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LiveRobots } from './live-robots.js';
 import { RobotPersistence } from './robot-persistence.js';
+import { RobotMapReports } from './robot-map-reports.js';
 import { RobotGateway } from './gateway-server.js';
 import { GatewayMetrics } from './gateway-metrics.js';
 import { RobotPhotoStore } from './robot-photo-store.js';
@@ -49,7 +50,8 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   const photos = new RobotPhotoStore(app.db, app.config.dataDir, app.log, app.fileStorage);
   const questions = new GuideQuestions(app.db, app.knowledgeAnswerer, app.log);
   const reports = new ReportRecorder(app.db, app.fileStorage, app.log, new MeterReading(app.db, app.config.meterServices, app.log), app.notifier);
-  const gateway = new RobotGateway(app.db, robots, persistence, metrics, photos, app.log, questions, reports);
+  const maps = new RobotMapReports(app.db, app.fileStorage, app.log);
+  const gateway = new RobotGateway(app.db, robots, persistence, metrics, photos, app.log, questions, reports, maps);
   const stream = new RobotStream(app, robots, gateway);
   persistence.start();
   gateway.start();

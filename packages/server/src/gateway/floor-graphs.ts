@@ -1,7 +1,10 @@
-import type { FloorGraphMessage, GraphWaypoint } from '@fleetdeck/model';
+import { encodeRobotMapReport, type FloorGraphMessage, type GraphWaypoint, type RobotMapInfo } from '@fleetdeck/model';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { LooseDb } from '../resources/resource-types.js';
-import { floorRevision } from '../routes/maps/floor-revision.js';
+import { findFile } from '../storage/file-access.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import type { Database } from '../db/database.js';
 import { readLayoutItems, type LayoutItems } from '../routes/maps/floor-layout.js';
 
 /** How long a floor's graph is trusted before its revision is read again, ms. */
@@ -30,8 +33,16 @@ export interface SentGraph {
   text: string;
 }
 
+/** A floor's robot map as the gateway sends it to the robots on the floor: a binary map report of its PNG. */
+export interface SentMap {
+  /** The PNG's file id: a new one with every upload, edit or robot report. */
+  fileId: number;
+  bytes: Uint8Array;
+}
+
 interface Entry {
   graph: SentGraph | null;
+  map: SentMap | null;
   checkedAt: number;
   reading: boolean;
 }
@@ -48,17 +59,24 @@ export class FloorGraphs {
   constructor(
     private readonly db: Kysely<LooseDb>,
     private readonly clock: () => number = Date.now,
+    /** Where map images are read from; without it (tests of the graph alone) no map is sent. */
+    private readonly storage: FileStorage | null = null,
   ) {}
 
   /** The floor's graph as last read (null until its first read ends); starts a read in the background when due. */
   current(floorId: number): SentGraph | null {
     let entry = this.floors.get(floorId);
     if (!entry) {
-      entry = { graph: null, checkedAt: 0, reading: false };
+      entry = { graph: null, map: null, checkedAt: 0, reading: false };
       this.floors.set(floorId, entry);
     }
     if (!entry.reading && this.clock() - entry.checkedAt >= GRAPH_RECHECK_MS) void this.refresh(floorId, entry);
     return entry.graph;
+  }
+
+  /** The floor's robot map as last read (null: none, or not read yet); `current` keeps it fresh. */
+  map(floorId: number): SentMap | null {
+    return this.floors.get(floorId)?.map ?? null;
   }
 
   /** Waits until no read is under way (tests). */
@@ -69,16 +87,42 @@ export class FloorGraphs {
   private async refresh(floorId: number, entry: Entry): Promise<void> {
     entry.reading = true;
     try {
-      const revision = await floorRevision(this.db, floorId);
+      const row = await this.db
+        .selectFrom('floor_maps')
+        .select([sql.ref('revision').as('revision'), sql.ref('map_png_file_id').as('png'), sql.ref('map_info').as('info')])
+        .where(sql.ref('floor_id'), '=', floorId)
+        .executeTakeFirst();
+      const revision = row ? Number(row.revision) : 0;
       if (entry.graph?.graph.revision !== revision) {
         const graph = toFloorGraph(floorId, await readLayoutItems(this.db, floorId));
         entry.graph = { graph, text: JSON.stringify(graph) };
       }
+      const png = row?.png === null || row?.png === undefined ? null : Number(row.png);
+      if (png === null) entry.map = null;
+      else if (entry.map?.fileId !== png) entry.map = await this.readMap(floorId, png, JSON.parse(String(row?.info)) as RobotMapInfo);
     } catch {
       // Kept as it was; the next report tries again.
     } finally {
       entry.checkedAt = this.clock();
       entry.reading = false;
     }
+  }
+
+  /** The map report of a floor's map: its map.yaml values and the PNG browsers draw (smaller than a PGM, and read by every robot). */
+  private async readMap(floorId: number, fileId: number, info: RobotMapInfo): Promise<SentMap | null> {
+    if (!this.storage) return null;
+    const file = await findFile(this.db as unknown as Kysely<Database>, fileId);
+    if (!file) return null;
+    const header = {
+      floorId,
+      image: `${info.image.replace(/\.[^.]*$/, '')}.png`,
+      resolution: info.resolution,
+      origin: info.origin,
+      occupiedThresh: info.occupiedThresh,
+      freeThresh: info.freeThresh,
+      negate: info.negate,
+      mode: info.mode,
+    };
+    return { fileId, bytes: encodeRobotMapReport(header, await this.storage.get(file.storage_key)) };
   }
 }

@@ -12,6 +12,7 @@ import {
   InspectionMessage,
   TelemetryMessage,
   decodeCameraFrame,
+  isRobotMapReport,
   type CameraFrame,
   type RefusalCode,
   type RefusedMessage,
@@ -36,6 +37,7 @@ import { FloorGraphs } from './floor-graphs.js';
 import { looseDb } from '../resources/resource-context.js';
 import type { GuideQuestions } from './guide-questions.js';
 import type { ReportRecorder } from '../reports/report-recorder.js';
+import type { RobotMapReports } from './robot-map-reports.js';
 
 const ajv = new Ajv({ strict: false, allErrors: false });
 const validators: Record<'telemetry' | 'event' | 'ack' | 'guideQuestion' | 'inspection', ValidateFunction> = {
@@ -94,8 +96,10 @@ export class RobotGateway {
     private readonly questions: GuideQuestions,
     /** Writes reports from flow runs and what robots send during them; none in tests of the gateway alone. */
     private readonly reports: ReportRecorder | null = null,
+    /** Stores the floor maps robots report; none in tests of the gateway alone. */
+    private readonly maps: RobotMapReports | null = null,
   ) {
-    this.graphs = new FloorGraphs(looseDb(db));
+    this.graphs = new FloorGraphs(looseDb(db), Date.now, maps?.storage ?? null);
   }
 
   /** Starts the silence sweeper. */
@@ -280,6 +284,10 @@ export class RobotGateway {
     this.metrics.robotMessage();
     if (isBinary) {
       const raw = toBuffer(data);
+      if (isRobotMapReport(raw)) {
+        this.takeMap(session, raw, now);
+        return;
+      }
       const frame = decodeCameraFrame(raw);
       if (!frame) return;
       if (frame.header.photoSeq !== undefined) {
@@ -340,15 +348,30 @@ export class RobotGateway {
 
   /**
    * Sends the robot the route graph of the floor it reports when it has not had that floor's
-   * current graph yet: after connecting, after changing floors and after the floor's layout moved on.
+   * current graph yet: after connecting, after changing floors and after the floor's layout moved on;
+   * and likewise the floor's robot map (a binary map report) whenever the floor has a new one: an
+   * upload, an edit in the partial map editor, a robot's report.
    */
   private sendGraph(session: RobotSession, floorId: number): void {
     const current = this.graphs.current(floorId);
-    if (!current) return;
+    if (!current || session.socket.readyState !== session.socket.OPEN) return;
     const sent = session.graphSent;
-    if (sent?.floorId === floorId && sent.revision === current.graph.revision) return;
-    session.graphSent = { floorId, revision: current.graph.revision };
-    if (session.socket.readyState === session.socket.OPEN) session.socket.send(current.text);
+    if (sent?.floorId !== floorId || sent.revision !== current.graph.revision) {
+      session.graphSent = { floorId, revision: current.graph.revision };
+      session.socket.send(current.text);
+    }
+    const map = this.graphs.map(floorId);
+    const mapSent = session.mapSent;
+    if (map && (mapSent?.floorId !== floorId || mapSent.fileId !== map.fileId)) {
+      session.mapSent = { floorId, fileId: map.fileId };
+      session.socket.send(map.bytes, { binary: true });
+    }
+  }
+
+  /** Stores a floor map the robot reported and answers it, stored or refused with a code (never a close). */
+  private takeMap(session: RobotSession, raw: Buffer, now: number): void {
+    if (!this.maps) return;
+    void this.maps.report(session.robot, raw, now).then((answer) => tell(session, answer));
   }
 
   /** Stores a photo the robot sent for a `photo` command it has not answered yet; anything else is dropped. */

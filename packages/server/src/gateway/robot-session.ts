@@ -48,6 +48,8 @@ export class RobotSession {
   readonly photos = new Map<number, Promise<RobotPhoto | null>>();
   /** The floor graph last sent to the robot (gateway `floorGraph`), so it is sent again only when it changed. */
   graphSent: { floorId: number; revision: number } | null = null;
+  /** The floor map last sent to the robot (its browser PNG's file id), so each map goes once. */
+  mapSent: { floorId: number; fileId: number } | null = null;
   private seq = 0;
   private readonly pending = new Map<number, Pending>();
   private inFlight: number | null = null;

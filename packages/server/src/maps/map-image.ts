@@ -13,8 +13,12 @@ export type MapImageType = 'image/x-portable-graymap' | 'image/png';
 /** Largest side a robot map may have, in pixels (a 4,000 × 4,000 map is the benchmark's). */
 export const MAX_MAP_SIDE = 8192;
 
-/** A map image the console cannot read; the message says why. */
-export class MapImageError extends Error {}
+/** A map image the console cannot read; the message says why, `tooLarge` whether it was only its size. */
+export class MapImageError extends Error {
+  constructor(message: string, readonly tooLarge = false) {
+    super(message);
+  }
+}
 
 /** The type of a map image from its first bytes, or undefined. */
 export function mapImageType(bytes: Uint8Array): MapImageType | undefined {
@@ -23,13 +27,13 @@ export function mapImageType(bytes: Uint8Array): MapImageType | undefined {
   return undefined;
 }
 
-function checkSize(width: number, height: number): void {
+function checkSize(width: number, height: number, maxSide: number): void {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) throw new MapImageError('has no pixels');
-  if (width > MAX_MAP_SIDE || height > MAX_MAP_SIDE) throw new MapImageError(`must be at most ${MAX_MAP_SIDE} pixels a side`);
+  if (width > maxSide || height > maxSide) throw new MapImageError(`must be at most ${maxSide} pixels a side (it is ${width} × ${height})`, true);
 }
 
 /** Reads a binary (P5) or text (P2) PGM, the format map_server saves. */
-export function readPgm(bytes: Uint8Array): GreyImage {
+export function readPgm(bytes: Uint8Array, maxSide: number = MAX_MAP_SIDE): GreyImage {
   const binary = bytes[1] === 0x35;
   let at = 2;
   const header: number[] = [];
@@ -46,7 +50,7 @@ export function readPgm(bytes: Uint8Array): GreyImage {
     header.push(Number(Buffer.from(bytes.subarray(start, at)).toString('ascii')));
   }
   const [width, height, maxval] = header as [number, number, number];
-  checkSize(width, height);
+  checkSize(width, height, maxSide);
   if (maxval < 1 || maxval > 65535) throw new MapImageError('has a PGM maximum grey outside 1..65535');
   const count = width * height;
   const grey = new Uint8Array(count);
@@ -65,24 +69,28 @@ export function readPgm(bytes: Uint8Array): GreyImage {
 }
 
 /** Reads a PNG map; colour pixels count by their red channel, as map_server reads the first channel. */
-export function readPng(bytes: Uint8Array): GreyImage {
+export function readPng(bytes: Uint8Array, maxSide: number = MAX_MAP_SIDE): GreyImage {
+  // The size from the IHDR chunk first: a small file may claim a huge picture, which decoding would allocate.
+  if (bytes.length < 24) throw new MapImageError('is not a readable PNG');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  checkSize(view.getUint32(16), view.getUint32(20), maxSide);
   let png: PNG;
   try {
     png = PNG.sync.read(Buffer.from(bytes));
   } catch {
     throw new MapImageError('is not a readable PNG');
   }
-  checkSize(png.width, png.height);
+  checkSize(png.width, png.height, maxSide);
   const grey = new Uint8Array(png.width * png.height);
   for (let i = 0; i < grey.length; i++) grey[i] = png.data[i * 4] ?? 0;
   return { width: png.width, height: png.height, grey };
 }
 
 /** Reads a map image of either type. */
-export function readMapImage(bytes: Uint8Array): GreyImage & { type: MapImageType } {
+export function readMapImage(bytes: Uint8Array, maxSide: number = MAX_MAP_SIDE): GreyImage & { type: MapImageType } {
   const type = mapImageType(bytes);
   if (!type) throw new MapImageError('must be a PGM or PNG image');
-  return { ...(type === 'image/png' ? readPng(bytes) : readPgm(bytes)), type };
+  return { ...(type === 'image/png' ? readPng(bytes, maxSide) : readPgm(bytes, maxSide)), type };
 }
 
 /** A grey PNG of the image, the form browsers draw (they cannot draw PGM). */

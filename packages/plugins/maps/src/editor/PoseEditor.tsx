@@ -18,8 +18,9 @@ const round = (value: number) => Math.round(value * 100) / 100;
 /**
  * Sets a robot's pose on a floor's map by drag-and-turn (press where it stands, drag towards where
  * it faces) or by typing it, then sends `setPose`: the robot relocalizes and its marker moves there.
+ * `initialSerialNo` chooses the robot first (teleop's pose editor link names it).
  */
-export function PoseEditor({ floor, layout }: { floor: FloorMapAnswer; layout: FloorLayout }) {
+export function PoseEditor({ floor, layout, initialSerialNo }: { floor: FloorMapAnswer; layout: FloorLayout; initialSerialNo?: string }) {
   const styles = useStyles();
   const t = useT();
   const format = useFormat();
@@ -35,7 +36,7 @@ export function PoseEditor({ floor, layout }: { floor: FloorMapAnswer; layout: F
   const buildingIds = useMemo(() => [floor.buildingId], [floor.buildingId]);
   const { robots } = useLiveRobots(buildingIds);
   const onFloor = useMemo(() => robots.filter((r) => r.telemetry?.floorId === floor.floorId), [robots, floor.floorId]);
-  const [serialNo, setSerialNo] = useState('');
+  const [serialNo, setSerialNo] = useState(initialSerialNo ?? '');
   const robot: RobotLiveState | undefined = onFloor.find((r) => r.serialNo === serialNo) ?? onFloor[0];
   const [pose, setPose] = useState({ x: '0', y: '0', yaw: '0' });
   const [result, setResult] = useState<{ ok: boolean; text: string }>();

@@ -29,7 +29,7 @@ export const en = {
     edits_other: '{{count}} strokes',
     reset: 'Discard strokes',
     save: 'Save edited map',
-    saved: 'Edited map saved',
+    saved: 'Edited map saved: the robots on this floor get it within a few seconds',
     saveFailed: 'The edited map could not be saved.',
     noMap: 'This floor has no robot map yet: upload one in the map editor first.',
     link: 'Edit occupancy grid',

@@ -37,7 +37,7 @@ export function PoseEditorPage() {
             </Select>
           </Field>
         </div>
-        {ready?.floor && ready.layout ? <PoseEditor key={ready.floor.floorId} floor={ready.floor} layout={ready.layout} /> : <Spinner label={t('title.pose')} />}
+        {ready?.floor && ready.layout ? <PoseEditor key={ready.floor.floorId} floor={ready.floor} layout={ready.layout} initialSerialNo={params.get('robot') ?? undefined} /> : <Spinner label={t('title.pose')} />}
       </PageLayout>
     </div>
   );

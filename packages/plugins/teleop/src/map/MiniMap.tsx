@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { FloorMapAnswer } from '@fleetdeck/model';
-import { useQuery, useT } from '@fleetdeck/sdk';
-import { FloorMiniMap, type RunningFlow } from './FloorMiniMap.js';
+import { Link, useQuery, useT } from '@fleetdeck/sdk';
+import { FloorMiniMap } from './FloorMiniMap.js';
 import type { NavigationReport } from './navigationRoute.js';
 import { extendTrail, trailView, type TrailPoint } from './poseTrail.js';
+import { useRobotRoute, type RunningFlow } from './useRobotRoute.js';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minHeight: 0 },
@@ -37,15 +38,18 @@ export interface MiniMapProps {
   flow?: RunningFlow | null;
   /** The path it plans over the floor's routes, as telemetry reports it. */
   navigation?: NavigationReport | null;
+  /** Where teleop's pose editor opens for this robot (editor/pose on its floor), when it reports one. */
+  poseHref?: string | null;
 }
 
 /**
  * A small map of where the robot is. On a floor with a robot map (uploaded in the map editor) it is
  * that map with the robot, the path it plans (or its flow's route) and goal; before one exists it draws the robot's
- * reported positions on a metre grid (and says so) rather than a picture it does not have.
+ * reported positions on a metre grid (and says so) rather than a picture it does not have, with the
+ * same path and goal ahead of it, since they are metres of the floor all the same.
  * Mount it keyed by floor: a path does not carry over to another floor.
  */
-export function MiniMap({ pose, floorId = null, robotId = 0, name = '', flow = null, navigation = null }: MiniMapProps) {
+export function MiniMap({ pose, floorId = null, robotId = 0, name = '', flow = null, navigation = null, poseHref = null }: MiniMapProps) {
   const styles = useStyles();
   const t = useT();
   const floor = useQuery<FloorMapAnswer>(`/floors/${floorId ?? 0}/map`, { enabled: floorId !== null });
@@ -58,7 +62,9 @@ export function MiniMap({ pose, floorId = null, robotId = 0, name = '', flow = n
     setTrail((current) => extendTrail(current, { x, y }));
   }, [x, y]);
 
-  const view = trailView(pose ? [...trail, pose] : trail);
+  const ahead = useRobotRoute(floorId, flow, navigation, pose);
+  // The view takes in what lies ahead too, so the goal is on the grid however far it is.
+  const view = trailView([...trail, ...(pose ? [pose] : []), ...(ahead.route ?? []), ...(ahead.goal ? [ahead.goal] : [])]);
   // Floor y grows upwards; SVG y grows downwards.
   const sy = (value: number) => view.minY + view.span - value;
   const lines: number[] = [];
@@ -67,16 +73,17 @@ export function MiniMap({ pose, floorId = null, robotId = 0, name = '', flow = n
   for (let m = Math.ceil(view.minY / view.grid) * view.grid; m <= view.minY + view.span; m += view.grid) rows.push(m);
   const size = view.span / 28;
   const place = pose ? { x: pose.x.toFixed(2), y: pose.y.toFixed(2), heading: degrees(pose.yaw) } : null;
+  const gridLabel = ahead.kind === 'path' ? 'map.labelPath' : ahead.goal ? 'map.labelGoal' : 'map.label';
 
   return (
     <section className={styles.root} aria-labelledby="teleop-minimap">
       <Subtitle2 as="h2" id="teleop-minimap">{t('map.region')}</Subtitle2>
-      {onMap ? <FloorMiniMap className={styles.svg} floor={onMap} robotId={robotId} name={name} pose={pose} flow={flow} navigation={navigation} /> : (
+      {onMap ? <FloorMiniMap className={styles.svg} floor={onMap} robotId={robotId} name={name} pose={pose} ahead={ahead} /> : (
       <svg
         className={styles.svg}
         viewBox={`${view.minX} ${view.minY} ${view.span} ${view.span}`}
         role="img"
-        aria-label={place ? t('map.label', place) : t('map.noPose')}
+        aria-label={place ? t(gridLabel, place) : t('map.noPose')}
         data-testid="mini-map"
       >
         {lines.map((m) => (
@@ -95,6 +102,28 @@ export function MiniMap({ pose, floorId = null, robotId = 0, name = '', flow = n
             data-testid="mini-map-trail"
           />
         ) : null}
+        {ahead.route && ahead.route.length > 1 ? (
+          <polyline
+            points={ahead.route.map((p) => `${p.x},${sy(p.y)}`).join(' ')}
+            fill="none"
+            stroke={tokens.colorPaletteDarkOrangeBorderActive}
+            strokeWidth={view.span / 150}
+            strokeDasharray={`${view.span / 60} ${view.span / 90}`}
+            strokeLinejoin="round"
+            data-testid={ahead.kind === 'path' ? 'mini-map-path' : 'mini-map-route'}
+          />
+        ) : null}
+        {ahead.goal ? (
+          <circle
+            cx={ahead.goal.x}
+            cy={sy(ahead.goal.y)}
+            r={size}
+            fill="none"
+            stroke={tokens.colorPaletteDarkOrangeBorderActive}
+            strokeWidth={view.span / 200}
+            data-testid="mini-map-goal"
+          />
+        ) : null}
         {pose ? (
           <polygon
             points={`${size * 1.6},0 ${-size},${size} ${-size},${-size}`}
@@ -108,7 +137,12 @@ export function MiniMap({ pose, floorId = null, robotId = 0, name = '', flow = n
       </svg>
       )}
       <Text size={200} data-testid="mini-map-position">{place ? t('map.position', place) : t('map.noPose')}</Text>
-      <Caption1>{onMap ? t('map.floorMap', { floor: onMap.floorName }) : `${t('map.grid', { metres: view.grid })} · ${t('map.noFloorMap')}`}</Caption1>
+      <Caption1>
+        {onMap
+          ? t('map.floorMap', { floor: onMap.floorName })
+          : [t('map.grid', { metres: view.grid }), ...(ahead.kind === 'path' ? [t('map.pathShown')] : ahead.goal ? [t('map.routeShown')] : []), t('map.noFloorMap')].join(' · ')}
+      </Caption1>
+      {poseHref ? <Link to={poseHref}>{t('map.setPose')}</Link> : null}
     </section>
   );
 }

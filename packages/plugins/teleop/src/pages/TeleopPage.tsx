@@ -139,7 +139,7 @@ function TeleopScreen({ record, routeModeValue, camera, onCameraChange: setCamer
                 : t('drive.ready')}
           </Text>
           <DrivePad driving={driving} locked={lockReason !== null} />
-          <MiniMap key={telemetry?.floorId ?? 'none'} pose={telemetry?.pose ?? null} floorId={telemetry?.floorId ?? null} robotId={record.id} name={name} flow={telemetry?.currentFlow ?? null} navigation={telemetry?.navigation ?? null} />
+          <MiniMap key={telemetry?.floorId ?? 'none'} pose={telemetry?.pose ?? null} floorId={telemetry?.floorId ?? null} robotId={record.id} name={name} flow={telemetry?.currentFlow ?? null} navigation={telemetry?.navigation ?? null} poseHref={telemetry?.floorId ? `/editor/pose?building=${record.buildingId}&floor=${telemetry.floorId}&robot=${encodeURIComponent(serialNo)}` : null} />
           <CameraChooser camera={camera} onChange={setCamera} />
           <ShortcutHelp />
         </>

@@ -1,19 +1,18 @@
 import multipart, { type Multipart } from '@fastify/multipart';
-import { FloorMapAnswer, FloorPlanSave, Id, MAX_UPLOAD_BYTES, type FieldError, type RobotMapInfo } from '@fleetdeck/model';
+import { FloorMapAnswer, FloorPlanSave, Id, MAX_UPLOAD_BYTES, type FieldError } from '@fleetdeck/model';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, validationFailed } from '../../errors/api-error.js';
-import { greyPng, MapImageError, readMapImage } from '../../maps/map-image.js';
+import { MapImageError, readMapImage } from '../../maps/map-image.js';
 import { parseMapYaml, writeMapYaml } from '../../maps/map-yaml.js';
 import { resourceContext } from '../../resources/resource-context.js';
 import { errorResponses } from '../../resources/resource-schemas.js';
 import { floorInScope, type ScopedFloor } from '../../rules/floor-scope.js';
 import { canReadFile, findFile } from '../../storage/file-access.js';
-import { storeFile } from '../../storage/file-store.js';
 import { sendStoredFile } from '../../storage/send-stored-file.js';
 import { uploadRefusal } from '../media-resources/upload-refusal.js';
-import { floorFile, floorMapAnswer, readFloorMap, writeFloorMap } from './floor-map-store.js';
+import { floorFile, floorMapAnswer, readFloorMap, saveRobotMap, writeFloorMap } from './floor-map-store.js';
 
 const FloorParams = Type.Object({ floorId: Id });
 const tags = ['floor maps'];
@@ -79,14 +78,7 @@ export async function floorMapRoutes(app: FastifyInstance): Promise<void> {
         if (error instanceof MapImageError) throw partError('image', 'mapImage', error.message);
         throw error;
       }
-      const info: RobotMapInfo = { ...parsed.values, width: image.width, height: image.height };
-      const owner = { organizationId: floor.organizationId, uploadedBy: session.operatorId, fileType: 'image' as const };
-      const original = await storeFile(app.db, storage, { ...owner, name: parsed.values.image.split(/[\\/]/).pop() || 'map', contentType: image.type, bytes: parts.image });
-      const display = image.type === 'image/png' ? original : await storeFile(app.db, storage, { ...owner, name: 'map.png', contentType: 'image/png', bytes: greyPng(image) });
-      const before = await readFloorMap((await resourceContext(request, {})).db, floor.id);
-      await writeFloorMap(app.db, storage, floor.id, { map_file_id: original.id, map_png_file_id: display.id, map_info: JSON.stringify(info) }, [before.mapFileId, before.mapPngFileId]);
-      // The floor's `ugomap` (§3) names where its robot map is read from.
-      await app.db.updateTable('floors').set({ ugomap: `/api/floors/${floor.id}/map/map.yaml` }).where('id', '=', floor.id).execute();
+      const info = await saveRobotMap(app.db, storage, floor, { values: parsed.values, image, bytes: parts.image }, session.operatorId);
       await request.server.audit(request, { action: 'update', targetType: 'floorMaps', targetId: floor.id, detail: { image: info.image, width: info.width, height: info.height, resolution: info.resolution } });
       return floorMapAnswer(floor, await readFloorMap((await resourceContext(request, {})).db, floor.id));
     });

@@ -6,6 +6,9 @@ import type { ScopedFloor } from '../../rules/floor-scope.js';
 import { findFile, type StoredFile } from '../../storage/file-access.js';
 import { deleteUnreferencedFiles, removeStoredBytes } from '../../storage/file-removal.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { storeFile } from '../../storage/file-store.js';
+import { greyPng, type GreyImage, type MapImageType } from '../../maps/map-image.js';
+import type { MapYamlValues } from '../../maps/map-yaml.js';
 
 /** A floor's `floor_maps` row as the map routes read it. */
 export interface FloorMapRow {
@@ -60,4 +63,27 @@ export async function writeFloorMap(db: Kysely<Database>, storage: FileStorage, 
 /** One of the floor's stored map files, if it has it. */
 export async function floorFile(db: Kysely<Database>, id: number | null): Promise<StoredFile | undefined> {
   return id === null ? undefined : findFile(db, id);
+}
+
+/** A robot map to store: its map.yaml values, the image as read and its bytes as sent. */
+export interface NewRobotMap {
+  values: MapYamlValues;
+  image: GreyImage & { type: MapImageType };
+  bytes: Uint8Array;
+}
+
+/**
+ * Stores a floor's robot map, from an upload (`map.yaml` + image) or a robot's report over the
+ * gateway alike: the image as sent and a PNG browsers draw, the values with the image's size, and
+ * the floor's `ugomap` (§3) pointing at its map.yaml. The files replaced go once nothing uses them.
+ */
+export async function saveRobotMap(db: Kysely<Database>, storage: FileStorage, floor: { id: number; organizationId: number }, map: NewRobotMap, uploadedBy: number | null): Promise<RobotMapInfo> {
+  const info: RobotMapInfo = { ...map.values, width: map.image.width, height: map.image.height };
+  const owner = { organizationId: floor.organizationId, uploadedBy, fileType: 'image' as const };
+  const original = await storeFile(db, storage, { ...owner, name: map.values.image.split(/[\\/]/).pop() || 'map', contentType: map.image.type, bytes: map.bytes });
+  const display = map.image.type === 'image/png' ? original : await storeFile(db, storage, { ...owner, name: 'map.png', contentType: 'image/png', bytes: greyPng(map.image) });
+  const before = await readFloorMap(db as unknown as Kysely<LooseDb>, floor.id);
+  await writeFloorMap(db, storage, floor.id, { map_file_id: original.id, map_png_file_id: display.id, map_info: JSON.stringify(info) }, [before.mapFileId, before.mapPngFileId]);
+  await db.updateTable('floors').set({ ugomap: `/api/floors/${floor.id}/map/map.yaml` }).where('id', '=', floor.id).execute();
+  return info;
 }
