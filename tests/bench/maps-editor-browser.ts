@@ -159,8 +159,11 @@ async function main(): Promise<void> {
       for (let i = 1; i <= 200; i += 1) await page.mouse.move(from.x + Math.sin(i / 15) * 150, from.y + i * 0.6);
       await page.mouse.up();
     }));
-    const changed = await page.getByText(/unsaved change/).textContent();
-    log(`  after the drag the editor reads "${changed ?? ''}" (1 change: the drag moved a waypoint)`);
+    // A drag that missed its waypoint panned the map instead: its figure would not be a drag's.
+    const moved = await page.getByText('1 unsaved change', { exact: true }).waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    const changed = (await page.getByText(/^(No unsaved changes|[\d,]+ unsaved changes?)$/).textContent()) ?? '';
+    if (!moved) throw new Error(`the drag step missed waypoint ${target.name}: the editor reads "${changed}", not "1 unsaved change"`);
+    log(`  after the drag the editor reads "${changed}": the drag moved ${target.name}`);
   } finally {
     await bench.stop();
   }
