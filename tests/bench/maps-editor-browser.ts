@@ -132,13 +132,20 @@ async function main(): Promise<void> {
     if (!box) throw new Error('the map is not on screen');
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 
+    // The layout's grid covers the whole map, so a press on the map lands on a waypoint (and drags it):
+    // the pan starts in the margin beside the fitted map, where nothing is drawn.
+    const fitted = Math.min(Math.floor(box.width) / size, Math.floor(box.height) / size) * 0.95 * size;
+    const margin = (box.width - fitted) / 2;
+    if (margin < 30) throw new Error(`no margin beside the fitted map to start a pan in (${margin.toFixed(0)} px)`);
+    const grip = { x: box.x + margin / 2, y: centre.y };
     summary('pan (drag the map, 240 moves)', await frames(page, async () => {
-      // Start off the middle so the press lands on the map, not a waypoint.
-      await page.mouse.move(centre.x + 5, centre.y + 5);
+      await page.mouse.move(grip.x, grip.y);
       await page.mouse.down();
-      for (let i = 0; i < 240; i += 1) await page.mouse.move(centre.x + 5 + Math.sin(i / 20) * 200, centre.y + 5 + Math.cos(i / 20) * 120);
+      for (let i = 0; i < 240; i += 1) await page.mouse.move(grip.x + Math.sin(i / 20) * 200, grip.y + Math.cos(i / 20) * 120);
       await page.mouse.up();
     }));
+    const panned = (await page.getByText(/^(No unsaved changes|[\d,]+ unsaved changes?)$/).textContent()) ?? '';
+    if (panned !== 'No unsaved changes') throw new Error(`the pan step moved a waypoint instead of the map: the editor reads "${panned}"`);
     await page.getByTestId('floor-map').focus();
     await page.keyboard.press('0');
     summary('zoom (120 wheel notches in and out at the pointer)', await frames(page, async () => {
@@ -159,8 +166,11 @@ async function main(): Promise<void> {
       for (let i = 1; i <= 200; i += 1) await page.mouse.move(from.x + Math.sin(i / 15) * 150, from.y + i * 0.6);
       await page.mouse.up();
     }));
-    const changed = await page.getByText(/unsaved change/).textContent();
-    log(`  after the drag the editor reads "${changed ?? ''}" (1 change: the drag moved a waypoint)`);
+    // A drag that missed its waypoint panned the map instead: its figure would not be a drag's.
+    const moved = await page.getByText('1 unsaved change', { exact: true }).waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    const changed = (await page.getByText(/^(No unsaved changes|[\d,]+ unsaved changes?)$/).textContent()) ?? '';
+    if (!moved) throw new Error(`the drag step missed waypoint ${target.name}: the editor reads "${changed}", not "1 unsaved change"`);
+    log(`  after the drag the editor reads "${changed}": the drag moved ${target.name}`);
   } finally {
     await bench.stop();
   }

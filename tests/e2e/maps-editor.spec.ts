@@ -77,6 +77,20 @@ test('map editor: place two waypoints, join them by a route, undo and redo, save
   await expect(second).not.toHaveText(before);
   await page.keyboard.press('Control+Z');
   await expect(second).toHaveText(before);
+
+  // By mouse: a waypoint not selected is dragged from where it is drawn, and only it moves.
+  await page.keyboard.press('Escape');
+  const firstItem = items.getByRole('button', { name: /^Waypoint 1 / });
+  const firstBefore = (await firstItem.textContent()) ?? '';
+  const box = await page.getByTestId('floor-map').boundingBox();
+  if (!box) throw new Error('the map is not on screen');
+  await page.mouse.move(box.x + 200, box.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 260, box.y + 230, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
+  await expect(firstItem).not.toHaveText(firstBefore);
+  await expect(second).toHaveText(before);
 });
 
 test('map editor: a waypoint a flow goes to is not deleted, and the refusal names the flow', async ({ page, server }) => {

@@ -162,6 +162,15 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
     } else editor.select([key]);
   };
 
+  // Stable for the memoized item list (10,000 buttons), calling the latest handler.
+  const itemClick = useRef(onItemClick);
+  itemClick.current = onItemClick;
+  const onListSelect = useCallback((key: string, additive: boolean) => itemClick.current(key, additive), []);
+  const describePosition = useCallback(
+    (w: { x: number; y: number }) => t('editor.position', { x: format.number(w.x, { maximumFractionDigits: 2 }), y: format.number(w.y, { maximumFractionDigits: 2 }) }),
+    [t, format],
+  );
+
   const finishArea = (corners: ReadonlyArray<{ x: number; y: number }>) => {
     setDraft([]);
     if (corners.length < 3) return;
@@ -427,8 +436,8 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
               layout={layout}
               withAreas={withAreas}
               selection={selection}
-              onSelect={(key, additive) => onItemClick(key, additive)}
-              describe={(w) => t('editor.position', { x: format.number(w.x, { maximumFractionDigits: 2 }), y: format.number(w.y, { maximumFractionDigits: 2 }) })}
+              onSelect={onListSelect}
+              describe={describePosition}
             />
           </aside>
         </div>

@@ -1,10 +1,12 @@
 import type { RobotLiveState } from '@fleetdeck/model';
 import type Konva from 'konva';
-import { Arrow, Circle, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from 'react-konva';
-import { memo, useMemo, useRef } from 'react';
-import type { EditorRoute } from './editorLayout.js';
+import { Arrow, Circle, Group, Layer, Line, Rect, Shape, Stage, Text } from 'react-konva';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { EditorLayout, EditorWaypoint } from './editorLayout.js';
-import { areaFill, areaStroke, gridStroke, robotFill, routeStroke, selectedStroke, waypointFill } from './editorColours.js';
+import { areaFill, areaStroke, gridStroke, robotFill, selectedStroke, waypointFill } from './editorColours.js';
+import { indexLayout, type PlacedWaypoint } from './layoutIndex.js';
+import { HANDLE_DISTANCE, LayoutBitmap, WAYPOINT_RADIUS, type PaintedContent } from './layoutPainter.js';
+import { MapImageLevels } from './mapImageLevels.js';
 import { usePinchZoom } from './usePinchZoom.js';
 import { fromImage, toImage, zoomAt, ZOOM_STEP, type MapFrame, type View } from './viewTransform.js';
 
@@ -51,8 +53,21 @@ export interface MapCanvasProps extends MapCanvasEvents {
   pose?: { x: number; y: number; yaw: number };
 }
 
-const WAYPOINT_RADIUS = 9;
-const HANDLE_DISTANCE = 26;
+/** How far from a route's line a click still picks it, screen px. */
+const ROUTE_REACH = 6;
+/** How far the pointer moves before a press on a waypoint becomes a drag, screen px. */
+const DRAG_DISTANCE = 3;
+/** How long after the last zoom step the layout is painted again sharp (until then its bitmap is stretched), ms. */
+const ZOOM_SETTLE_MS = 150;
+
+/** The Konva scene context's own 2D context (custom shapes paint in batches straight onto it). */
+function native(context: Konva.Context): CanvasRenderingContext2D {
+  return context._context;
+}
+
+function stageView(stage: Konva.Stage): View {
+  return { scale: stage.scaleX(), x: stage.x(), y: stage.y() };
+}
 
 function BlankGrid({ frame }: { frame: MapFrame }) {
   // One line a metre on the blank sheet, so distances read before a robot map is uploaded.
@@ -65,7 +80,7 @@ function BlankGrid({ frame }: { frame: MapFrame }) {
   }, [frame.width, frame.height, step]);
   return (
     <>
-      <Rect width={frame.width} height={frame.height} fill="#ffffff" />
+      <Rect width={frame.width} height={frame.height} fill="#ffffff" listening={false} />
       {lines.map((points, i) => <Line key={i} points={points} stroke={gridStroke} strokeWidth={1} listening={false} />)}
     </>
   );
@@ -134,76 +149,6 @@ const WaypointShape = memo(function WaypointShape({ waypoint, frame, scale, sele
 
 type ItemEvents = Required<Pick<MapCanvasEvents, 'onItemClick' | 'onWaypointDrop' | 'onHeadingDrop'>>;
 
-/** Every route as an arrow (both heads when two-way); re-rendered only when the routes, zoom or selection change, not on a pan. */
-const RouteArrows = memo(function RouteArrows({ routes, byKey, frame, scale, selection, onItemClick }: {
-  routes: readonly EditorRoute[];
-  byKey: ReadonlyMap<string, EditorWaypoint>;
-  frame: MapFrame;
-  scale: number;
-  selection: ReadonlySet<string>;
-  onItemClick: ItemEvents['onItemClick'];
-}) {
-  return (
-    <>
-      {routes.map((route) => {
-        const from = byKey.get(route.from);
-        const to = byKey.get(route.to);
-        if (!from || !to) return null;
-        const a = toImage(frame, from);
-        const b = toImage(frame, to);
-        const selected = selection.has(route.key);
-        const stroke = selected ? selectedStroke : routeStroke;
-        return (
-          <Arrow
-            key={route.key}
-            points={[a.x, a.y, b.x, b.y]}
-            stroke={stroke}
-            fill={stroke}
-            strokeWidth={(selected ? 4 : 2.5) / scale}
-            hitStrokeWidth={12 / scale}
-            pointerLength={10 / scale}
-            pointerWidth={8 / scale}
-            pointerAtBeginning={route.twoWay}
-            name={`route:${route.key}`}
-            onClick={(e: Konva.KonvaEventObject<MouseEvent>) => {
-              e.cancelBubble = true;
-              onItemClick(route.key, e.evt.shiftKey || e.evt.ctrlKey || e.evt.metaKey);
-            }}
-          />
-        );
-      })}
-    </>
-  );
-});
-
-/** Every waypoint; re-rendered only when the waypoints, zoom, selection or mode change, not on a pan. */
-const WaypointShapes = memo(function WaypointShapes({ waypoints, frame, scale, selection, routeStart, editable, events }: {
-  waypoints: readonly EditorWaypoint[];
-  frame: MapFrame;
-  scale: number;
-  selection: ReadonlySet<string>;
-  routeStart: string | undefined;
-  editable: boolean;
-  events: ItemEvents;
-}) {
-  return (
-    <>
-      {waypoints.map((waypoint) => (
-        <WaypointShape
-          key={waypoint.key}
-          waypoint={waypoint}
-          frame={frame}
-          scale={scale}
-          selected={selection.has(waypoint.key)}
-          start={routeStart === waypoint.key}
-          editable={editable}
-          events={events}
-        />
-      ))}
-    </>
-  );
-});
-
 function PoseMarker({ pose, frame, scale }: { pose: { x: number; y: number; yaw: number }; frame: MapFrame; scale: number }) {
   const at = toImage(frame, pose);
   const length = 30 / scale;
@@ -232,18 +177,34 @@ function RobotMarker({ robot, frame, scale }: { robot: RobotLiveState; frame: Ma
   );
 }
 
+/** A press on a waypoint of the batched layer: a click unless it moves, then a drag drawn on the overlay. */
+interface Press {
+  waypoint: PlacedWaypoint;
+  start: { x: number; y: number };
+  /** Image pixels the pointer moved since the press (once beyond DRAG_DISTANCE on screen). */
+  moved?: { x: number; y: number };
+  /** Nodes whose own drag was turned off for this press. */
+  held: Konva.Node[];
+}
+
 /**
  * The floor map on react-konva: the robot map image at its resolution (or a blank metre grid),
  * routes, waypoints with their headings, and the building's robots where they report they are.
  * Shapes are placed in image pixels; the stage's scale and position are the view.
+ *
+ * Made for 10,000 waypoints and 20,000 routes: they are one non-listening shape painted in a few
+ * batched paths onto a bitmap of the view (a pan or zoom draws the bitmap; it is painted again
+ * when the layout changes, the view leaves it or a zoom rests). A pointer finds its waypoint or
+ * route through a grid index; a pressed waypoint is dragged as a ghost on a small overlay layer.
+ * Only the selected waypoints (and a route's start) are Konva shapes of their own, with the
+ * heading handle and a drag that moves the whole selection.
  */
 export function MapCanvas(props: MapCanvasProps) {
   const { width, height, frame, image, layout, selection = NOTHING_SELECTED, view, editable, robots, routeStart, onMapClick, onView, editAreas = false, draftArea = [], onPoseGesture, pose } = props;
   const pressed = useRef<{ x: number; y: number }>(undefined);
   const pinch = usePinchZoom(view, onView);
-  const byKey = useMemo(() => new Map(layout.waypoints.map((w) => [w.key, w])), [layout.waypoints]);
   // The editor hands new handlers with every render (a pan is one); the shapes keep one set that
-  // calls the latest, so a pan or a selection redraws the stage without re-rendering 30,000 shapes.
+  // calls the latest, so a pan or a selection does not re-render them.
   const latest = useRef(props);
   latest.current = props;
   const events = useMemo<ItemEvents>(() => ({
@@ -252,10 +213,114 @@ export function MapCanvas(props: MapCanvasProps) {
     onHeadingDrop: (key, towards) => latest.current.onHeadingDrop?.(key, towards),
   }), []);
 
-  const mapPoint = (stage: Konva.Stage) => {
+  const index = useMemo(() => indexLayout(layout, frame), [layout, frame]);
+  // The selected waypoints and a route's start are shapes of their own, drawn over the batch.
+  const own = useMemo(() => layout.waypoints.filter((w) => selection.has(w.key) || w.key === routeStart), [layout.waypoints, selection, routeStart]);
+  const content = useMemo<PaintedContent>(() => ({ index, skip: new Set(own.map((w) => w.key)), selection }), [index, own, selection]);
+  const bitmap = useRef(new LayoutBitmap());
+  const levels = useMemo(() => (image ? new MapImageLevels(image) : undefined), [image]);
+
+  // A zoom step stretches the bitmap; once the steps rest, the layout is painted again sharp.
+  const layoutLayer = useRef<Konva.Layer>(null);
+  const zoomedAt = useRef(0);
+  const lastScale = useRef(view.scale);
+  useEffect(() => {
+    if (lastScale.current === view.scale) return;
+    lastScale.current = view.scale;
+    zoomedAt.current = performance.now();
+    const timer = window.setTimeout(() => layoutLayer.current?.batchDraw(), ZOOM_SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [view.scale]);
+
+  const paintLayoutShape = useCallback((context: Konva.Context, shape: Konva.Shape) => {
+    const stage = shape.getStage();
+    if (!stage) return;
+    const settled = performance.now() - zoomedAt.current >= ZOOM_SETTLE_MS;
+    bitmap.current.draw(native(context), content, stageView(stage), { width: stage.width(), height: stage.height() }, settled);
+  }, [content]);
+  const paintImage = useCallback((context: Konva.Context, shape: Konva.Shape) => {
+    const stage = shape.getStage();
+    if (!stage || !levels) return;
+    levels.draw(native(context), frame.width, frame.height, stageView(stage), { width: stage.width(), height: stage.height() });
+  }, [levels, frame.width, frame.height]);
+
+  // The overlay: the hovered waypoint's name and a dragged waypoint's ghost, drawn without React.
+  const overlayLayer = useRef<Konva.Layer>(null);
+  const hover = useRef<PlacedWaypoint>(undefined);
+  const press = useRef<Press>(undefined);
+  const suppressClick = useRef(false);
+  const paintOverlay = useCallback((context: Konva.Context, shape: Konva.Shape) => {
+    const stage = shape.getStage();
+    if (!stage) return;
+    const ctx = native(context);
+    const px = 1 / stage.scaleX();
+    const radius = WAYPOINT_RADIUS * px;
+    const dragged = press.current?.moved ? press.current : undefined;
+    const shown = dragged ? { ...dragged.waypoint, x: dragged.waypoint.x + (dragged.moved?.x ?? 0), y: dragged.waypoint.y + (dragged.moved?.y ?? 0) } : hover.current;
+    if (!shown) return;
+    ctx.beginPath();
+    ctx.arc(shown.x, shown.y, radius, 0, Math.PI * 2);
+    if (dragged) {
+      ctx.fillStyle = waypointFill[shown.type] ?? waypointFill[1] ?? '#0f6cbd';
+      ctx.fill();
+    }
+    ctx.strokeStyle = selectedStroke;
+    ctx.lineWidth = 2 * px;
+    ctx.stroke();
+    ctx.font = `${12 * px}px sans-serif`;
+    ctx.textBaseline = 'top';
+    const textX = shown.x + radius * 1.3;
+    const textY = shown.y - radius * 2.2;
+    const textWidth = ctx.measureText(shown.name).width;
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.85)';
+    ctx.fillRect(textX - 2 * px, textY - 2 * px, textWidth + 4 * px, 16 * px);
+    ctx.fillStyle = '#242424';
+    ctx.fillText(shown.name, textX, textY);
+  }, []);
+
+  const pointerImage = (stage: Konva.Stage) => {
     const pointer = stage.getPointerPosition();
-    return pointer ? fromImage(frame, { x: (pointer.x - view.x) / view.scale, y: (pointer.y - view.y) / view.scale }) : undefined;
+    return pointer ? { x: (pointer.x - stage.x()) / stage.scaleX(), y: (pointer.y - stage.y()) / stage.scaleX() } : undefined;
   };
+  const mapPoint = (stage: Konva.Stage) => {
+    const at = pointerImage(stage);
+    return at ? fromImage(frame, at) : undefined;
+  };
+  /** The batched item under the pointer: a waypoint first, then a route. */
+  const itemAt = (stage: Konva.Stage): { key: string; waypoint?: PlacedWaypoint } | undefined => {
+    const at = pointerImage(stage);
+    if (!at) return undefined;
+    const scale = stage.scaleX();
+    const waypoint = index.waypointAt(at, (WAYPOINT_RADIUS + 1) / scale);
+    if (waypoint && !content.skip.has(waypoint.key)) return { key: waypoint.key, waypoint };
+    const route = index.routeAt(at, ROUTE_REACH / scale);
+    return route ? { key: route.key } : undefined;
+  };
+  /** Whether Konva's target is something the batch lies over (the stage or an area), not a shape with its own handlers. */
+  const underBatch = (target: Konva.Node, stage: Konva.Stage) => target === stage || target.name().startsWith('area:');
+  const setHover = (waypoint: PlacedWaypoint | undefined, stage: Konva.Stage) => {
+    if (hover.current?.key === waypoint?.key) return;
+    hover.current = waypoint;
+    stage.container().style.cursor = waypoint ? 'pointer' : '';
+    overlayLayer.current?.batchDraw();
+  };
+  const finishPress = () => {
+    const current = press.current;
+    press.current = undefined;
+    if (!current) return;
+    for (const node of current.held) node.draggable(true);
+    if (current.moved) {
+      suppressClick.current = true;
+      events.onWaypointDrop(current.waypoint.key, fromImage(frame, { x: current.waypoint.x + current.moved.x, y: current.waypoint.y + current.moved.y }));
+    }
+    overlayLayer.current?.batchDraw();
+  };
+  // A release outside the canvas still ends a drag.
+  useEffect(() => {
+    const release = () => finishPress();
+    window.addEventListener('mouseup', release);
+    return () => window.removeEventListener('mouseup', release);
+  });
 
   return (
     <Stage
@@ -269,9 +334,44 @@ export function MapCanvas(props: MapCanvasProps) {
       {...pinch.handlers}
       onMouseDown={(e) => {
         const stage = e.target.getStage();
-        if (onPoseGesture && stage) pressed.current = mapPoint(stage);
+        if (!stage) return;
+        suppressClick.current = false;
+        if (onPoseGesture) {
+          pressed.current = mapPoint(stage);
+          return;
+        }
+        if (!editable || e.evt.button !== 0 || !underBatch(e.target, stage)) return;
+        const item = itemAt(stage);
+        const pointer = stage.getPointerPosition();
+        if (!item?.waypoint || !pointer) return;
+        // The press belongs to the waypoint: neither the map nor an area under it drags.
+        const held = [stage, ...(e.target === stage ? [] : [e.target])].filter((node) => node.draggable());
+        for (const node of held) node.draggable(false);
+        press.current = { waypoint: item.waypoint, start: pointer, held };
+      }}
+      onMouseMove={(e) => {
+        const stage = e.target.getStage();
+        if (!stage) return;
+        const current = press.current;
+        const pointer = stage.getPointerPosition();
+        if (current && pointer) {
+          const dx = pointer.x - current.start.x;
+          const dy = pointer.y - current.start.y;
+          if (current.moved || Math.max(Math.abs(dx), Math.abs(dy)) >= DRAG_DISTANCE) {
+            current.moved = { x: dx / stage.scaleX(), y: dy / stage.scaleX() };
+            overlayLayer.current?.batchDraw();
+          }
+          return;
+        }
+        if (stage.isDragging()) return;
+        setHover(underBatch(e.target, stage) ? itemAt(stage)?.waypoint : undefined, stage);
+      }}
+      onMouseLeave={(e) => {
+        const stage = e.target.getStage();
+        if (stage) setHover(undefined, stage);
       }}
       onMouseUp={(e) => {
+        finishPress();
         const stage = e.target.getStage();
         const start = pressed.current;
         pressed.current = undefined;
@@ -290,18 +390,33 @@ export function MapCanvas(props: MapCanvasProps) {
       }}
       onClick={(e) => {
         const stage = e.target.getStage();
+        if (suppressClick.current) {
+          suppressClick.current = false;
+          return;
+        }
         if (!stage || e.evt.button !== 0 || onPoseGesture) return;
+        const item = latest.current.onItemClick && underBatch(e.target, stage) ? itemAt(stage) : undefined;
+        if (item) {
+          events.onItemClick(item.key, e.evt.shiftKey || e.evt.ctrlKey || e.evt.metaKey);
+          return;
+        }
         const point = mapPoint(stage);
         if (point) onMapClick?.(point);
       }}
       onTap={(e) => {
         const stage = e.target.getStage();
-        const point = stage ? mapPoint(stage) : undefined;
+        if (!stage) return;
+        const item = latest.current.onItemClick && underBatch(e.target, stage) ? itemAt(stage) : undefined;
+        if (item) {
+          events.onItemClick(item.key, false);
+          return;
+        }
+        const point = mapPoint(stage);
         if (point) onMapClick?.(point);
       }}
     >
-      <Layer>
-        {image ? <KonvaImage image={image} width={frame.width} height={frame.height} /> : <BlankGrid frame={frame} />}
+      <Layer listening={false}>
+        {levels ? <Shape sceneFunc={paintImage} perfectDrawEnabled={false} listening={false} /> : <BlankGrid frame={frame} />}
       </Layer>
       <Layer listening={editAreas}>
         {layout.areas.map((area) => {
@@ -321,6 +436,9 @@ export function MapCanvas(props: MapCanvasProps) {
               strokeWidth={(selected ? 3 : 1.5) / view.scale}
               draggable={editable && editAreas}
               onClick={(e) => {
+                // A waypoint or route drawn over the area takes the click (the stage's handler).
+                const stage = e.target.getStage();
+                if (stage && itemAt(stage)) return;
                 e.cancelBubble = true;
                 props.onItemClick?.(area.key, e.evt.shiftKey || e.evt.ctrlKey || e.evt.metaKey);
               }}
@@ -352,11 +470,25 @@ export function MapCanvas(props: MapCanvasProps) {
           return <Circle key={i} x={at.x} y={at.y} radius={4 / view.scale} fill={selectedStroke} listening={false} />;
         })}
       </Layer>
-      <Layer>
-        <RouteArrows routes={layout.routes} byKey={byKey} frame={frame} scale={view.scale} selection={selection} onItemClick={events.onItemClick} />
-        <WaypointShapes waypoints={layout.waypoints} frame={frame} scale={view.scale} selection={selection} routeStart={routeStart} editable={editable} events={events} />
+      <Layer ref={layoutLayer} listening={false}>
+        <Shape sceneFunc={paintLayoutShape} perfectDrawEnabled={false} listening={false} />
       </Layer>
-      <Layer listening={false}>
+      <Layer>
+        {own.map((waypoint) => (
+          <WaypointShape
+            key={waypoint.key}
+            waypoint={waypoint}
+            frame={frame}
+            scale={view.scale}
+            selected={selection.has(waypoint.key)}
+            start={routeStart === waypoint.key}
+            editable={editable}
+            events={events}
+          />
+        ))}
+      </Layer>
+      <Layer ref={overlayLayer} listening={false}>
+        <Shape sceneFunc={paintOverlay} perfectDrawEnabled={false} listening={false} />
         {robots.map((robot) => <RobotMarker key={robot.robotId} robot={robot} frame={frame} scale={view.scale} />)}
         {pose ? <PoseMarker pose={pose} frame={frame} scale={view.scale} /> : null}
       </Layer>
