@@ -2,6 +2,7 @@
 // every frame and costs a copy and a decode on each hop, and frames are the bulk of the bytes.
 // Layout: "FDCF" | u8 version | u16 header length (big-endian) | UTF-8 JSON header | JPEG bytes.
 // A photo travels the same way, its header marked with the seq of the `photo` command it answers.
+import { decodeEnvelope, encodeEnvelope } from './gateway-binary-envelope.js';
 
 /** Metadata carried before the JPEG bytes of a camera frame. */
 export interface CameraFrameHeader {
@@ -27,34 +28,16 @@ export interface CameraFrame {
 
 const MAGIC = [0x46, 0x44, 0x43, 0x46];
 const VERSION = 1;
-const PREFIX = 7;
 
 /** Packs a header and JPEG bytes into one binary message. */
 export function encodeCameraFrame(header: CameraFrameHeader, jpeg: Uint8Array): Uint8Array {
-  const head = new TextEncoder().encode(JSON.stringify(header));
-  if (head.length > 0xffff) throw new RangeError('camera frame header too long');
-  const out = new Uint8Array(PREFIX + head.length + jpeg.length);
-  out.set(MAGIC, 0);
-  out[4] = VERSION;
-  out[5] = head.length >> 8;
-  out[6] = head.length & 0xff;
-  out.set(head, PREFIX);
-  out.set(jpeg, PREFIX + head.length);
-  return out;
+  return encodeEnvelope(MAGIC, VERSION, header, jpeg, 'camera frame');
 }
 
 /** Unpacks a binary camera frame message; null when it is not one. */
 export function decodeCameraFrame(data: Uint8Array): CameraFrame | null {
-  if (data.length < PREFIX || MAGIC.some((b, i) => data[i] !== b) || data[4] !== VERSION) return null;
-  const headLength = ((data[5] ?? 0) << 8) | (data[6] ?? 0);
-  if (data.length < PREFIX + headLength) return null;
-  try {
-    const parsed: unknown = JSON.parse(new TextDecoder().decode(data.subarray(PREFIX, PREFIX + headLength)));
-    if (!isHeader(parsed)) return null;
-    return { header: parsed, jpeg: data.subarray(PREFIX + headLength) };
-  } catch {
-    return null;
-  }
+  const envelope = decodeEnvelope(MAGIC, VERSION, data);
+  return envelope && isHeader(envelope.header) ? { header: envelope.header, jpeg: envelope.payload } : null;
 }
 
 function isHeader(v: unknown): v is CameraFrameHeader {

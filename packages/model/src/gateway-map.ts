@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './common.js';
 import { MapCoordinate } from './waypoint.js';
+import { decodeEnvelope, encodeEnvelope, hasMagic } from './gateway-binary-envelope.js';
 
 // A robot reports its map of a floor over /gateway (issue 18 item 1): the occupancy grid as ROS
 // map_server / Nav2 keep it, the map.yaml values in a JSON header and the PGM or PNG image after
@@ -11,7 +12,6 @@ import { MapCoordinate } from './waypoint.js';
 
 const MAGIC = [0x46, 0x44, 0x4d, 0x50];
 const VERSION = 1;
-const PREFIX = 7;
 
 /** What limits a robot's map report (docs/gateway-protocol.md, "Robot map"). */
 export const RobotMapLimits = {
@@ -72,31 +72,16 @@ export interface RobotMapReport {
 
 /** Whether a binary gateway message is a map report (by its first four bytes). */
 export function isRobotMapReport(data: Uint8Array): boolean {
-  return data.length >= 4 && MAGIC.every((b, i) => data[i] === b);
+  return hasMagic(data, MAGIC);
 }
 
 /** Packs a map report: the header and the PGM or PNG bytes. */
 export function encodeRobotMapReport(header: RobotMapHeader, image: Uint8Array): Uint8Array {
-  const head = new TextEncoder().encode(JSON.stringify(header));
-  if (head.length > 0xffff) throw new RangeError('map report header too long');
-  const out = new Uint8Array(PREFIX + head.length + image.length);
-  out.set(MAGIC, 0);
-  out[4] = VERSION;
-  out[5] = head.length >> 8;
-  out[6] = head.length & 0xff;
-  out.set(head, PREFIX);
-  out.set(image, PREFIX + head.length);
-  return out;
+  return encodeEnvelope(MAGIC, VERSION, header, image, 'map report');
 }
 
 /** Unpacks a map report; null when its layout is broken (not its magic, another version, a cut or unreadable header). */
 export function decodeRobotMapReport(data: Uint8Array): RobotMapReport | null {
-  if (data.length < PREFIX || !isRobotMapReport(data) || data[4] !== VERSION) return null;
-  const headLength = ((data[5] ?? 0) << 8) | (data[6] ?? 0);
-  if (data.length < PREFIX + headLength) return null;
-  try {
-    return { header: JSON.parse(new TextDecoder().decode(data.subarray(PREFIX, PREFIX + headLength))) as unknown, image: data.subarray(PREFIX + headLength) };
-  } catch {
-    return null;
-  }
+  const envelope = decodeEnvelope(MAGIC, VERSION, data);
+  return envelope && { header: envelope.header, image: envelope.payload };
 }
