@@ -8,6 +8,9 @@ source scripts/lib.sh
 source scripts/postgres.sh
 source scripts/nats.sh
 
+# Each phase prints the seconds since the start, so a slow CI run shows where its time went.
+phase() { echo "==> $1 [${SECONDS}s]"; }
+
 if [ ! -x /usr/bin/chromium ]; then
   echo "==> installing Debian's chromium for the browser tests"
   sudo_cmd=""
@@ -20,28 +23,28 @@ ensure_nats_installed
 # Simulated robots encode their long-term recordings with ffmpeg; the archive tests probe them with ffprobe.
 apt_install_missing /usr/bin/ffmpeg ffmpeg "for the simulated robots' recordings"
 
-echo "==> install"
+phase "install"
 pnpm install --frozen-lockfile
-echo "==> build"
+phase "build"
 pnpm -r --workspace-concurrency=2 run build
-echo "==> SDK reference and plugin author's guide"
+phase "SDK reference and plugin author's guide"
 pnpm --filter @fleetdeck/create-plugin run docs
-echo "==> lint"
+phase "lint"
 pnpm exec eslint .
-echo "==> typecheck"
+phase "typecheck"
 pnpm -r --workspace-concurrency=2 run typecheck
-echo "==> unit tests"
+phase "unit tests"
 pnpm exec vitest run
-echo "==> API tests on SQLite"
+phase "API tests on SQLite"
 pnpm --filter @fleetdeck/tests run api
-echo "==> API tests on PostgreSQL (and the cluster tests, on PostgreSQL and NATS)"
+phase "API tests on PostgreSQL (and the cluster tests, on PostgreSQL and NATS)"
 trap 'stop_test_postgres; stop_test_nats' EXIT
 start_test_postgres
 start_test_nats
 pnpm --filter @fleetdeck/tests run api:postgres
 # PostgreSQL and NATS stay up for the browser phase: its two-process journey runs on them.
-echo "==> browser tests"
+phase "browser tests"
 pnpm --filter @fleetdeck/tests run e2e
 stop_test_nats
 stop_test_postgres
-echo "==> all tests passed"
+phase "all tests passed"
