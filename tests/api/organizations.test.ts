@@ -98,6 +98,31 @@ describe('organization §5 rules', () => {
     expect(ok.body.notificationTargets).toHaveLength(2);
   });
 
+  it('keeps the ids of notification targets sent back with them: a saved target is updated in place, not replaced', async () => {
+    type Target = { id: number; address?: string; room?: string; spaceId?: string; passwordSet?: boolean };
+    const put = (targets: unknown[]) => server.api<{ notificationTargets: Target[] }>('PATCH', `/api/organizations/${aozoraId}`, { notificationTargets: targets }, orgAdmin);
+    const first = await put([
+      { type: 0, level: 5, buildingId: null, address: 'keep@aozora.example' },
+      { type: 6, level: 9, buildingId: null, room: 'ops', chatBotLoginId: 'bot', password: 'pw-1', spaceId: 'space-1' },
+      { type: 0, level: 0, buildingId: null, address: 'drop@aozora.example' },
+    ]);
+    expect(first.status).toBe(200);
+    const [mail, chat, dropped] = first.body.notificationTargets;
+    // The chat target is edited without its password, the last one is left out and a new one added.
+    const second = await put([
+      { id: mail!.id, type: 0, level: 5, buildingId: null, address: 'keep@aozora.example' },
+      { id: chat!.id, type: 6, level: 9, buildingId: null, room: 'ops', chatBotLoginId: 'bot', spaceId: 'space-2' },
+      { type: 0, level: 0, buildingId: null, address: 'new@aozora.example' },
+    ]);
+    expect(second.status).toBe(200);
+    const after = second.body.notificationTargets;
+    expect(after.map((t) => t.id).slice(0, 2)).toEqual([mail!.id, chat!.id]);
+    expect(after[1]).toMatchObject({ spaceId: 'space-2', passwordSet: true });
+    expect(after[2]!.address).toBe('new@aozora.example');
+    expect(after.map((t) => t.id)).not.toContain(dropped!.id);
+    expect(server.sql.get<{ password: string }>('SELECT password FROM notification_targets WHERE id = ?', chat!.id)?.password).toBeTruthy();
+  });
+
   it('checks account tags: name, managers and targets chosen and existing', async () => {
     const operatorId = (server.sql.get('SELECT id FROM operators WHERE login_id = ?', demo.manager) as { id: number }).id;
     const tag = { name: 'East desk', managers: [{ operatorId, role: 1 }], targets: [{ targetType: 'organization', targetId: idOf('Aozora Facilities East'), role: 1 }] };

@@ -17,38 +17,44 @@ export async function storedTargetPasswords(db: Kysely<LooseDb>, organizationId:
 }
 
 /**
- * Notification targets of an organization, replaced as a whole when the body carries them. The
- * chat-service password is write-only (write-only-secret.ts): a target sent with the id of one of
- * this organization's stored targets and no password keeps that password; only elgana keeps one.
+ * Notification targets of an organization, replaced as a whole when the body carries them. A target sent
+ * with the id of one of this organization's stored targets is updated in place and keeps its id, so
+ * an edit page, another operator's link or a queued delivery still finds it after a save; the rest
+ * are deleted and new ones inserted. The chat-service password is write-only (write-only-secret.ts):
+ * a kept target sent without a password keeps it; only elgana keeps one.
  */
 export const notificationTargetsChild: ChildHook = {
   field: 'notificationTargets',
   async write(trx, organizationId, value) {
     const targets = value as NotificationTarget[];
     const saved = await storedTargetPasswords(trx, organizationId);
-    await trx.deleteFrom('notification_targets').where(sql.ref('organization_id'), '=', organizationId).execute();
-    if (targets.length === 0) return;
-    await trx
-      .insertInto('notification_targets')
-      .values(
-        targets.map((target) => {
-          const password = target.type === NotificationTargetType.elgana
-            ? keptSecret(target.id === undefined ? undefined : saved.get(target.id), target.password)
-            : '';
-          return {
-            organization_id: organizationId,
-            type: target.type,
-            level: target.level,
-            building_id: target.buildingId,
-            address: target.address ?? null,
-            room: target.room ?? null,
-            chat_bot_login_id: target.chatBotLoginId ?? null,
-            password: password === '' ? null : password,
-            space_id: target.spaceId ?? null,
-          };
-        }),
-      )
-      .execute();
+    const kept = new Set(targets.flatMap((target) => (target.id !== undefined && saved.has(target.id) ? [target.id] : [])));
+    const removed = [...saved.keys()].filter((id) => !kept.has(id));
+    if (removed.length > 0) await trx.deleteFrom('notification_targets').where(sql.ref('id'), 'in', removed).execute();
+    const columns = (target: NotificationTarget) => {
+      const password = target.type === NotificationTargetType.elgana
+        ? keptSecret(target.id === undefined ? undefined : saved.get(target.id), target.password)
+        : '';
+      return {
+        type: target.type,
+        level: target.level,
+        building_id: target.buildingId,
+        address: target.address ?? null,
+        room: target.room ?? null,
+        chat_bot_login_id: target.chatBotLoginId ?? null,
+        password: password === '' ? null : password,
+        space_id: target.spaceId ?? null,
+      };
+    };
+    const added = [];
+    for (const target of targets) {
+      if (target.id !== undefined && kept.has(target.id)) {
+        await trx.updateTable('notification_targets').set(columns(target)).where(sql.ref('id'), '=', target.id).execute();
+      } else {
+        added.push({ organization_id: organizationId, ...columns(target) });
+      }
+    }
+    if (added.length > 0) await trx.insertInto('notification_targets').values(added).execute();
   },
   async load(db, ids) {
     const grouped = new Map<number, unknown[]>();
