@@ -125,6 +125,7 @@ export { defineEntity, entityColumns, isEntity, relation } from './entity/define
 export { entityEditSchema, entityFormFields, entityFormSchema, isFormField } from './entity/entity-form-schemas.js';
 export { schemaFingerprint } from './schema-fingerprint.js';
 export { bodyValidatorOptions } from './validator-options.js';
+export { lazyValidator } from './lazy-validator.js';
 export type { AllFields, AnyEntity, Entity, EntityDeclaration, EntityFields, RelationDeclaration } from './entity/define-entity.js';
 export { Device, DeviceTypeValue, DeviceRecord, DeviceCreate, DeviceUpdate, DeviceReading, DeviceDataQuery } from './device.js';
 export { DefinitionMaxLength, DefinitionText, Flow, FlowRecord, FlowCreate, FlowUpdate, FlowMove } from './flow.js';

@@ -9,6 +9,7 @@ import { filesFolder, localFileStorage } from './storage/local-file-storage.js';
 import { setupErrorHandler } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/transport-errors.js';
 import { setupValidators } from './plugins/validators.js';
+import { lazySerializers } from './plugins/lazy-compile.js';
 import { setupAuth } from './plugins/auth.js';
 import { setupAudit } from './plugins/audit.js';
 import { setupAuthRateLimit } from './auth/auth-rate-limit.js';
@@ -52,6 +53,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     maxParamLength: MAX_PARAM_LENGTH,
     clientErrorHandler,
     frameworkErrors,
+    schemaController: lazySerializers,
   });
   const bus = config.natsUrl ? await connectMessageBus(config.natsUrl, app.log) : null;
   const database = openDatabase(config.database, bus ? () => new BusChangeNotifier(bus) : undefined);

@@ -1,4 +1,5 @@
 import Ajv from 'ajv';
+import { lazyValidator } from '@fleetdeck/model';
 import validRange from 'semver/ranges/valid.js';
 import { schemaMessage } from './schemaMessages.js';
 
@@ -61,7 +62,7 @@ export const customViewSchema = {
 export type CustomViewValidation = { ok: true; view: CustomViewEntry; errors: [] } | { ok: false; errors: string[] };
 
 // Compiled once, like plugin.json's schema.
-const validateSchema = new Ajv({ allErrors: true, strict: false }).compile(customViewSchema);
+const validateSchema = lazyValidator(() => new Ajv({ allErrors: true, strict: false }).compile(customViewSchema));
 
 /** Checks a parsed custom-view.json against the schema and its `sdk` range's syntax. */
 export function validateCustomView(value: unknown): CustomViewValidation {

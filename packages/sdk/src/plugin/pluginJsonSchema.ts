@@ -1,4 +1,5 @@
 import Ajv from 'ajv';
+import { lazyValidator } from '@fleetdeck/model';
 import validRange from 'semver/ranges/valid.js';
 import { accessLevels } from './accessLevel.js';
 import { contractOptions, type PluginManifest } from './pluginManifest.js';
@@ -106,7 +107,7 @@ export type PluginManifestValidation =
 
 // Compiled once: validation runs for every plugin at build and at server start.
 const ajv = new Ajv({ allErrors: true, strict: false });
-const validateSchema = ajv.compile(pluginManifestSchema);
+const validateSchema = lazyValidator(() => ajv.compile(pluginManifestSchema));
 
 function semanticErrors(manifest: PluginManifest): string[] {
   const errors: string[] = [];

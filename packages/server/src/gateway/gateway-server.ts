@@ -20,6 +20,7 @@ import {
   type RobotPhoto,
   type ServerToRobotMessage,
   type WelcomeMessage,
+  lazyValidator,
 } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
 import { credentialMatches } from './robot-credential.js';
@@ -41,13 +42,13 @@ import type { RobotMapReports } from './robot-map-reports.js';
 
 const ajv = new Ajv({ strict: false, allErrors: false });
 const validators: Record<'telemetry' | 'event' | 'ack' | 'guideQuestion' | 'inspection', ValidateFunction> = {
-  telemetry: ajv.compile(TelemetryMessage),
-  inspection: ajv.compile(InspectionMessage),
-  event: ajv.compile(EventMessage),
-  ack: ajv.compile(AckMessage),
-  guideQuestion: ajv.compile(GuideQuestionMessage),
+  telemetry: lazyValidator(() => ajv.compile(TelemetryMessage)),
+  inspection: lazyValidator(() => ajv.compile(InspectionMessage)),
+  event: lazyValidator(() => ajv.compile(EventMessage)),
+  ack: lazyValidator(() => ajv.compile(AckMessage)),
+  guideQuestion: lazyValidator(() => ajv.compile(GuideQuestionMessage)),
 };
-const validateHello = ajv.compile<HelloMessage>(HelloMessage);
+const validateHello = lazyValidator<HelloMessage>(() => ajv.compile<HelloMessage>(HelloMessage));
 
 /** Close codes of /gateway (docs/gateway-protocol.md). */
 export const GatewayCloseCode = { badMessage: 4400, unauthorized: 4401, replaced: 4409, silent: 4408, moved: 4410, restarting: 1012 } as const;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Ajv } from 'ajv';
-import { decodeRobotMapReport, RobotMapHeader, RobotMapLimits, type GatewayErrorMessage, type MapStoredMessage } from '@fleetdeck/model';
+import { decodeRobotMapReport, lazyValidator, RobotMapHeader, RobotMapLimits, type GatewayErrorMessage, type MapStoredMessage } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
 import { MapImageError, readMapImage } from '../maps/map-image.js';
 import { looseDb } from '../resources/resource-context.js';
@@ -12,7 +12,7 @@ import { EventLimiter } from './event-limiter.js';
 import type { LiveRobot } from './live-robots.js';
 
 const ajv = new Ajv({ strict: false, allErrors: false });
-const validateHeader = ajv.compile<RobotMapHeader>(RobotMapHeader);
+const validateHeader = lazyValidator<RobotMapHeader>(() => ajv.compile<RobotMapHeader>(RobotMapHeader));
 
 /** The answer to a map report: stored (or left as it was), or refused with a code saying why. */
 export type MapReportAnswer = MapStoredMessage | GatewayErrorMessage;

@@ -1,14 +1,14 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
-import { bodyValidatorOptions, configValueError, InitDataFile, type FieldError } from '@fleetdeck/model';
+import { bodyValidatorOptions, lazyValidator, configValueError, InitDataFile, type FieldError } from '@fleetdeck/model';
 import { validationFailed } from '../errors/api-error.js';
 import { ajvToFieldErrors } from '../errors/validation-details.js';
 
 const ajv = new Ajv(bodyValidatorOptions);
 addFormats.default(ajv);
 // Compiled once: every load checks its file with the same function.
-const validateFile = ajv.compile<InitDataFile>(InitDataFile);
+const validateFile = lazyValidator<InitDataFile>(() => ajv.compile<InitDataFile>(InitDataFile));
 
 /**
  * Reads an init-data file (JSON, or YAML, of which JSON is a subset) and checks it against the

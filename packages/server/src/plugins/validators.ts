@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { bodyValidatorOptions } from '@fleetdeck/model';
+import { bodyValidatorOptions, lazyValidator } from '@fleetdeck/model';
 
 function withFormats(ajv: Ajv): Ajv {
   addFormats.default(ajv);
@@ -17,5 +17,5 @@ export function setupValidators(app: FastifyInstance): void {
   // The forms' validators, compiled at the model's build, take the same body options.
   const bodyAjv = withFormats(new Ajv(bodyValidatorOptions));
   const textAjv = withFormats(new Ajv({ ...bodyValidatorOptions, coerceTypes: 'array' }));
-  app.setValidatorCompiler<FastifySchema>(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object));
+  app.setValidatorCompiler<FastifySchema>(({ schema, httpPart }) => lazyValidator(() => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object)));
 }

@@ -8,6 +8,7 @@ import {
   encodeCameraFrame,
   type RobotCommand,
   type StreamServerMessage,
+  lazyValidator,
 } from '@fleetdeck/model';
 import { ApiError, validationMessage } from '../errors/api-error.js';
 import { ajvToFieldErrors } from '../errors/validation-details.js';
@@ -24,7 +25,7 @@ import { RecentFrames } from './recent-frames.js';
 
 // allErrors lets a refused command name its own field rather than another command's (validation-details.ts).
 const ajv = new Ajv({ strict: false, allErrors: true });
-const validateClientMessage = ajv.compile<StreamClientMessage>(StreamClientMessage);
+const validateClientMessage = lazyValidator<StreamClientMessage>(() => ajv.compile<StreamClientMessage>(StreamClientMessage));
 
 // A browser that drove a robot this recently is still driving it when its stream drops.
 const DRIVING_GRACE_MS = 1000;
