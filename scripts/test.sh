@@ -33,6 +33,8 @@ phase "lint"
 pnpm exec eslint .
 phase "typecheck"
 pnpm -r --workspace-concurrency=2 run typecheck
+# The first-party plugins are one program (packages/plugins/tsconfig.json), not one tsc each.
+pnpm exec tsc -p packages/plugins
 phase "unit tests"
 pnpm exec vitest run
 phase "API tests on SQLite"

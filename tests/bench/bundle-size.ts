@@ -166,7 +166,8 @@ async function apiToken(baseURL: string): Promise<string> {
 async function printPluginEntries(): Promise<void> {
   const pluginsRoot = join(repoRoot, 'packages/plugins');
   console.log('\nFirst-party plugin entries on disk (gz: gzipped by this bench, an estimate, not what the server sends):');
-  for (const folder of (await readdir(pluginsRoot)).sort()) {
+  const folders = (await readdir(pluginsRoot, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  for (const folder of folders.sort()) {
     const manifestPath = join(pluginsRoot, folder, 'dist/plugin.json');
     if (!existsSync(manifestPath)) {
       console.log(`  ${folder}: not built (no dist/plugin.json)`);

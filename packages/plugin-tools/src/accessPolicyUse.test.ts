@@ -22,7 +22,9 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-const pluginDirs = readdirSync(path.join(root, 'packages/plugins')).map((name) => path.join(root, 'packages/plugins', name));
+const pluginDirs = readdirSync(path.join(root, 'packages/plugins'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => path.join(root, 'packages/plugins', entry.name));
 
 /** Lines of the files under `dirs` that match a rule, as `file:line: text`, except files `allowed` names. */
 function offences(dirs: string[], rules: RegExp[], allowed: Record<string, string> = {}): string[] {
