@@ -7,6 +7,7 @@ const inCi = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   // CI machines have two cores; one server process and one browser per worker.
   workers: 2,
   fullyParallel: false,

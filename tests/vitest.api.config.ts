@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['api/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['api/harness/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

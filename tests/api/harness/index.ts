@@ -24,6 +24,7 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { DEMO_PASSWORD } from '../../shared/demoAccounts.js';
 import { openSyncSql, type SyncSql } from './sync-sql.js';
 import { createTestDatabase } from './test-store.js';
+import { copySeedTemplate, seedTemplate } from '../../shared/seedTemplate.js';
 
 export { request, runCli };
 export type { ApiResponse, ErrorBody } from './http-client.js';
@@ -58,7 +59,10 @@ export interface TestServer {
 export async function startTestServer(options: { smtp?: boolean; env?: Record<string, string>; args?: string[]; sim?: number | null } = {}): Promise<TestServer> {
   const smtp = options.smtp === false ? null : await startSmtpSink();
   const dataDir = await mkdtemp(join(tmpdir(), 'fleetdeck-api-'));
-  const database = createTestDatabase(dataDir);
+  // The run's demo-seeded template (global-setup.ts), copied rather than seeded again.
+  const template = seedTemplate();
+  if (template) await copySeedTemplate(template, dataDir);
+  const database = createTestDatabase(dataDir, template?.database);
   const env = { ...(smtp ? { SMTP_URL: smtp.url } : { SMTP_URL: '' }), ...database.env, ...options.env };
   let proc: ServerProcess = await spawnServer({ dataDir, env, args: options.args, sim: options.sim });
   let handle: SyncSql | undefined;

@@ -28,12 +28,12 @@ function maintenanceClient(): SyncSql {
   return maintenance;
 }
 
-/** A fresh database for one test server whose data folder is `dataDir`. */
-export function createTestDatabase(dataDir: string): TestDatabase {
+/** A fresh database for one test server whose data folder is `dataDir`; on PostgreSQL a copy of `template` when given. */
+export function createTestDatabase(dataDir: string, template?: string): TestDatabase {
   if (!onPostgres) return { url: join(dataDir, 'fleetdeck.sqlite'), env: {}, drop: () => Promise.resolve() };
   const admin = maintenanceClient();
   const name = `fleetdeck_api_${process.pid}_${randomBytes(6).toString('hex')}`;
-  admin.run(`CREATE DATABASE ${name}`);
+  admin.run(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(process.env.FLEETDECK_TEST_POSTGRES_URL!);
   url.pathname = `/${name}`;
   return {
