@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import WebSocket from 'ws';
 import { demo, repoRoot, startTestServer, type TestServer } from './harness/index.js';
 
@@ -214,6 +214,18 @@ export async function spawnSim(
   child.stdout?.resume();
   child.stderr?.resume();
   return child;
+}
+
+/**
+ * Relocalizes a simulated robot (the `setPose` command; the simulator jumps there), sent until it
+ * is online. It starts anywhere on its 40 × 25 m floor; placed beside a flow's first waypoint, its
+ * drive takes seconds instead of up to a minute.
+ */
+export async function placeRobot(server: TestServer, token: string, robotId: number, pose: { x: number; y: number; yaw?: number }): Promise<void> {
+  await vi.waitFor(async () => {
+    const placed = await server.api<{ result: string }>('POST', `/api/robots/${robotId}/commands`, { name: 'setPose', x: pose.x, y: pose.y, yaw: pose.yaw ?? 0 }, token);
+    expect(placed.body.result).toBe('ok');
+  }, { timeout: 15_000, interval: 200 });
 }
 
 /** What a gateway test file shares: one server, the demo ids, signed-in tokens, and sockets closed after each test. */

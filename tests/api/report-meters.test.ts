@@ -8,7 +8,7 @@ import { GaugePhotoSize } from '../../packages/robot-sim/src/gauge-photo.js';
 import { decodePhoto } from '../../packages/robot-sim/src/gauge-reader.js';
 import { gaugeValue } from '../../packages/robot-sim/src/inspection.js';
 import { demo, startTestServer, type TestServer } from './harness/index.js';
-import { demoIds, registerRobot, spawnSim } from './gateway-helpers.js';
+import { demoIds, placeRobot, registerRobot, spawnSim } from './gateway-helpers.js';
 import { fakeHakaruAi, startFakeService, type FakeService } from './meter-service-fakes.js';
 
 type Detail = { id: number; type: number; result: number; checkItemId: number | null; label: string; value: number | null; unit: string; occurredAt: string };
@@ -65,6 +65,7 @@ beforeAll(async () => {
   items.lilz = await item('Tank gauge (LiLz)', { meterReadingService: 'lilz', deviceId: 'LZ-3', markerType: 'none', json: '{"unit":"%"}' });
   const robot = await registerRobot(server, admin, { name: 'Meter runner', serialNo: `MTR-${Date.now() % 100000}`, model: 'ugo Pro', buildingId: ids.tower, initialFloorId: ids.towerFloor });
   sim = await spawnSim(server, [robot]);
+  await placeRobot(server, admin, robot.id, { x: 2, y: 1.5 });
   await vi.waitFor(async () => {
     const started = await server.api<{ result: string }>('POST', `/api/robots/${robot.id}/commands`, {
       name: 'flow', action: 'start', flowName: 'Meter round',
@@ -72,7 +73,6 @@ beforeAll(async () => {
     }, admin);
     expect(started.body.result).toBe('ok');
   }, { timeout: 15_000, interval: 200 });
-  // The simulated robot starts anywhere on its 40 × 25 m floor: the drive to the first item may take a minute or more.
   await vi.waitFor(async () => {
     const list = await server.api<Array<{ id: number; result: number | null; endedAt: string | null }>>('GET', `/api/reports?filter=${filter({ where: { robotId: robot.id } })}`, undefined, admin);
     expect(list.body[0]?.endedAt).toBeTruthy();

@@ -5,7 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demo, startTestServer, type TestServer } from './harness/index.js';
-import { demoIds, registerRobot, spawnSim } from './gateway-helpers.js';
+import { demoIds, placeRobot, registerRobot, spawnSim } from './gateway-helpers.js';
 import { ExcelJS, JSZip, iconv } from './export-decoders.js';
 
 type Report = { id: number; name: string; type: number; result: number | null; robotId: number; startedAt: string; endedAt: string | null };
@@ -41,6 +41,7 @@ beforeAll(async () => {
   checkItemId = item.body.id;
   const robot = await registerRobot(server, admin, { name: 'Report runner', serialNo: `RPT-${Date.now() % 100000}`, model: 'ugo Pro', buildingId: ids.tower, initialFloorId: ids.towerFloor });
   sim = await spawnSim(server, [robot]);
+  await placeRobot(server, admin, robot.id, { x: 2, y: 1.5 });
   // Sent until the robot is connected (before that the server answers ROBOT_OFFLINE).
   await vi.waitFor(async () => {
     const started = await server.api<{ result: string }>('POST', `/api/robots/${robot.id}/commands`, {
@@ -48,7 +49,6 @@ beforeAll(async () => {
     }, admin);
     expect(started.body.result).toBe('ok');
   }, { timeout: 15_000, interval: 200 });
-  // The simulated robot starts anywhere on its 40 × 25 m floor: the drive to the check item may take a minute or more.
   await vi.waitFor(async () => {
     const list = await server.api<List<Report>>('GET', `/api/reports?filter=${filter({ where: { robotId: robot.id } })}`, undefined, admin);
     report = list.body[0]!;
