@@ -3,12 +3,13 @@
 // a restart the occurrence is not run again.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demo, startTestServer, type TestServer } from './harness/index.js';
+import { placeRobot } from './gateway-helpers.js';
 
 let server: TestServer;
 let system: string;
 
 interface LogRow { id: number; scheduleId: number; result: string; reason: string | null; startedAt: string | null; finishedAt: string | null }
-interface Activity { connection: string; samples: Array<{ x: number | null; y: number | null }> }
+interface Activity { connection: string }
 
 const q = (filter: unknown) => encodeURIComponent(JSON.stringify(filter));
 const logsOf = async (scheduleId: number) =>
@@ -23,21 +24,29 @@ let flowId: number;
 
 type Placed = { id: number; buildingId: number; x: number; y: number };
 
-/** The simulated robots once they are online and have reported where they are. */
+/**
+ * The simulated robots once they are online, each placed (setPose) at a known spot: their sampled
+ * position is written on connecting and then once a minute, so reading it could wait a minute.
+ */
 async function onlineRobots(count: number): Promise<Placed[]> {
   const robots = (await server.api<Array<{ id: number; buildingId: number }>>('GET', '/api/robots', undefined, system)).body;
   // beforeAll has no expect.poll; vi.waitFor retries the same way until the robots are there.
-  return vi.waitFor(async () => {
-    const found: Placed[] = [];
+  const online = await vi.waitFor(async () => {
+    const found: Array<{ id: number; buildingId: number }> = [];
     for (const r of robots) {
       const activity = (await server.api<Activity>('GET', `/api/robots/${r.id}/activity?limit=1`, undefined, system)).body;
-      const sample = activity.samples[0];
-      if (activity.connection === 'online' && sample?.x != null && sample.y != null) found.push({ ...r, x: sample.x, y: sample.y });
+      if (activity.connection === 'online') found.push(r);
     }
     if (found.length < count) throw new Error(`${found.length} of ${count} robots online`);
     return found;
-    // A CI run on PostgreSQL once had one of the two demo robots still without a position after 30 s.
   }, { timeout: 60_000, interval: 250 });
+  const placed: Placed[] = [];
+  for (const [i, r] of online.entries()) {
+    const spot = { x: 10 + 5 * i, y: 10 };
+    await placeRobot(server, system, r.id, spot);
+    placed.push({ ...r, ...spot });
+  }
+  return placed;
 }
 
 /** A flow of the robot's building whose one waypoint is `dx` metres from where the robot is. */
