@@ -61,7 +61,7 @@ export const customViewSchema = {
 /** Outcome of validating a custom-view.json: the typed entry, or messages naming each wrong field. */
 export type CustomViewValidation = { ok: true; view: CustomViewEntry; errors: [] } | { ok: false; errors: string[] };
 
-// Compiled once, like plugin.json's schema.
+// Compiled once, on first use, like plugin.json's schema.
 const validateSchema = lazyValidator(() => new Ajv({ allErrors: true, strict: false }).compile(customViewSchema));
 
 /** Checks a parsed custom-view.json against the schema and its `sdk` range's syntax. */

@@ -105,7 +105,7 @@ export type PluginManifestValidation =
   | { ok: true; manifest: PluginManifest; errors: [] }
   | { ok: false; errors: string[] };
 
-// Compiled once: validation runs for every plugin at build and at server start.
+// Compiled once, on first use: validation runs for every plugin at build and at server start.
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateSchema = lazyValidator(() => ajv.compile(pluginManifestSchema));
 

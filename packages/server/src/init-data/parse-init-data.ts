@@ -7,7 +7,7 @@ import { ajvToFieldErrors } from '../errors/validation-details.js';
 
 const ajv = new Ajv(bodyValidatorOptions);
 addFormats.default(ajv);
-// Compiled once: every load checks its file with the same function.
+// Compiled once, on first use: every load checks its file with the same function.
 const validateFile = lazyValidator<InitDataFile>(() => ajv.compile<InitDataFile>(InitDataFile));
 
 /**
