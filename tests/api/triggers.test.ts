@@ -237,6 +237,40 @@ describe('trigger rules', () => {
     expect(row?.eventKey).toMatch(/^threshold:\d+$/);
   });
 
+  it('writes a burst of readings sent back to back as details in the order sent, each breach logged and notified once', async () => {
+    const BURST = 300;
+    const robot = await onlineRobot('Burst inspector');
+    const rule = await server.api<{ id: number }>('POST', '/api/threshold-rules', {
+      name: 'Burst too warm', organizationId, level: 5, conditions: [{ bound: 'max', comparator: 'gt', value: 25 }],
+    }, admin);
+    const item = await server.api<{ id: number }>('POST', '/api/check-items', {
+      name: 'Burst thermometer', type: 1, organizationId, buildingId: ids.tower, floorId: ids.towerFloor,
+      meterType: 'none', markerType: 'none', json: '{"reading":"temperature"}', alertEnabled: true, thresholdRuleId: rule.body.id,
+    }, admin);
+    await createWebhook('Burst hook', '/burst', 2, 'burst-token');
+    const started = await server.api<{ result: string }>('POST', `/api/robots/${robot.id}/commands`, { name: 'flow', action: 'start', flowName: 'Burst round', waypoints: [{ x: 3, y: 3, checkItemId: item.body.id }] }, admin);
+    expect(started.body.result).toBe('ok');
+    // Every other reading breaches (26 and up), so breaches and normal readings share the server's write batches.
+    const values = Array.from({ length: BURST }, (_, i) => (i % 2 === 0 ? 26 + i : 20 - i / 100));
+    const at = Date.now();
+    values.forEach((value, i) => robot.socket.send({
+      type: 'inspection', ts: at + i, checkItemId: item.body.id, waypoint: 0, pose: { x: 3, y: 3, yaw: 0 },
+      readings: [{ kind: 'sensor', name: 'temperature', value, unit: '°C' }],
+    }));
+    const breaching = values.filter((value) => value > 25);
+    const events = () => received.filter((call) => call.path === '/burst').map((call) => JSON.parse(call.body) as { id: string; type: string; data: { value: number; reportId: number } });
+    await expect.poll(() => events().length, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(breaching.length);
+    const burst = events();
+    expect(new Set(burst.map((event) => event.id)).size).toBe(burst.length);
+    expect(burst.map((event) => event.data.value).sort((a, b) => a - b)).toEqual([...breaching].sort((a, b) => a - b));
+    const logs = await server.api<{ count: number }>('GET', `/api/threshold-logs/count?where=${q({ thresholdRuleId: rule.body.id })}`, undefined, admin);
+    expect(logs.body.count).toBe(breaching.length);
+    const details = (await server.api<Array<{ value: number; result: number; occurredAt: string }>>('GET', `/api/report-details?filter=${q({ where: { reportId: burst[0]!.data.reportId }, order: 'id ASC', limit: BURST })}`, undefined, admin)).body;
+    expect(details.map((detail) => detail.value)).toEqual(values);
+    // §4 results: 1 abnormality for a breach, 0 otherwise.
+    expect(details.map((detail) => detail.result)).toEqual(values.map((value) => (value > 25 ? 1 : 0)));
+  }, 60_000);
+
   it('lets only administrators of the organization read and write rules and the log', async () => {
     const operator = await server.login(demo.operator);
     expect((await server.api('GET', '/api/system/triggers', undefined, operator)).status).toBe(403);

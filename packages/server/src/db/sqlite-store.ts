@@ -5,6 +5,7 @@ import { ChangeCounter, EXTERNAL_CHANGE_CHECK_MS, type ChangeNotifier } from './
 import type { Database } from './database.js';
 import { processLocks } from './process-locks.js';
 import type { BatchWriter, Store } from './store.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 import { trackWrites } from './write-tracking.js';
 
 /**
@@ -24,6 +25,12 @@ export function openSqliteStore(file: string): Store {
   // ORDER BY … LIMIT sorts through an ephemeral b-tree; on a temp file that cost a list call more
   // than the query itself (file system calls per statement). Sorts here are small.
   sqlite.pragma('temp_store = MEMORY');
+  // Checkpoints run in a worker thread (wal-checkpointer.ts), not inside a commit on the event loop.
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpointer = startWalCheckpointer(file, (message, workerGone) => {
+    process.emitWarning(`SQLite checkpoint failed: ${message}`);
+    if (workerGone && sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+  });
   const changes = sqliteChangeNotifier(sqlite);
   const db = new Kysely<Database>({ dialect: trackWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), changes) });
   return {
@@ -32,7 +39,11 @@ export function openSqliteStore(file: string): Store {
     shared: false,
     openBatchWriter: () => openTelemetryConnection(file, changes),
     runExclusive: processLocks(),
-    close: () => db.destroy(),
+    // The worker closes its connection first, so the main one, closing last, checkpoints what is left.
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
   };
 }
 
@@ -40,7 +51,7 @@ export function openSqliteStore(file: string): Store {
  * A second connection to the same file for the gateway's batched writes (fleet telemetry, every
  * second). It commits with synchronous=NORMAL like the main one: in WAL mode that survives a crash
  * of the process and loses at most the last second of samples on a power cut. It leaves
- * checkpoints (which fsync) to the main connection.
+ * checkpoints (which fsync) to the checkpointer worker.
  */
 function openTelemetryConnection(file: string, changes: ChangeNotifier): BatchWriter {
   const sqlite = new SQLite(file);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { WebhookStatus } from '@fleetdeck/model';
 import type { Database } from '../db/database.js';
 import { DeliveryStatus, TargetKind } from './notification-event.js';
-import { PermanentDeliveryError, sendDelivery, type SendContext } from './send-delivery.js';
+import { loadTargets, PermanentDeliveryError, sendDelivery, type DeliveryTargets, type SendContext } from './send-delivery.js';
 import './notify-tables.js';
 
 /** How the notifier retries (FLEETDECK_NOTIFY_RETRY_BASE_MS, FLEETDECK_NOTIFY_MAX_ATTEMPTS, FLEETDECK_NOTIFY_POLL_MS). */
@@ -20,7 +20,7 @@ const MAX_BACKOFF_MS = 3_600_000;
 /** A claimed row is not picked again for this long (a send times out sooner), so another process does not send it while this one does. */
 const CLAIM_MS = 15_000;
 /** Deliveries sent at once by one process. */
-const MAX_IN_FLIGHT = 64;
+const MAX_IN_FLIGHT = 256;
 /** While deliveries are in flight, the fewest rows worth a claim statement. */
 const MIN_CLAIM = 16;
 
@@ -113,8 +113,9 @@ export class Notifier {
       // Claimed before the next look at the outbox, so no row is picked twice; sent without waiting,
       // so one slow target (a receiver that hangs until the timeout) holds up no other delivery.
       const claimed = await this.claim(due.map((row) => row.id), now);
+      const targets = await loadTargets(this.db, claimed.map((row) => ({ targetKind: row.target_kind, targetId: row.target_id, payload: row.payload })));
       for (const row of claimed) {
-        const sending: Promise<void> = this.attempt(row)
+        const sending: Promise<void> = this.attempt(row, targets)
           .catch((error: unknown) => this.log.error({ err: error, deliveryId: row.id }, 'notification delivery could not be recorded'))
           .finally(() => {
             this.sending.delete(sending);
@@ -166,13 +167,13 @@ export class Notifier {
     return this.delivered.written;
   }
 
-  private async attempt(row: DueRow): Promise<void> {
+  private async attempt(row: DueRow, targets: DeliveryTargets): Promise<void> {
     const attempts = row.attempts + 1;
     try {
-      await sendDelivery(this.ctx, { targetKind: row.target_kind, targetId: row.target_id, payload: row.payload });
+      await sendDelivery(this.ctx, { targetKind: row.target_kind, targetId: row.target_id, payload: row.payload }, targets);
       await this.markDelivered(row.id);
     } catch (error) {
-      // fetch's own message is only "fetch failed"; its cause says why (refused, reset, certificate).
+      // A connection error's message says why (refused, reset, certificate); a wrapped one's cause does.
       const cause = (error as { cause?: { message?: string } }).cause?.message;
       const message = `${(error as Error).message ?? String(error)}${cause ? `: ${cause}` : ''}`.slice(0, 500);
       const last = error instanceof PermanentDeliveryError || attempts >= this.config.maxAttempts;

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { LooseDb } from '../resources/resource-types.js';
 import { TargetKind, type NotificationEvent } from './notification-event.js';
 import { notificationText } from './notification-text.js';
+import { postJson } from './post-json.js';
 import { EVENT_ID_HEADER, webhookHeaders } from './webhook-signature.js';
 
 /** How long one delivery call may take, ms. */
@@ -30,25 +31,42 @@ export interface Delivery {
   payload: string;
 }
 
-/** Sends one delivery; throws when it did not arrive (a retry may succeed unless PermanentDeliveryError). */
-export async function sendDelivery(ctx: SendContext, delivery: Delivery): Promise<void> {
-  if (delivery.targetKind === TargetKind.webhook) return sendWebhook(ctx, delivery);
-  return sendToTarget(ctx, delivery);
+/** The rows deliveries are sent to, as read once for a batch of deliveries: webhooks and notification targets by id. */
+export interface DeliveryTargets {
+  webhooks: Map<number, Record<string, unknown>>;
+  targets: Map<number, Record<string, unknown>>;
+}
+
+/**
+ * Reads the webhooks and notification targets of a batch of deliveries in one query each, as they
+ * are now (a webhook disabled since its event was queued is seen disabled), instead of one query per
+ * delivery: while readings arrive, every query waits its turn on the store.
+ */
+export async function loadTargets(db: Kysely<Database>, deliveries: readonly Delivery[]): Promise<DeliveryTargets> {
+  const ids = (kind: TargetKind) => [...new Set(deliveries.filter((d) => d.targetKind === kind).map((d) => d.targetId))];
+  const byId = (rows: Array<Record<string, unknown>>) => new Map(rows.map((row) => [Number(row.id), row]));
+  const loose = db as unknown as Kysely<LooseDb>;
+  const webhookIds = ids(TargetKind.webhook);
+  const targetIds = ids(TargetKind.target);
+  return {
+    webhooks: byId(webhookIds.length === 0 ? [] : await loose.selectFrom('webhooks').select(['id', 'url', 'auth_type', 'secret', 'status']).where('id', 'in', webhookIds).execute()),
+    targets: byId(targetIds.length === 0 ? [] : await loose.selectFrom('notification_targets').select(['id', 'type', 'address', 'room', 'chat_bot_login_id', 'password', 'space_id']).where('id', 'in', targetIds).execute()),
+  };
+}
+
+/** Sends one delivery to its target read by `loadTargets`; throws when it did not arrive (a retry may succeed unless PermanentDeliveryError). */
+export async function sendDelivery(ctx: SendContext, delivery: Delivery, targets: DeliveryTargets): Promise<void> {
+  if (delivery.targetKind === TargetKind.webhook) return sendWebhook(delivery, targets.webhooks.get(delivery.targetId));
+  return sendToTarget(ctx, delivery, targets.targets.get(delivery.targetId));
 }
 
 async function post(url: string, body: string, headers: Record<string, string>): Promise<void> {
-  const response = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'user-agent': 'Fleetdeck-Notifier', ...headers }, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`answered ${response.status}`);
+  const status = await postJson(url, body, { 'content-type': 'application/json', 'user-agent': 'Fleetdeck-Notifier', ...headers }, SEND_TIMEOUT_MS);
+  if (status < 200 || status > 299) throw new Error(`answered ${status}`);
 }
 
 /** A webhook of system/webhooks gets the event as JSON, authenticated as its auth type says (an HMAC webhook signs time and body, as trigger rules' calls do). */
-async function sendWebhook(ctx: SendContext, delivery: Delivery): Promise<void> {
-  const hook = await (ctx.db as unknown as Kysely<LooseDb>)
-    .selectFrom('webhooks')
-    .select(['url', 'auth_type', 'secret', 'status'])
-    .where('id', '=', delivery.targetId)
-    .executeTakeFirst();
+async function sendWebhook(delivery: Delivery, hook: Record<string, unknown> | undefined): Promise<void> {
   if (!hook) throw new PermanentDeliveryError('webhook removed');
   if (Number(hook.status) === WebhookStatus.disabled) throw new PermanentDeliveryError('webhook disabled');
   const event = JSON.parse(delivery.payload) as NotificationEvent;
@@ -58,12 +76,7 @@ async function sendWebhook(ctx: SendContext, delivery: Delivery): Promise<void> 
 }
 
 /** A notification target: e-mail over SMTP, a Slack incoming webhook, or an elgana room. */
-async function sendToTarget(ctx: SendContext, delivery: Delivery): Promise<void> {
-  const target = await (ctx.db as unknown as Kysely<LooseDb>)
-    .selectFrom('notification_targets')
-    .select(['type', 'address', 'room', 'chat_bot_login_id', 'password', 'space_id'])
-    .where('id', '=', delivery.targetId)
-    .executeTakeFirst();
+async function sendToTarget(ctx: SendContext, delivery: Delivery, target: Record<string, unknown> | undefined): Promise<void> {
   if (!target) throw new PermanentDeliveryError('notification target removed');
   const { subject, text } = notificationText(JSON.parse(delivery.payload) as NotificationEvent);
   const address = String(target.address ?? '');

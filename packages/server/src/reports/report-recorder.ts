@@ -12,7 +12,7 @@ import { matchesSignature } from '../storage/file-signature.js';
 import { storeFile } from '../storage/file-store.js';
 import type { MeterReading } from '../meters/meter-reading.js';
 import type { Notifier } from '../notify/notifier.js';
-import { queueNotification } from '../notify/queue-notification.js';
+import { queueNotifications, type LeveledEvent } from '../notify/queue-notification.js';
 import { breaches, METER_READING, watchedReading, watchesMeter } from './threshold-check.js';
 import './report-tables.js';
 
@@ -69,6 +69,15 @@ export interface ThresholdBreach {
   at: number;
 }
 
+/** A reading as the recorder writes it: a detail of a check item, with its value (null when the device did not answer). */
+type ReadingInput = Omit<DetailInput, 'result'> & { value: number | null; label: string; checkItemId: number; occurredAt: string };
+
+// Rows per INSERT: 15 values each stays well under SQLite's limit of 32,766 bound values.
+const DETAILS_PER_INSERT = 500;
+
+/** The most inspection messages of one robot written in one transaction. */
+const MAX_INSPECTION_BATCH = 200;
+
 const iso = (ms: number) => new Date(Number.isFinite(ms) ? ms : Date.now()).toISOString();
 
 /**
@@ -80,6 +89,8 @@ const iso = (ms: number) => new Date(Number.isFinite(ms) ? ms : Date.now()).toIS
 export class ReportRecorder {
   private readonly runs = new Map<string, OpenRun>();
   private readonly chains = new Map<number, Promise<unknown>>();
+  /** Per robot, the inspection messages waiting to be written together (see `inspection`). */
+  private readonly inspectionBatches = new Map<number, Array<{ run: OpenRun; message: InspectionMessage }>>();
   private readonly breachListeners = new Set<(breach: ThresholdBreach) => void>();
 
   constructor(
@@ -175,11 +186,41 @@ export class ReportRecorder {
   inspection(robot: LiveRobot, message: InspectionMessage): void {
     const run = this.runs.get(key(robot, ReportHeaderType.patrol));
     if (!run) return;
+    // Readings that arrive while the robot's earlier writes are still waiting join one batch: one
+    // transaction and one commit for all of them (group commit), so a robot sending many readings a
+    // second costs a commit per batch, not per reading. Any other write of the robot closes the batch.
+    const id = robot.meta.id;
+    const pending = this.inspectionBatches.get(id);
+    if (pending && pending.length < MAX_INSPECTION_BATCH) {
+      pending.push({ run, message });
+      return;
+    }
+    const batch = [{ run, message }];
     this.chain(robot, async () => {
-      const rule = await this.ruleOf(message.checkItemId, robot.meta.organizationId);
+      if (this.inspectionBatches.get(id) === batch) this.inspectionBatches.delete(id);
+      await this.writeInspections(robot, batch);
+    });
+    this.inspectionBatches.set(id, batch);
+  }
+
+  /**
+   * Writes a batch of inspection messages in one transaction: one detail per reading, and for the
+   * reading an alerting item's rule watches, the breach check. Should the batch fail (a check item
+   * removed meanwhile, say), each message is written on its own, so one bad message loses no other.
+   */
+  private async writeInspections(robot: LiveRobot, batch: Array<{ run: OpenRun; message: InspectionMessage }>): Promise<void> {
+    const rules = new Map<number, ItemRule | null>();
+    for (const { message } of batch) {
+      if (!rules.has(message.checkItemId)) rules.set(message.checkItemId, await this.ruleOf(message.checkItemId, robot.meta.organizationId));
+    }
+    const write = (db: Kysely<Database>, entries: typeof batch) => this.writeReadings(db, robot, entries.flatMap(({ run, message }) => {
+      const rule = rules.get(message.checkItemId) ?? null;
       const watched = rule ? watchedReading(rule.itemJson, message.readings.map((r) => r.name), rule.itemType) : undefined;
-      for (const reading of message.readings) {
-        await this.recordReading(robot, run, rule, reading.name === watched, {
+      return message.readings.map((reading) => ({
+        run,
+        rule,
+        watched: reading.name === watched,
+        input: {
           type: reading.kind === 'meter' ? ReportDetailType.meter : ReportDetailType.sensor,
           label: reading.name,
           value: reading.value,
@@ -189,29 +230,53 @@ export class ReportRecorder {
           y: message.pose.y,
           checkItemId: message.checkItemId,
           occurredAt: iso(message.ts),
-        });
+        },
+      }));
+    }));
+    const abnormal = batch.map(({ run }) => run.abnormal);
+    try {
+      this.announce(await this.db.transaction().execute((trx) => write(trx, batch)));
+    } catch (error) {
+      if (batch.length === 1) throw error;
+      // Rolled back: the runs are as abnormal as they were before the batch.
+      batch.forEach(({ run }, i) => (run.abnormal = abnormal[i]!));
+      for (const entry of batch) {
+        try {
+          this.announce(await this.db.transaction().execute((trx) => write(trx, [entry])));
+        } catch (single) {
+          this.log.error({ serialNo: robot.meta.serialNo, err: single }, 'inspection could not be written');
+        }
       }
-    });
+    }
   }
 
   /**
    * Writes one reading as a detail: a device that did not answer is §4 result 4. When it is the
    * reading its item's rule watches, a breach is an abnormality (detail and report) and a line of
-   * the threshold log.
+   * the threshold log; the detail, the log line and its outbox rows commit together.
    */
-  private async recordReading(robot: LiveRobot, run: OpenRun, rule: ItemRule | null, watched: boolean, input: Omit<DetailInput, 'result'> & { value: number | null; label: string; checkItemId: number; occurredAt: string }): Promise<void> {
-    const breach = rule !== null && watched && input.value !== null && breaches(rule.conditions, input.value);
-    const detail = { ...input, result: input.value === null ? ReportResult.deviceNotFound : breach ? ReportResult.abnormality : ReportResult.noAbnormality };
-    if (!breach || !rule || input.value === null) {
-      await this.insertDetail(this.db, robot, run, detail);
-      return;
-    }
-    const value = input.value;
-    // One transaction: the detail, the log line and its outbox rows commit together (one commit, not
-    // three or more), and a crash leaves either all of them or none.
-    const { logId, queued } = await this.db.transaction().execute(async (trx) => {
-      await this.insertDetail(trx, robot, run, detail);
-      const log = await (trx as unknown as Kysely<LooseDb>).insertInto('threshold_logs').values({
+  private async recordReading(robot: LiveRobot, run: OpenRun, rule: ItemRule | null, watched: boolean, input: ReadingInput): Promise<void> {
+    this.announce(await this.db.transaction().execute((trx) => this.writeReadings(trx, robot, [{ run, rule, watched, input }])));
+  }
+
+  /**
+   * Writes readings through `db` (a transaction): their details in one statement, a threshold-log
+   * line for each breach, and the breaches' outbox rows together. Answers the breaches logged and how
+   * many deliveries they queued.
+   */
+  private async writeReadings(db: Kysely<Database>, robot: LiveRobot, readings: ReadonlyArray<{ run: OpenRun; rule: ItemRule | null; watched: boolean; input: ReadingInput }>): Promise<Array<{ breach: ThresholdBreach; queued: number }>> {
+    const checked = readings.map(({ run, rule, watched, input }) => {
+      const breach = rule !== null && watched && input.value !== null && breaches(rule.conditions, input.value);
+      return { run, rule: breach ? rule : null, input: { ...input, result: input.value === null ? ReportResult.deviceNotFound : breach ? ReportResult.abnormality : ReportResult.noAbnormality } };
+    });
+    await this.insertDetails(db, robot, checked);
+    const logged: ThresholdBreach[] = [];
+    const events: LeveledEvent[] = [];
+    for (const { run, rule, input } of checked) {
+      if (!rule || input.value === null || input.value === undefined) continue;
+      const value = input.value;
+      const message = `${input.label} ${value} ${input.unit ?? ''}`.trim();
+      const log = await (db as unknown as Kysely<LooseDb>).insertInto('threshold_logs').values({
         organization_id: robot.meta.organizationId,
         threshold_rule_id: rule.id,
         check_item_id: input.checkItemId,
@@ -219,29 +284,39 @@ export class ReportRecorder {
         rule_name: rule.name,
         level: rule.level,
         value,
-        message: `${input.label} ${value} ${input.unit ?? ''}`.trim(),
+        message,
         occurred_at: input.occurredAt,
       }).returning('id').executeTakeFirstOrThrow();
+      const logId = Number(log.id);
+      logged.push({
+        logId, robot, thresholdRuleId: rule.id, ruleName: rule.name, level: rule.level, checkItemId: input.checkItemId,
+        reading: input.label, value, unit: input.unit ?? '', message, at: Date.parse(input.occurredAt),
+      });
       // The log line's id names the event, so queueing it again (a retried write) notifies no one twice.
-      const rows = await queueNotification(trx, {
-        id: `threshold-log-${String(log.id)}`,
-        type: 'threshold.breach',
-        occurredAt: input.occurredAt,
-        organizationId: robot.meta.organizationId,
-        data: {
-          thresholdLogId: Number(log.id), ruleId: rule.id, ruleName: rule.name, level: rule.level, checkItemId: input.checkItemId, checkItemName: rule.itemName,
-          label: input.label, value, unit: input.unit ?? '', robotId: robot.meta.id, robotName: robot.meta.name, buildingId: robot.meta.buildingId, reportId: run.reportId,
+      events.push({
+        level: rule.level,
+        buildingId: robot.meta.buildingId,
+        event: {
+          id: `threshold-log-${String(logId)}`,
+          type: 'threshold.breach',
+          occurredAt: input.occurredAt,
+          organizationId: robot.meta.organizationId,
+          data: {
+            thresholdLogId: logId, ruleId: rule.id, ruleName: rule.name, level: rule.level, checkItemId: input.checkItemId, checkItemName: rule.itemName,
+            label: input.label, value, unit: input.unit ?? '', robotId: robot.meta.id, robotName: robot.meta.name, buildingId: robot.meta.buildingId, reportId: run.reportId,
+          },
         },
-      }, rule.level, robot.meta.buildingId);
-      return { logId: Number(log.id), queued: rows };
-    });
-    // Committed: this process's notifier sends now rather than at its next poll (other processes poll).
-    if (queued > 0) this.notifier.kick();
-    const breachSeen: ThresholdBreach = {
-      logId, robot, thresholdRuleId: rule.id, ruleName: rule.name, level: rule.level, checkItemId: input.checkItemId,
-      reading: input.label, value, unit: input.unit ?? '', message: `${input.label} ${value} ${input.unit ?? ''}`.trim(), at: Date.parse(input.occurredAt),
-    };
-    for (const listener of this.breachListeners) listener(breachSeen);
+      });
+    }
+    if (logged.length === 0) return [];
+    const queued = await queueNotifications(db, events);
+    return logged.map((breach) => ({ breach, queued }));
+  }
+
+  /** Committed breaches: this process's notifier sends now rather than at its next poll (other processes poll), and listeners hear each. */
+  private announce(written: Array<{ breach: ThresholdBreach; queued: number }>): void {
+    if (written.some(({ queued }) => queued > 0)) this.notifier.kick();
+    for (const { breach } of written) for (const listener of this.breachListeners) listener(breach);
   }
 
   /**
@@ -369,12 +444,15 @@ export class ReportRecorder {
   }
 
   /** Writes a detail through `db`: the store, or the transaction it belongs to. */
-  private async insertDetail(db: Kysely<Database>, robot: LiveRobot, run: OpenRun, input: DetailInput): Promise<void> {
-    if (!run.reportId) return;
-    if (input.result !== ReportResult.noAbnormality) run.abnormal = true;
-    await db
-      .insertInto('report_details')
-      .values({
+  private insertDetail(db: Kysely<Database>, robot: LiveRobot, run: OpenRun, input: DetailInput): Promise<void> {
+    return this.insertDetails(db, robot, [{ run, input }]);
+  }
+
+  /** Writes details in one statement per chunk; those of a run whose header is not written are left out. */
+  private async insertDetails(db: Kysely<Database>, robot: LiveRobot, details: ReadonlyArray<{ run: OpenRun; input: DetailInput }>): Promise<void> {
+    const rows = details.filter(({ run }) => run.reportId).map(({ run, input }) => {
+      if (input.result !== ReportResult.noAbnormality) run.abnormal = true;
+      return {
         report_id: run.reportId,
         organization_id: robot.meta.organizationId,
         type: input.type,
@@ -390,12 +468,17 @@ export class ReportRecorder {
         file_id: input.fileId ?? null,
         camera: input.camera ?? null,
         occurred_at: input.occurredAt ?? new Date().toISOString(),
-      })
-      .execute();
+      };
+    });
+    for (let start = 0; start < rows.length; start += DETAILS_PER_INSERT) {
+      await db.insertInto('report_details').values(rows.slice(start, start + DETAILS_PER_INSERT)).execute();
+    }
   }
 
   private chain(robot: LiveRobot, write: () => Promise<void>): void {
     const id = robot.meta.id;
+    // A write queued after a batch of readings closes it, so later readings land after this write.
+    this.inspectionBatches.delete(id);
     const next = (this.chains.get(id) ?? Promise.resolve())
       .then(write)
       .catch((error: unknown) => this.log.error({ serialNo: robot.meta.serialNo, err: error }, 'report could not be written'));
