@@ -54,6 +54,30 @@ async function joinCluster(first: TestServer, env: Record<string, string>): Prom
   return [peer, proc];
 }
 
+interface ClusterWork { cluster: { holderChecksPending: number; orphanSweepDone: boolean } }
+
+/** This process's cluster work still to finish, from the gateway metrics (a system administrator's). */
+async function clusterWork(server: TestServer): Promise<ClusterWork['cluster']> {
+  const res = await server.api<ClusterWork>('GET', '/api/system/gateway-metrics', undefined, await server.login(demo.system));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.cluster;
+}
+
+/**
+ * Resolves once each process sees the robots offline and has judged every silent robot's process:
+ * any offline event one of them was going to write is written by then, so a log read next is final.
+ */
+async function holderChecksDone(servers: TestServer[], token: string, robotIds: number[]): Promise<void> {
+  await vi.waitFor(async () => {
+    for (const server of servers) {
+      for (const id of robotIds) {
+        expect((await server.api<{ connection: string }>('GET', `/api/robots/${id}/activity?limit=1`, undefined, token)).body.connection).toBe('offline');
+      }
+      expect((await clusterWork(server)).holderChecksPending).toBe(0);
+    }
+  }, { timeout: 15_000, interval: 200 });
+}
+
 describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL and NATS', () => {
   beforeAll(async () => {
     const env = { NATS_URL: natsUrl!, FLEETDECK_AUTH_RATE_PER_CLIENT: String(PER_CLIENT) };
@@ -252,8 +276,8 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
       await vi.waitFor(async () => expect(await connectionEvents(lost.id)).toEqual(['online', 'offline']), { timeout: 15_000, interval: 250 });
       expect(latestState(stream, lost.serialNo)?.connection).toBe('offline');
       // Both survivors found the robot silent with its process gone; the one that came second
-      // found the offline event written. Their checks run within a second or two of each other.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // found the offline event written.
+      await holderChecksDone([a, b], admin, [lost.id]);
       expect(await connectionEvents(lost.id)).toEqual(['online', 'offline']);
       const movedEvents = await connectionEvents(moved.id);
       expect(movedEvents).not.toContain('offline');
@@ -299,9 +323,8 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
       await vi.waitFor(async () => {
         for (const robot of robots) expect(await connectionEvents(robot.id)).toEqual(['online', 'offline']);
       }, { timeout: 15_000, interval: 250 });
-      // The survivors' holder checks run within a second or two of finding the robots silent: a
-      // second "offline" from either would be there by now.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // Once the survivors have judged every robot they found silent, a second "offline" from either would be there.
+      await holderChecksDone([a, b], admin, robots.map((robot) => robot.id));
       for (const robot of robots) expect(await connectionEvents(robot.id)).toEqual(['online', 'offline']);
     } finally {
       clearInterval(heartbeat);
@@ -339,7 +362,10 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
         await vi.waitFor(async () => {
           for (const robot of robots) expect(await connectionEvents(robot.id)).toEqual(['online', 'offline']);
         }, { timeout: 15_000, interval: 250 });
-        await new Promise((resolve) => setTimeout(resolve, 2000));
+        // Once both have finished their start-up sweep, a second "offline" from either would be there.
+        await vi.waitFor(async () => {
+          for (const peer of [d, e]) expect((await clusterWork(peer)).orphanSweepDone).toBe(true);
+        }, { timeout: 15_000, interval: 250 });
         for (const robot of robots) expect(await connectionEvents(robot.id)).toEqual(['online', 'offline']);
       } finally {
         await d.stop();

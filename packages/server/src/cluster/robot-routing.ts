@@ -5,6 +5,7 @@ import { Gateway, type LiveTelemetry, type RobotCommand, type RobotEventRecord }
 import type { Subscription } from 'nats';
 import type { Database } from '../db/database.js';
 import type { RobotGateway } from '../gateway/gateway-server.js';
+import type { GatewayMetrics } from '../gateway/gateway-metrics.js';
 import type { LiveRobot, LiveRobots } from '../gateway/live-robots.js';
 import type { CommandOutcome } from '../gateway/robot-session.js';
 import { ACK_TIMEOUT_MS } from '../gateway/robot-session.js';
@@ -76,6 +77,7 @@ export function routeRobots(
   gateway: RobotGateway,
   stream: RobotStream,
   log: FastifyBaseLogger,
+  metrics: GatewayMetrics,
 ): () => void {
   const origin = randomBytes(8).toString('hex');
   const cameras = new CameraRelay(bus, origin, robots, gateway, stream, log);
@@ -190,6 +192,8 @@ export function routeRobots(
   sweeper.unref();
 
   const asking = new Set<string>();
+  // Robots still to judge, and processes being asked about (their robots' events written in that turn).
+  metrics.watchHolderChecks(() => silent.size + asking.size);
   // Whose process is gone gets its "offline" event; whose process lives is that process's to judge.
   const holderCheck = setInterval(() => {
     const origins = new Set([...silent.values()].map((holding) => holding.origin));

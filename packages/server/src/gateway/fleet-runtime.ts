@@ -58,7 +58,7 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   stream.start();
   // In a cluster, registrations, live state and commands reach every process (cluster/).
   const stopSync = app.bus ? syncRobotRegistry(app.bus, robots, gateway, app.log) : null;
-  const stopRouting = app.bus ? routeRobots(app.bus, app.db, robots, gateway, stream, app.log) : null;
+  const stopRouting = app.bus ? routeRobots(app.bus, app.db, robots, gateway, stream, app.log, metrics) : null;
   const triggers = startTriggers(app, robots, gateway, reports);
   const runtime: FleetRuntime = { robots, persistence, gateway, stream, metrics, photos, reports, triggers, sim: null };
   // Robots left "online" in the log by processes that all died. In a cluster, first hear for a
@@ -66,7 +66,9 @@ export async function startFleetRuntime(app: FastifyInstance): Promise<FleetRunt
   let orphans: Promise<unknown> = Promise.resolve();
   const orphanCheck = setTimeout(() => {
     const held = (id: number) => gateway.isConnected(id) || robots.byRobotId(id)?.connection === 'online';
-    orphans = logOrphanedOffline(app.db, robots, held, app.log).catch((err: unknown) => app.log.warn({ err }, 'offline events of orphaned robots not written'));
+    orphans = logOrphanedOffline(app.db, robots, held, app.log)
+      .catch((err: unknown) => app.log.warn({ err }, 'offline events of orphaned robots not written'))
+      .finally(() => metrics.orphanSweepFinished());
   }, app.bus ? Gateway.offlineAfterMs + ORPHAN_CHECK_MARGIN_MS : 0);
   orphanCheck.unref();
   app.addHook('preClose', async () => {

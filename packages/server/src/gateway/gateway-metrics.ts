@@ -10,6 +10,13 @@ export interface GatewayMetricsSnapshot {
   heapUsedMb: number;
   cpuUserMs: number;
   cpuSystemMs: number;
+  /** Cluster work of this process still to finish (tests wait on these instead of sleeping; operators see a stuck check). */
+  cluster: {
+    /** Robots of other processes found silent whose process is still to be asked about (and its robots' offline events written). */
+    holderChecksPending: number;
+    /** Whether the start-up look for robots left online by processes that all died has finished. */
+    orphanSweepDone: boolean;
+  };
 }
 
 // The histogram records the whole interval between samples, so the resolution is subtracted to
@@ -21,6 +28,8 @@ export class GatewayMetrics {
   private readonly histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   private messages = 0;
   private windowStart = Date.now();
+  private pendingHolderChecks: () => number = () => 0;
+  private orphanSweepDone = false;
 
   constructor() {
     this.histogram.enable();
@@ -29,6 +38,16 @@ export class GatewayMetrics {
   /** Counts one message from a robot. */
   robotMessage(): void {
     this.messages++;
+  }
+
+  /** Counts this process's pending holder checks with `count` (cluster/robot-routing.ts). */
+  watchHolderChecks(count: () => number): void {
+    this.pendingHolderChecks = count;
+  }
+
+  /** The start-up sweep for orphaned robots has finished. */
+  orphanSweepFinished(): void {
+    this.orphanSweepDone = true;
   }
 
   /** Current figures; `reset` starts a new measuring window for lag and message rate. */
@@ -51,6 +70,7 @@ export class GatewayMetrics {
       heapUsedMb: Math.round(memory.heapUsed / 1048576),
       cpuUserMs: Math.round(cpu.user / 1000),
       cpuSystemMs: Math.round(cpu.system / 1000),
+      cluster: { holderChecksPending: this.pendingHolderChecks(), orphanSweepDone: this.orphanSweepDone },
     };
     if (reset) {
       this.histogram.reset();
