@@ -56,9 +56,13 @@ async function joinCluster(first: TestServer, env: Record<string, string>): Prom
 
 interface ClusterWork { cluster: { holderChecksPending: number; orphanSweepDone: boolean } }
 
+let systemSession: string | undefined;
+/** One system administrator's session for the whole file: sessions hold on every process, and sign-ins are rate limited. */
+const systemToken = async () => (systemSession ??= await a.login(demo.system));
+
 /** This process's cluster work still to finish, from the gateway metrics (a system administrator's). */
 async function clusterWork(server: TestServer): Promise<ClusterWork['cluster']> {
-  const res = await server.api<ClusterWork>('GET', '/api/system/gateway-metrics', undefined, await server.login(demo.system));
+  const res = await server.api<ClusterWork>('GET', '/api/system/gateway-metrics', undefined, await systemToken());
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.cluster;
 }
@@ -187,6 +191,42 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
     } finally {
       sim.kill('SIGKILL');
       stream.terminate();
+    }
+  });
+
+  it('starts a scheduled flow once across the cluster, on a robot connected to the other process', async () => {
+    const admin = await systemToken();
+    const robot = await registerRobot(a, admin, { name: 'Scheduled over the hop', serialNo: 'CL-SCHED-1', model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor });
+    const { socket } = await handRobot(b, robot.serialNo, robot.credential);
+    // A robot that accepts every command, as a real one does.
+    socket.socket.on('message', (data, binary) => {
+      if (binary) return;
+      const message = JSON.parse(String(data)) as { type: string; seq?: number };
+      if (message.type === 'command') socket.send({ type: 'ack', seq: message.seq, result: 'ok' });
+    });
+    socket.send(telemetry(towerFloor));
+    const heartbeat = setInterval(() => socket.send(telemetry(towerFloor)), 500);
+    try {
+      await expect.poll(async () => (await a.api<{ connection: string }>('GET', `/api/robots/${robot.id}/activity?limit=1`, undefined, admin)).body.connection, { timeout: 10_000, interval: 100 }).toBe('online');
+      const flow = await a.api<{ id: number }>('POST', '/api/flows', { name: 'Scheduled hop', buildingId: tower, floorId: towerFloor, definition: JSON.stringify({ waypoints: [{ x: 3, y: 3 }] }) }, admin);
+      expect(flow.status, JSON.stringify(flow.body)).toBe(201);
+      // Tokyo wall clock (no DST), a few seconds ahead: both processes plan it; one starts it.
+      const tokyoIn = (ms: number) => new Date(Date.now() + ms + 9 * 3_600_000).toISOString().slice(0, 19);
+      const entry = await a.api<{ id: number }>('POST', '/api/schedules', {
+        title: 'Across the cluster', buildingId: tower, robotId: robot.id, flowId: flow.body.id, start: tokyoIn(3000), end: tokyoIn(60_000), repeat: 'none', weekdays: ['monday'], priority: false,
+      }, admin);
+      expect(entry.status, JSON.stringify(entry.body)).toBe(201);
+      const logs = async () => (await b.api<Array<{ result: string }>>('GET', `/api/schedule-logs?filter=${encodeURIComponent(JSON.stringify({ where: { scheduleId: entry.body.id } }))}`, undefined, admin)).body;
+      await expect.poll(async () => (await logs()).map((row) => row.result), { timeout: 30_000, interval: 200 }).toEqual(['running']);
+      const flowStarts = () => socket.messages.filter((m) => m.type === 'command' && (m.command as { name: string; action?: string }).name === 'flow' && (m.command as { action?: string }).action === 'start');
+      expect(flowStarts()).toHaveLength(1);
+      expect((flowStarts()[0]!.command as { flowId?: number }).flowId).toBe(flow.body.id);
+      // Both schedulers have had the occurrence's start behind them for a while once the entry's own
+      // log row is running; a second start would have reached the robot before its first was acknowledged.
+      expect(await logs()).toHaveLength(1);
+    } finally {
+      clearInterval(heartbeat);
+      socket.terminate();
     }
   });
 
