@@ -89,7 +89,7 @@ async function main(): Promise<void> {
     await server.restart();
     const token = await server.login(demo.system);
     const commandLog = join(server.dataDir, 'sim-commands.jsonl');
-    sim = await spawnSim(server, credentials, ['--no-autonomous', '--faults-per-hour', '0', '--command-log', commandLog]);
+    sim = await spawnSim(server, credentials, ['--no-autonomous', '--faults-per-hour', '0', '--visitors-per-hour', '0', '--no-map', '--command-log', commandLog]);
     const connectStart = Date.now();
     let online = 0;
     while (Date.now() < connectStart + connectSeconds * 1000) {

@@ -175,6 +175,7 @@ export class Scheduler {
       return;
     }
     const dispatches: Array<Promise<void>> = [];
+    const handedOver: Array<Promise<void>> = [];
     const fired: OccurrenceClaim[] = [];
     for (const claim of due) {
       const { entry, occurrence, settled } = claim;
@@ -182,9 +183,13 @@ export class Scheduler {
       if (logId === undefined) continue;
       fired.push(claim);
       const run: ClaimedRun = { logId, entry, start: occurrence.start, end: occurrence.end };
-      dispatches.push(this.dispatch(run).catch((err: unknown) => this.log.error({ err }, 'schedule dispatch failed')));
+      let handed!: () => void;
+      handedOver.push(new Promise<void>((resolve) => (handed = resolve)));
+      dispatches.push(this.dispatch(run, handed).catch((err: unknown) => this.log.error({ err }, 'schedule dispatch failed')).finally(handed));
     }
-    // Told after the commands are on their way: each listener's own store reads queue behind them.
+    // Told once every command is on its way (not acknowledged): a listener's store reads (trigger
+    // rules, one query per occurrence) queued before the commands held 5,000 of them back by a second.
+    await Promise.all(handedOver);
     for (const { entry, occurrence } of fired) for (const listener of this.firedListeners) listener(entry, occurrence);
     await Promise.all(dispatches);
     for (const [key, start] of this.handled) if (start < now - LOOKBACK_MS - HOUR_MS) this.handled.delete(key);
@@ -192,7 +197,8 @@ export class Scheduler {
     this.sleep(next === Number.POSITIVE_INFINITY ? MAX_SLEEP_MS : next - this.now());
   }
 
-  private async dispatch(run: ClaimedRun): Promise<void> {
+  /** Starts the run's flow on its robot; `handed` is called once the command is on its way (or the run settled or waits). */
+  private async dispatch(run: ClaimedRun, handed: () => void): Promise<void> {
     const robot = this.robots.byRobotId(run.entry.robotId);
     if (!robot) return this.settle(run, 'fail', 'robotMissing');
     const flow = await this.flowOf(run.entry.flowId);
@@ -206,7 +212,7 @@ export class Scheduler {
       this.waitForRobot({ ...run, flowName: name, command });
       return;
     }
-    await this.send(run, robot, command);
+    await this.send(run, robot, command, handed);
   }
 
   /**
@@ -228,11 +234,13 @@ export class Scheduler {
     return flow;
   }
 
-  private async send(run: ClaimedRun, robot: LiveRobot, command: RobotCommand): Promise<void> {
+  private async send(run: ClaimedRun, robot: LiveRobot, command: RobotCommand, handed: () => void = () => undefined): Promise<void> {
     const before = refusalBeforeStart(robot.telemetry);
     if (before) return this.settle(run, 'fail', before);
     if (robot.telemetry?.currentFlow && run.entry.priority) await this.preempt(robot);
-    const outcome = await this.gateway.command(robot.meta.id, command);
+    const acknowledged = this.gateway.command(robot.meta.id, command);
+    handed();
+    const outcome = await acknowledged;
     if (outcome.result !== 'ok') return this.settle(run, 'fail', refusalReason(outcome));
     await this.logUpdates.write(run.logId, { result: 'running', startedAt: new Date(this.now()).toISOString() });
     this.follow(run, true);
