@@ -1,8 +1,9 @@
 // Inspections that produce results (issue 20), with a real fleetdeck-sim robot: a flow that visits a
 // check item writes a report; the operator opens it from the list, sees its gauge photo, exports it
-// as CSV and gets the download, and opens the check item's settings dialog, where the ArUco markers
+// as CSV, Shift_JIS CSV and Excel and reads each download back, and opens the check item's settings dialog, where the ArUco markers
 // of that photo are detected in the browser.
 import { readFile } from 'node:fs/promises';
+import { ExcelJS, iconv } from '../api/export-decoders.js';
 import { demo, expect, login, test } from './fixtures/test.js';
 import { commandOverApi, registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
 
@@ -29,11 +30,12 @@ async function arucoGauge(server: Server, name: string): Promise<number> {
   return item.id;
 }
 
-test('a flow run writes a report: open it from the list, see its photo, export CSV, crop by the detected markers', async ({ page, server }) => {
+test('a flow run writes a report: open it from the list, see its photo, export CSV, Shift_JIS CSV and Excel, crop by the detected markers', async ({ page, server }) => {
   test.setTimeout(300_000);
   const robot = await registerTestRobot(server, 'Report patroller');
   const sim = await startSimulator(server, robot);
-  const itemName = `Boiler gauge ${Date.now().toString(36)}`;
+  // Japanese in the name, so the Shift_JIS export's encoding shows in its bytes.
+  const itemName = `ボイラー圧力計 ${Date.now().toString(36)}`;
   try {
     const checkItemId = await arucoGauge(server, itemName);
     const flowName = `Gauge round ${Date.now().toString(36)}`.slice(0, 24);
@@ -83,6 +85,24 @@ test('a flow run writes a report: open it from the list, see its photo, export C
       expect(text.charCodeAt(0)).toBe(0xfeff);
       expect(text).toContain(itemName);
       await expect(main.getByText(/^Export ready: \d+ rows$/)).toBeVisible();
+    });
+
+    await test.step('Shift_JIS CSV and Excel exports read back with the check item in them', async () => {
+      const sjis = page.waitForEvent('download');
+      await main.getByRole('button', { name: 'CSV (Shift_JIS)' }).click();
+      const sjisBytes = await readFile((await (await sjis).path())!);
+      expect(iconv.decode(sjisBytes, 'Shift_JIS')).toContain(itemName);
+      // Not UTF-8: the same bytes read as UTF-8 do not spell the name.
+      expect(sjisBytes.toString('utf8')).not.toContain(itemName);
+
+      const excel = page.waitForEvent('download');
+      await main.getByRole('button', { name: 'Excel', exact: true }).click();
+      const file = await excel;
+      expect(file.suggestedFilename()).toMatch(/^reports-\d+\.xlsx$/);
+      const sheet = (await new ExcelJS.Workbook().xlsx.load(await readFile((await file.path())!))).getWorksheet('rawdata')!;
+      const cells = Array.from({ length: sheet.rowCount }, (_, i) => sheet.getRow(i + 1).values).flat();
+      expect(cells).toContain(itemName);
+      expect(cells).toContain('meter');
     });
 
     await test.step('the check item dialog finds the ArUco markers on the latest photo and shows their crop', async () => {
