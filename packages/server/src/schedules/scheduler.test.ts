@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RobotCommand } from '@fleetdeck/model';
 import { openFleetTestDatabase, type FleetTestDatabase } from '../gateway/fleet-test-database.js';
 import type { RobotGateway } from '../gateway/gateway-server.js';
@@ -114,5 +114,29 @@ describe('Scheduler', () => {
     const { gateway, sent } = recordingGateway();
     await runAt(at('2026-06-01T09:00:05'), gateway);
     expect(sent.map((command) => (command.name === 'flow' ? command.action : command.name))).toEqual(['stop', 'start']);
+  });
+
+  it('works out a start just before it comes, and plans afresh when an entry is written in between', async () => {
+    const moved = await entry('2026-06-01T09:00', '2026-06-01T10:00');
+    const kept = await entry('2026-06-01T09:00', '2026-06-01T10:00');
+    const { gateway, sent } = recordingGateway();
+    let clock = at('2026-06-01T08:59:59.500');
+    const scheduler = new Scheduler(fleet.db, robots, gateway, log, () => clock);
+    try {
+      await scheduler.start();
+      await scheduler.idle();
+      // Written after the 09:00 start was worked out: one entry leaves it, one joins it.
+      await fleet.db.updateTable('schedules').set({ start_local: '2026-06-01T09:30', updated_at: new Date(clock).toISOString() }).where('id', '=', moved).execute();
+      const added = await entry('2026-06-01T09:00', '2026-06-01T10:00', { updatedAt: new Date(clock).toISOString() });
+      scheduler.replan();
+      await scheduler.idle();
+      expect(sent).toEqual([]);
+      clock = at('2026-06-01T09:00:00');
+      await vi.waitFor(() => expect(sent).toHaveLength(2), { timeout: 5000 });
+      await scheduler.idle();
+      expect((await logs()).map((row) => [row.schedule_id, row.result])).toEqual([[kept, 'running'], [added, 'running']]);
+    } finally {
+      scheduler.stop();
+    }
   });
 });

@@ -23,8 +23,21 @@ const LOOKAHEAD_MS = 8 * 24 * HOUR_MS;
  */
 const MAX_SLEEP_MS = 5 * 60 * 1000;
 
+/**
+ * How long before a start the scheduler wakes to work out that start's occurrences, so at the start
+ * itself only claiming and sending remain. Long enough for a plan of thousands of entries on a
+ * loaded machine (about 0.1 s on a quiet one).
+ */
+const PREPARE_MS = 2000;
+
 /** How soon occurrences whose claim failed (the store was unreachable) are tried again. */
 const CLAIM_RETRY_MS = 1000;
+
+/** What starting a flow needs: its name (logged) and the command sent to the robot. */
+interface FlowStart {
+  name: string;
+  start: Extract<RobotCommand, { name: 'flow' }>;
+}
 
 /** A run the scheduler started and follows until it ends. */
 interface ActiveRun extends ClaimedRun {
@@ -53,6 +66,10 @@ export class Scheduler {
   private stopped = true;
   /** Occurrences this process has handled (`id@start`), so a wake does not try them again. */
   private readonly handled = new Map<string, number>();
+  /** The next start's occurrences, worked out PREPARE_MS ahead by a plan that began after `writes` entry writes. */
+  private prepared: { at: number; writes: number; due: OccurrenceClaim[] } | null = null;
+  /** Entry writes heard (replan calls): a prepared start from before the latest write is stale. */
+  private writes = 0;
   private readonly active = new Map<number, ActiveRun>();
   /**
    * The same runs by robot: every telemetry report of every robot asks for its robot's runs, so a
@@ -61,8 +78,8 @@ export class Scheduler {
   private readonly activeOf = new Map<number, Set<ActiveRun>>();
   private readonly waiting = new Map<number, WaitingRun[]>();
   private unsubscribe: (() => void) | null = null;
-  /** Flows read during the current plan (cleared when a plan starts, so an edited flow is read again). */
-  private readonly flows = new Map<number, Promise<{ name: unknown; definition: unknown } | undefined>>();
+  /** Flows read during the current plan (cleared when a plan reads the entries, so an edited flow is read again; a prepared start uses those of the plan that prepared it). */
+  private readonly flows = new Map<number, Promise<FlowStart | undefined>>();
   private readonly firedListeners = new Set<(entry: StoredEntry, occurrence: Occurrence) => void>();
   private readonly logUpdates: ScheduleLogUpdates;
 
@@ -94,6 +111,7 @@ export class Scheduler {
   /** Stops the timers; runs in progress stay `running` in the log for the next process to follow. */
   stop(): void {
     this.stopped = true;
+    this.prepared = null;
     this.unsubscribe?.();
     if (this.timer) clearTimeout(this.timer);
     for (const run of this.active.values()) clearTimeout(run.endTimer);
@@ -105,6 +123,11 @@ export class Scheduler {
 
   /** Plans again now (an entry was written); calls during a plan fold into one more. */
   replan(): void {
+    this.writes++;
+    this.planAgain();
+  }
+
+  private planAgain(): void {
     if (this.stopped) return;
     if (this.planning) {
       this.replanWanted = true;
@@ -116,7 +139,7 @@ export class Scheduler {
         this.planning = null;
         if (this.replanWanted) {
           this.replanWanted = false;
-          this.replan();
+          this.planAgain();
         } else if (!this.timer && !this.stopped) {
           this.sleep(MAX_SLEEP_MS);
         }
@@ -133,17 +156,28 @@ export class Scheduler {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.replan();
+      this.planAgain();
     }, Math.max(0, Math.min(ms, MAX_SLEEP_MS)));
     this.timer.unref();
   }
 
   private async plan(): Promise<void> {
     const now = this.now();
+    // Worked out just before their start by the previous plan: at the start only the claim and the
+    // commands remain (reading every entry and expanding its rule took a fifth of the 5,000-at-once
+    // delay). Dropped when an entry was written since.
+    const prepared = this.prepared?.writes === this.writes ? this.prepared : null;
+    // Node's timers count from the event loop's cached time, so one set at the end of a long plan can
+    // fire that much early: sleep the rest rather than plan again.
+    if (prepared && prepared.at > now) return this.sleep(prepared.at - now);
+    this.prepared = null;
+    if (prepared) await this.fire(prepared.due, now);
+    const writes = this.writes;
     this.flows.clear();
     const entries = await allEntries(this.db);
     let next = Number.POSITIVE_INFINITY;
     const due: OccurrenceClaim[] = [];
+    const soon: OccurrenceClaim[] = [];
     for (const entry of entries) {
       // Occurrences before the entry's last write were not planned when they passed.
       const since = Math.max(now - LOOKBACK_MS, Date.parse(entry.updatedAt));
@@ -151,17 +185,37 @@ export class Scheduler {
         if (occurrence.start < since) continue;
         if (occurrence.start > now) {
           next = Math.min(next, occurrence.start);
+          if (occurrence.start <= now + PREPARE_MS) soon.push({ entry, occurrence });
           break;
         }
-        const key = `${entry.id}@${occurrence.start}`;
-        if (this.handled.has(key)) continue;
-        this.handled.set(key, occurrence.start);
-        // Found too late (a restart): logged `unknown` at once, never started.
-        const late = now - occurrence.start > SCHEDULE_GRACE_MS || now >= occurrence.end;
-        due.push(late ? { entry, occurrence, settled: { result: 'unknown', reason: 'serverDown' } } : { entry, occurrence });
+        if (!this.handled.has(`${entry.id}@${occurrence.start}`)) due.push({ entry, occurrence });
       }
     }
-    // All claimed in one transaction, then every won occurrence's flow command goes out at once.
+    if (!(await this.fire(due, now))) return;
+    for (const [key, start] of this.handled) if (start < now - LOOKBACK_MS - HOUR_MS) this.handled.delete(key);
+    if (this.stopped) return;
+    if (next === Number.POSITIVE_INFINITY) return this.sleep(MAX_SLEEP_MS);
+    const wait = next - this.now();
+    if (wait > PREPARE_MS) return this.sleep(wait - PREPARE_MS);
+    this.prepared = { at: next, writes, due: soon.filter(({ occurrence }) => occurrence.start === next) };
+    this.sleep(wait);
+  }
+
+  /**
+   * Claims the due occurrences this process has not handled, all in one transaction, then sends every
+   * won occurrence's flow command at once. One found too late (a restart) is logged `unknown`, never
+   * started. Answers false when the claim failed (then a plan comes again in CLAIM_RETRY_MS).
+   */
+  private async fire(found: readonly OccurrenceClaim[], now: number): Promise<boolean> {
+    const due: OccurrenceClaim[] = [];
+    for (const { entry, occurrence } of found) {
+      const key = `${entry.id}@${occurrence.start}`;
+      if (this.handled.has(key)) continue;
+      this.handled.set(key, occurrence.start);
+      const late = now - occurrence.start > SCHEDULE_GRACE_MS || now >= occurrence.end;
+      due.push(late ? { entry, occurrence, settled: { result: 'unknown', reason: 'serverDown' } } : { entry, occurrence });
+    }
+    if (due.length === 0) return true;
     // In one order in every process, so two claiming the same rows wait on each other, never deadlock.
     due.sort((a, b) => a.entry.id - b.entry.id || a.occurrence.start - b.occurrence.start);
     let won: Map<string, number>;
@@ -172,7 +226,7 @@ export class Scheduler {
       for (const { entry, occurrence } of due) this.handled.delete(`${entry.id}@${occurrence.start}`);
       this.log.error({ err }, 'schedule occurrences not claimed; trying again');
       if (!this.stopped) this.sleep(CLAIM_RETRY_MS);
-      return;
+      return false;
     }
     const dispatches: Array<Promise<void>> = [];
     const handedOver: Array<Promise<void>> = [];
@@ -192,9 +246,7 @@ export class Scheduler {
     await Promise.all(handedOver);
     for (const { entry, occurrence } of fired) for (const listener of this.firedListeners) listener(entry, occurrence);
     await Promise.all(dispatches);
-    for (const [key, start] of this.handled) if (start < now - LOOKBACK_MS - HOUR_MS) this.handled.delete(key);
-    if (this.stopped) return;
-    this.sleep(next === Number.POSITIVE_INFINITY ? MAX_SLEEP_MS : next - this.now());
+    return true;
   }
 
   /** Starts the run's flow on its robot; `handed` is called once the command is on its way (or the run settled or waits). */
@@ -203,13 +255,9 @@ export class Scheduler {
     if (!robot) return this.settle(run, 'fail', 'robotMissing');
     const flow = await this.flowOf(run.entry.flowId);
     if (!flow) return this.settle(run, 'fail', 'flowMissing');
-    const name = String(flow.name);
-    const route = flowRoute(String(flow.definition));
-    const command: RobotCommand = {
-      name: 'flow', action: 'start', flowId: run.entry.flowId, flowName: name.slice(0, 64), ...(route.kind === 'route' ? { waypoints: route.waypoints } : {}),
-    };
+    const command: RobotCommand = { ...flow.start };
     if (!this.reachable(robot)) {
-      this.waitForRobot({ ...run, flowName: name, command });
+      this.waitForRobot({ ...run, flowName: flow.name, command });
       return;
     }
     await this.send(run, robot, command, handed);
@@ -224,11 +272,16 @@ export class Scheduler {
     return this.gateway.isConnected(robot.meta.id) || robot.connection === 'online';
   }
 
-  /** A flow's name and definition, read once per plan however many occurrences start it. */
-  private flowOf(flowId: number): Promise<{ name: unknown; definition: unknown } | undefined> {
+  /** A flow's name and start command, read and parsed once per plan however many occurrences start it. */
+  private flowOf(flowId: number): Promise<FlowStart | undefined> {
     let flow = this.flows.get(flowId);
     if (!flow) {
-      flow = looseDb(this.db).selectFrom('flows').select(['name', 'definition']).where('id', '=', flowId).executeTakeFirst();
+      flow = looseDb(this.db).selectFrom('flows').select(['name', 'definition']).where('id', '=', flowId).executeTakeFirst().then((row) => {
+        if (!row) return undefined;
+        const name = String(row.name);
+        const route = flowRoute(String(row.definition));
+        return { name, start: { name: 'flow', action: 'start', flowId, flowName: name.slice(0, 64), ...(route.kind === 'route' ? { waypoints: route.waypoints } : {}) } };
+      });
       this.flows.set(flowId, flow);
     }
     return flow;
