@@ -7,6 +7,8 @@ import type { TriggerRulesTable } from './trigger-tables.js';
 import './trigger-tables.js';
 
 type RuleRow = Pick<Selectable<TriggerRulesTable>, 'id' | 'name' | 'organization_id' | 'target_type' | 'target_robot_id' | 'flow_id' | 'level' | 'webhook_id'>;
+/** A rule with the narrowing fields an event is matched against. */
+type CandidateRow = RuleRow & Pick<Selectable<TriggerRulesTable>, 'schedule_id' | 'robot_status' | 'threshold_rule_id' | 'robot_id'>;
 
 /**
  * Runs the trigger rules an event matches: for each enabled rule of the event's organization and
@@ -16,6 +18,7 @@ type RuleRow = Pick<Selectable<TriggerRulesTable>, 'id' | 'name' | 'organization
  */
 export class TriggerEngine {
   private readonly pending = new Set<Promise<void>>();
+  private readonly reads = new Map<string, Promise<CandidateRow[]>>();
 
   constructor(
     private readonly deps: TargetDeps,
@@ -36,23 +39,30 @@ export class TriggerEngine {
   }
 
   private async run(event: TriggerEvent): Promise<void> {
-    const rules = await this.matching(event);
+    const rules = (await this.candidates(event.organizationId, event.type)).filter((rule) => fits(rule, event));
     await Promise.all(rules.map((rule) => this.act(rule, event)));
   }
 
-  private async matching(event: TriggerEvent): Promise<RuleRow[]> {
-    let query = this.deps.db
+  /**
+   * The organization's enabled rules of an event type. Events that ask while a read is under way
+   * share it: 5,000 schedule occurrences firing at once made 5,000 identical reads, whose building
+   * alone kept the server busy for a second.
+   */
+  private candidates(organizationId: number, type: TriggerEvent['type']): Promise<CandidateRow[]> {
+    const key = `${organizationId}:${type}`;
+    const reading = this.reads.get(key);
+    if (reading) return reading;
+    const read = this.deps.db
       .selectFrom('trigger_rules')
-      .select(['id', 'name', 'organization_id', 'target_type', 'target_robot_id', 'flow_id', 'level', 'webhook_id'])
-      .where('organization_id', '=', event.organizationId)
-      .where('event_type', '=', event.type)
-      .where('enabled', '=', 1);
-    // A narrowing field left empty matches any.
-    if (event.scheduleId !== undefined) query = query.where((eb) => eb.or([eb('schedule_id', 'is', null), eb('schedule_id', '=', event.scheduleId ?? 0)]));
-    if (event.robotStatus !== undefined) query = query.where('robot_status', '=', event.robotStatus);
-    if (event.thresholdRuleId !== undefined) query = query.where((eb) => eb.or([eb('threshold_rule_id', 'is', null), eb('threshold_rule_id', '=', event.thresholdRuleId ?? 0)]));
-    if (event.robotId !== null) query = query.where((eb) => eb.or([eb('robot_id', 'is', null), eb('robot_id', '=', event.robotId ?? 0)]));
-    return query.execute();
+      .select(['id', 'name', 'organization_id', 'target_type', 'target_robot_id', 'flow_id', 'level', 'webhook_id', 'schedule_id', 'robot_status', 'threshold_rule_id', 'robot_id'])
+      .where('organization_id', '=', organizationId)
+      .where('event_type', '=', type)
+      .where('enabled', '=', 1)
+      .execute();
+    this.reads.set(key, read);
+    const forget = () => this.reads.delete(key);
+    read.then(forget, forget);
+    return read;
   }
 
   private async act(rule: RuleRow, event: TriggerEvent): Promise<void> {
@@ -116,4 +126,11 @@ function failureOf(targetType: number): TriggerFailure {
   if (targetType === TriggerTargetType.notification) return 'mailFailed';
   if (targetType === TriggerTargetType.report) return 'noRobot';
   return 'webhookFailed';
+}
+
+/** Whether a rule's narrowing fields fit the event: a field left empty matches any; one the event does not carry is not asked. */
+function fits(rule: CandidateRow, event: TriggerEvent): boolean {
+  const either = (narrowed: number | null, value: number | null | undefined) => narrowed === null || value === undefined || Number(narrowed) === value;
+  if (event.robotStatus !== undefined && rule.robot_status !== event.robotStatus) return false;
+  return either(rule.schedule_id, event.scheduleId) && either(rule.threshold_rule_id, event.thresholdRuleId) && either(rule.robot_id, event.robotId ?? undefined);
 }
