@@ -188,8 +188,9 @@ async function main(): Promise<void> {
 
     log(`machine load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
     log(`cluster bench: ${robotCount} robots at 1 Hz over 2 processes, ${clientCount} browser streams split across them, ${seconds} s per measurement`);
-    sims.push(await spawnSim(a, fleet, ['--url', `${gatewayOf(a.url)},${gatewayOf(bUrl)}`, '--faults-per-hour', '0']));
-    sims.push(await spawnSim(a, [target], ['--url', gatewayOf(bUrl), '--no-autonomous', '--faults-per-hour', '0']));
+    // No floor maps: each simulated robot would upload its floor's map on connecting (see fleet-5000).
+    sims.push(await spawnSim(a, fleet, ['--url', `${gatewayOf(a.url)},${gatewayOf(bUrl)}`, '--faults-per-hour', '0', '--no-map']));
+    sims.push(await spawnSim(a, [target], ['--url', gatewayOf(bUrl), '--no-autonomous', '--faults-per-hour', '0', '--no-map']));
     const connectStart = Date.now();
     const online = await waitOnline([nodeA, nodeB], robotCount + 1, 120_000);
     const onB = (await metrics(nodeB)).robotsOnline;
