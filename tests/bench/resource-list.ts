@@ -14,7 +14,7 @@ import { openSyncSql } from '../api/harness/sync-sql.js';
 import { chromiumArgs, chromiumPath } from '../e2e/fixtures/chromiumLaunch.js';
 import { demo, DEMO_PASSWORD } from '../shared/demoAccounts.js';
 import { removeDataDir, startServerProcess } from '../e2e/fixtures/serverProcess.js';
-import { FRAME_AIM_MS, scrollFrames } from './frame-timing.js';
+import { FRAME_AIM_MS, frameSummary, scrollFrames } from './frame-timing.js';
 import { ms, percentile } from './stats.js';
 
 const ROWS = 100_000;
@@ -191,9 +191,18 @@ async function main(): Promise<void> {
       await page.getByRole('combobox', { name: /^(Rows per page|表示件数)$/ }).click();
       await page.getByRole('option', { name: '1000' }).click();
       await page.getByText(/Page 1 of 10[0-9]/).waitFor();
+      // The pager shows the new page count before the 1,000 rows are drawn; while they load the
+      // table is not there to scroll.
+      await page.waitForFunction((selector) => {
+        const scroller = document.querySelector(selector);
+        return scroller !== null && scroller.scrollHeight > scroller.clientHeight * 5;
+      }, '[data-testid="resource-table-operators"]');
       const { frames } = await scrollFrames(page, { selector: '[data-testid="resource-table-operators"]', stepPx: 120 });
-      const p95 = percentile(frames, 95);
-      console.log(`  Browser scroll through 1,000 rows (${frames.length} frames): p95 frame ${ms(p95)} ${p95 <= FRAME_AIM_MS ? `(within aim <= ${FRAME_AIM_MS} ms)` : `(over aim <= ${FRAME_AIM_MS} ms)`}`);
+      const scroll = frameSummary(frames);
+      console.log(
+        `  Browser scroll through 1,000 rows (${frames.length} frames): p50 ${ms(scroll.p50)}, p95 ${ms(scroll.p95)}, max ${ms(scroll.max)}, ${scroll.dropped} dropped `
+        + `${scroll.withinAim ? `(within aim <= ${FRAME_AIM_MS} ms)` : `(over aim <= ${FRAME_AIM_MS} ms)`}`,
+      );
     } finally {
       await browser.close();
     }
