@@ -198,6 +198,13 @@ export type { ReadOnlyColumn, ReadOnlyTableProps } from './resource/fields/ReadO
 export { RoutePager } from './resource/fields/RoutePager.js';
 export type { RoutePagerProps } from './resource/fields/RoutePager.js';
 export { pageFromParam, routePageCount } from './resource/fields/routePaging.js';
+
+// Charts: uPlot on a canvas, loaded with the first chart drawn
+export { TimeChart } from './charts/TimeChart.js';
+export type { TimeChartProps, TimeChartSeries } from './charts/TimeChart.js';
+export { BarChart } from './charts/BarChart.js';
+export type { BarChartProps, BarChartSeries } from './charts/BarChart.js';
+
 // Inspection and guide resources (media resources, knowledge attachments): upload with progress and authenticated preview.
 export { FormFileField } from './resource/fields/FormFileField.js';
 export type { FormFileFieldProps, FileFieldTexts } from './resource/fields/FormFileField.js';
