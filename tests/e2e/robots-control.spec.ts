@@ -93,9 +93,9 @@ test.describe('robot control', () => {
     const events = page.getByTestId('robot-event');
     await expect(events.filter({ hasText: 'Online' }).first()).toBeVisible();
     await expect(page.getByTestId('activity-summary').getByTestId('connection')).toHaveText('Online');
-    await expect(page.getByTestId('battery-chart')).toBeVisible();
-    // Speed over time beside the battery: the live reading at least, titled, with its summary in words.
-    await expect(page.getByRole('img', { name: 'Speed over time' })).toBeVisible();
+    // Battery and speed over time, drawn by uPlot on canvases, each titled, with its summary in words.
+    await expect(page.getByRole('img', { name: 'Battery over time' }).locator('canvas').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Speed over time' }).locator('canvas').first()).toBeVisible();
     await expect(page.getByTestId('speed-summary')).toContainText(/Up to [\d.]+ m\/s/);
     await fetch(`${server.url}/api/robots/${guideId}/credential`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     await expect(events.first()).toHaveAttribute('data-kind', 'connection', { timeout: 5_000 });

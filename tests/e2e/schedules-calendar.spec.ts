@@ -178,10 +178,10 @@ test.describe.serial('schedule calendar', () => {
     await expect(main.getByRole('heading', { name: 'Flow runs, the last 24 hours, per building' })).toBeVisible();
     await expect(main.getByTestId('runs-chart-empty')).toHaveText('No flow run finished in the last 24 hours.');
     // Battery bars of the simulated robots, live, with the numbers in the table below them.
-    await expect(main.getByRole('img', { name: 'Battery of each robot reporting now, 0 to 100 %' })).toBeVisible();
+    await expect(main.getByRole('img', { name: 'Battery of each robot reporting now, 0 to 100 %' }).locator('canvas').first()).toBeVisible();
     await expect(main.getByRole('table', { name: 'Battery' }).getByRole('row')).not.toHaveCount(0);
     // The demo's threshold hits of the last days: a week of columns, and the same counts as a table.
-    await expect(main.getByRole('img', { name: 'Threshold breaches, the last 7 days, per day and level' })).toBeVisible();
+    await expect(main.getByRole('img', { name: 'Threshold breaches, the last 7 days, per day and level' }).locator('canvas').first()).toBeVisible();
     const breaches = main.getByRole('table', { name: 'Threshold breaches per day' });
     await expect(breaches.getByRole('row')).toHaveCount(8);
     await expect(breaches.getByRole('columnheader', { name: 'Emergency' })).toBeVisible();

@@ -1,18 +1,9 @@
-import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Subtitle2, Text } from '@fluentui/react-components';
 import { ReportDetailType, type ReportDetailRecord } from '@fleetdeck/model';
-import { useFormat, useQuery, useT } from '@fleetdeck/sdk';
+import { TimeChart, useFormat, useQuery, useT } from '@fleetdeck/sdk';
 
-const WIDTH = 480;
-const HEIGHT = 160;
-const PAD = 32;
 /** How many of a meter's newest readings the chart shows. */
 const HISTORY = 100;
-
-const useStyles = makeStyles({
-  chart: { display: 'block', maxWidth: '100%', color: tokens.colorBrandForeground1 },
-  axis: { stroke: tokens.colorNeutralStroke1 },
-  label: { fill: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase100 },
-});
 
 /**
  * A check item's meter readings over its flow runs, oldest left: a line through each value with the
@@ -32,30 +23,23 @@ export function MeterHistoryChart({ checkItemId, itemName, currentReportId }: { 
   );
 }
 
-/** The chart itself: values scaled between the lowest and highest shown, time spaced evenly. */
+/** The chart itself: each reading at its time, this report's reading marked again in the alert colour. */
 function HistoryLine({ rows, itemName, currentReportId }: { rows: ReportDetailRecord[]; itemName: string; currentReportId: number }) {
   const t = useT();
   const format = useFormat();
-  const styles = useStyles();
-  const values = rows.map((row) => row.value as number);
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const span = high - low || 1;
-  const x = (i: number) => PAD + (rows.length === 1 ? (WIDTH - 2 * PAD) / 2 : (i * (WIDTH - 2 * PAD)) / (rows.length - 1));
-  const y = (value: number) => HEIGHT - PAD / 2 - ((value - low) / span) * (HEIGHT - PAD);
   const unit = rows[0]!.unit;
+  const point = (row: ReportDetailRecord) => ({ at: Date.parse(row.occurredAt), value: row.value as number });
   const label = t('meterHistory.chart', { item: itemName, count: rows.length, first: format.dateTime(rows[0]!.occurredAt), last: format.dateTime(rows.at(-1)!.occurredAt) });
   return (
-    <svg className={styles.chart} role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT}>
-      <line className={styles.axis} x1={PAD} y1={HEIGHT - PAD / 2} x2={WIDTH - PAD} y2={HEIGHT - PAD / 2} />
-      <text className={styles.label} x={2} y={y(high) + 4}>{`${format.number(high)} ${unit}`.trim()}</text>
-      <text className={styles.label} x={2} y={y(low)}>{`${format.number(low)} ${unit}`.trim()}</text>
-      <polyline fill="none" stroke="currentColor" strokeWidth={2} points={rows.map((row, i) => `${x(i)},${y(row.value as number)}`).join(' ')} />
-      {rows.map((row, i) => (
-        <circle key={row.id} cx={x(i)} cy={y(row.value as number)} r={row.reportId === currentReportId ? 5 : 2.5} fill="currentColor">
-          <title>{`${format.dateTime(row.occurredAt)}: ${format.number(row.value as number)} ${row.unit}`.trim()}</title>
-        </circle>
-      ))}
-    </svg>
+    <TimeChart
+      title={label}
+      testId="meter-history-chart"
+      height={160}
+      formatValue={(value) => `${format.number(value)} ${unit}`.trim()}
+      series={[
+        { label: itemName, colour: 'colorBrandForeground1', points: rows.map(point), dots: true },
+        { label: t('meterHistory.title'), colour: 'colorPaletteRedForeground1', points: rows.filter((row) => row.reportId === currentReportId).map(point), dots: true },
+      ]}
+    />
   );
 }

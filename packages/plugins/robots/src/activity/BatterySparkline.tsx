@@ -1,27 +1,23 @@
+import { useId } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { formatDateTime, useLanguage, useT } from '@fleetdeck/sdk';
-import { sparklinePath, type BatteryPoint } from './batteryPoints.js';
-
-const WIDTH = 600;
-const HEIGHT = 80;
+import { TimeChart, formatDateTime, formatPercent, useLanguage, useT } from '@fleetdeck/sdk';
+import type { BatteryPoint } from './batteryPoints.js';
 
 // Few readings (a fresh robot, a short range) are drawn as dots too, so a single reading still shows.
 const MAX_DOTS = 120;
+/** The low-battery line drawn across the chart, percent. */
+const LOW_PERCENT = 20;
 
 const useStyles = makeStyles({
-  figure: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, maxWidth: `${WIDTH}px` },
-  axis: { display: 'flex', justifyContent: 'space-between', color: tokens.colorNeutralForeground3 },
-  dot: { fill: tokens.colorBrandForeground1 },
-  chart: { width: '100%', maxWidth: `${WIDTH}px`, height: `${HEIGHT}px`, border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
-  line: { fill: 'none', stroke: tokens.colorBrandForeground1, strokeWidth: 2 },
-  low: { stroke: tokens.colorPaletteRedBorder2, strokeDasharray: '4 4' },
+  figure: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, maxWidth: '600px' },
 });
 
-/** Battery over the chosen time range as a small SVG line, with its 20% line and a text summary for screen readers. */
+/** Battery over the chosen time range as a line from 0 to 100 % with the 20 % line, and in words for screen readers. */
 export function BatterySparkline({ points, from, to }: { points: BatteryPoint[]; from: number; to: number }) {
   const t = useT();
   const language = useLanguage();
   const styles = useStyles();
+  const summaryId = useId();
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return <Text data-testid="battery-chart-empty">{t('activity.noSamples')}</Text>;
@@ -29,24 +25,24 @@ export function BatterySparkline({ points, from, to }: { points: BatteryPoint[];
     from: Math.round(first.percent), to: Math.round(last.percent),
     start: formatDateTime(first.at, language, { seconds: true }), end: formatDateTime(last.at, language, { seconds: true }),
   });
-  const lowY = HEIGHT - 0.2 * HEIGHT;
-  const path = sparklinePath(points, from, to, WIDTH, HEIGHT);
   return (
     <figure className={styles.figure}>
-      <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={summary} data-testid="battery-chart">
-        <line x1={0} x2={WIDTH} y1={lowY} y2={lowY} className={styles.low} />
-        <polyline className={styles.line} points={path} />
-        {points.length <= MAX_DOTS
-          ? path.split(' ').map((xy) => {
-              const [x, y] = xy.split(',');
-              return <circle key={xy} cx={x} cy={y} r={3} className={styles.dot} />;
-            })
-          : null}
-      </svg>
-      <Text size={200} className={styles.axis} aria-hidden>
-        <span>{formatDateTime(from, language, { seconds: true })}</span>
-        <span>{formatDateTime(to, language, { seconds: true })}</span>
-      </Text>
+      <TimeChart
+        title={t('activity.samples')}
+        testId="battery-chart"
+        describedBy={summaryId}
+        from={from}
+        to={to}
+        min={0}
+        max={100}
+        height={120}
+        formatValue={(value) => formatPercent(value / 100, language)}
+        series={[
+          { label: t('activity.samples'), colour: 'colorBrandForeground1', points: points.map((p) => ({ at: p.at, value: p.percent })), dots: points.length <= MAX_DOTS },
+          { label: 'low', colour: 'colorPaletteRedBorder2', dash: [4, 4], points: [{ at: from, value: LOW_PERCENT }, { at: to, value: LOW_PERCENT }] },
+        ]}
+      />
+      <Text size={200} id={summaryId}>{summary}</Text>
     </figure>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { speedPath, speedPoints, speedSummary } from './speedPoints.js';
+import { speedPoints, speedSummary } from './speedPoints.js';
 
 const sample = (at: string, speed: number | null | undefined) => ({ at, connection: 'online', status: 1, batteryPercent: 50, batteryState: 'active', speed });
 
@@ -12,10 +12,5 @@ describe('speed chart', () => {
   it('says the highest and mean speed', () => {
     expect(speedSummary([{ at: 0, speed: 0.2 }, { at: 1, speed: 0.6 }])).toEqual({ max: 0.6, mean: 0.4 });
     expect(speedSummary([])).toEqual({ max: 0, mean: 0 });
-  });
-
-  it('maps time across the width and 0 to the top speed from bottom to top', () => {
-    expect(speedPath([{ at: 0, speed: 1 }, { at: 50, speed: 0.5 }, { at: 100, speed: 0 }], 0, 100, 1, 200, 40)).toBe('0.0,0.0 100.0,20.0 200.0,40.0');
-    expect(speedPath([{ at: 50, speed: 3 }], 0, 100, 2, 200, 40)).toBe('100.0,0.0');
   });
 });

@@ -25,15 +25,3 @@ export function speedSummary(points: readonly SpeedPoint[]): { max: number; mean
   const max = Math.max(...points.map((p) => p.speed));
   return { max, mean: points.reduce((sum, p) => sum + p.speed, 0) / points.length };
 }
-
-/** An SVG polyline `points` attribute for the readings in a width × height box, 0 at the bottom and `top` m/s at the top. */
-export function speedPath(points: readonly SpeedPoint[], from: number, to: number, top: number, width: number, height: number): string {
-  const span = Math.max(1, to - from);
-  return points
-    .map((p) => {
-      const x = ((Math.min(Math.max(p.at, from), to) - from) / span) * width;
-      const y = height - (Math.min(Math.max(p.speed, 0), top) / top) * height;
-      return `${x.toFixed(1)},${y.toFixed(1)}`;
-    })
-    .join(' ');
-}

@@ -1,22 +1,5 @@
-import { useId } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { useFormat } from '@fleetdeck/sdk';
+import { BarChart, useFormat } from '@fleetdeck/sdk';
 import { batteryBand } from './batteryColour.js';
-
-// Plain SVG like the runs chart: a bar per robot needs no chart library.
-const BAR = 16;
-const GAP = 6;
-const LABEL = 160;
-const WIDTH = 640;
-
-const useStyles = makeStyles({
-  chart: { width: '100%', maxWidth: `${WIDTH}px` },
-  label: { fill: tokens.colorNeutralForeground1, fontSize: '12px' },
-  track: { fill: tokens.colorNeutralBackground3 },
-  low: { fill: tokens.colorPaletteRedBackground3 },
-  middle: { fill: tokens.colorPaletteMarigoldBackground3 },
-  high: { fill: tokens.colorPaletteGreenBackground3 },
-});
 
 /** One robot's battery, as the chart draws it. */
 export interface RobotBattery {
@@ -25,28 +8,25 @@ export interface RobotBattery {
   percent: number;
 }
 
-/** Battery levels as bars from 0 to 100 %, red when low; the SVG's title names it, the table beside it holds the numbers. */
+/** The bar colour of each battery band. */
+const BAND_COLOURS = { low: 'colorPaletteRedBackground3', middle: 'colorPaletteMarigoldBackground3', high: 'colorPaletteGreenBackground3' } as const;
+const BANDS = ['low', 'middle', 'high'] as const;
+
+/** Battery levels as a bar per robot from 0 to 100 %, red when low; titled, with the numbers in the table beside it. */
 export function BatteryChart({ robots, title }: { robots: readonly RobotBattery[]; title: string }) {
   const format = useFormat();
-  const styles = useStyles();
-  const titleId = useId();
-  const scale = (WIDTH - LABEL - 50) / 100;
-  const height = Math.max(1, robots.length) * (BAR + GAP);
+  const percents = robots.map((robot) => Math.min(100, Math.max(0, robot.percent)));
+  // A series per band, each holding only its robots' bars, so every bar has its band's colour.
+  const series = BANDS.map((band) => ({ label: band, colour: BAND_COLOURS[band], values: percents.map((percent) => (batteryBand(percent) === band ? percent : null)) }));
   return (
-    <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={titleId} data-testid="battery-chart">
-      <title id={titleId}>{title}</title>
-      {robots.map((robot, row) => {
-        const y = row * (BAR + GAP);
-        const percent = Math.min(100, Math.max(0, robot.percent));
-        return (
-          <g key={robot.robotId}>
-            <text x={0} y={y + BAR * 0.75} className={styles.label}>{robot.name.length > 22 ? `${robot.name.slice(0, 21)}…` : robot.name}</text>
-            <rect x={LABEL} y={y} width={100 * scale} height={BAR} className={styles.track} />
-            <rect x={LABEL} y={y} width={percent * scale} height={BAR} className={styles[batteryBand(percent)]} />
-            <text x={LABEL + 100 * scale + 6} y={y + BAR * 0.75} className={styles.label}>{format.percent(percent / 100)}</text>
-          </g>
-        );
-      })}
-    </svg>
+    <BarChart
+      title={title}
+      testId="battery-chart"
+      categories={robots.map((robot) => robot.name)}
+      series={series}
+      stacked
+      max={100}
+      formatValue={(value) => format.percent(value / 100)}
+    />
   );
 }
