@@ -24,14 +24,17 @@ export async function bumpRevision(db: Kysely<LooseDb>, floorId: number): Promis
  */
 export async function advanceRevision(db: Kysely<LooseDb>, floorId: number, expected: number): Promise<number> {
   const now = new Date().toISOString();
-  const updated = await db
-    .updateTable('floor_maps')
-    .set({ revision: expected + 1, updated_at: now })
-    .where(sql.ref('floor_id'), '=', floorId)
-    .where(sql.ref('revision'), '=', expected)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 1) return expected + 1;
-  const stored = await floorRevision(db, floorId);
+  const move = async () => {
+    const updated = await db
+      .updateTable('floor_maps')
+      .set({ revision: expected + 1, updated_at: now })
+      .where(sql.ref('floor_id'), '=', floorId)
+      .where(sql.ref('revision'), '=', expected)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  };
+  if (await move()) return expected + 1;
+  let stored = await floorRevision(db, floorId);
   if (expected === 0 && stored === 0) {
     const inserted = await db
       .insertInto('floor_maps')
@@ -39,6 +42,11 @@ export async function advanceRevision(db: Kysely<LooseDb>, floorId: number, expe
       .onConflict((oc) => oc.column('floor_id').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return 1;
+    // Another write made the row meanwhile: on PostgreSQL a robot's map report, which keeps the map
+    // there at revision 0, can commit between this save's first look and its insert. Still revision 0
+    // is no conflict; a statement run now sees that row.
+    if (await move()) return 1;
+    stored = await floorRevision(db, floorId);
   }
   throw new ApiError('CONFLICT', `Someone else saved this floor since you opened it (revision ${String(stored)} now, ${String(expected)} when you opened it); reload it and make your changes again`);
 }
