@@ -9,8 +9,8 @@
 export { definePlugin } from './plugin/definePlugin.js';
 export type { PluginDefinition, TranslationTree } from './plugin/definePlugin.js';
 export { PluginProvider, usePlugin } from './plugin/PluginContext.js';
-export { lazyPage, retryFailedPages, setChunkLoadPolicy } from './plugin/lazyPage.js';
-export type { ChunkLoadPolicy } from './plugin/lazyPage.js';
+export { lazyPage, retryFailedPages, setChunkLoadPolicy, useLazyReady } from './plugin/lazyPage.js';
+export type { ChunkLoadPolicy, LazyComponent } from './plugin/lazyPage.js';
 export type { AccessLevel } from './plugin/accessLevel.js';
 export { accessLevels } from './plugin/accessLevel.js';
 export type { ContractOption, PluginChunk, PluginManifest, PluginRouteManifest, PluginSidebarItem } from './plugin/pluginManifest.js';

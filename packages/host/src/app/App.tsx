@@ -13,6 +13,7 @@ import { NavigationProgress } from '../layout/NavigationProgress.js';
 import { FallbackPage } from '../pages/FallbackPage.js';
 import { ShellFailurePage } from '../pages/ShellFailurePage.js';
 import { PluginMount } from '../plugins/PluginMount.js';
+import { useRevealWhenSettled } from '../plugins/useRevealWhenSettled.js';
 import { FORBIDDEN_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './constants.js';
 import { PrefetchMatchedPage, type PageHandle } from './PrefetchMatchedPage.js';
 import { buildRouteTable, type RouteEntry } from './routeTable.js';
@@ -61,6 +62,16 @@ function ShellLoading() {
   return <Spinner style={{ padding: 32 }} label={t('shell.loading')} />;
 }
 
+/** The signed-in chrome, shown as soon as its code has loaded. */
+function ShellFrame() {
+  useRevealWhenSettled(useMemo(() => LazyShellLayout.preload(), []));
+  return (
+    <Suspense fallback={<ShellLoading />}>
+      <LazyShellLayout />
+    </Suspense>
+  );
+}
+
 function LabsDialogWhenAsked() {
   const pending = useLabsPending();
   return pending ? (
@@ -89,7 +100,7 @@ function appRoutes(table: RouteEntry[]) {
   const provided = new Set(table.map((entry) => entry.path));
   return createRoutesFromElements(
     <Route element={<RootLayout />} errorElement={<ShellFailurePage />}>
-      <Route element={<><PrefetchMatchedPage /><Suspense fallback={<ShellLoading />}><LazyShellLayout /></Suspense></>}>
+      <Route element={<><PrefetchMatchedPage /><ShellFrame /></>}>
         {table.filter((e) => e.layout === 'shell').map(mount)}
         {provided.has(DEFAULT_PAGE) ? null : (
           <Route path={DEFAULT_PAGE} element={<RouteGuard access={screenLevel(DEFAULT_PAGE) ?? 'any'}><FallbackPage kind="robotControlMissing" /></RouteGuard>} />

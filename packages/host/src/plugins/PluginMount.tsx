@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PluginErrorBoundary } from './PluginErrorBoundary.js';
 import { PluginLoading } from './PluginLoading.js';
 import { PluginLoadError } from './PluginLoadError.js';
+import { useRevealWhenSettled } from './useRevealWhenSettled.js';
 
 // TanStack Query loads with the first plugin, not with the shell: the login page's initial
 // JavaScript stays within its budget.
@@ -65,6 +66,7 @@ export function PluginMount({ pluginId, resolve, forget, titleKey }: PluginMount
     setAttempt((n) => n + 1);
   }, [forget]);
   const known = attempt === 0 ? resolvedPages.get(resolve) : undefined;
+  useRevealWhenSettled(useMemo(() => Promise.allSettled([promise, PluginData.preload(pluginId)]), [promise, pluginId]));
   return (
     <PluginProvider id={pluginId}>
       <PluginErrorBoundary key={attempt} pluginId={pluginId} onRetry={retry}>

@@ -1,4 +1,5 @@
 import { createElement, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyPage, retryFailedPages, setChunkLoadPolicy } from './lazyPage.js';
@@ -59,5 +60,32 @@ describe('lazyPage', () => {
     retryFailedPages();
     expect(await html(createElement(Page, { name: 'Aoi' }))).toContain('hello Aoi');
     expect(loads).toBe(2);
+  });
+
+  it('preloads before the first render, which then draws the page without suspending', async () => {
+    const seen: Array<string | null> = [];
+    setChunkLoadPolicy((load, pluginId) => {
+      seen.push(pluginId);
+      return load;
+    });
+    let loads = 0;
+    const Page = lazyPage(async () => {
+      loads += 1;
+      return Greeting;
+    });
+    const once = () => renderToString(createElement(Suspense, { fallback: 'loading' }, createElement(Page, { name: 'Aoi' })));
+    await Page.preload('maps');
+    expect(once()).toContain('hello Aoi');
+    expect(loads).toBe(1);
+    expect(seen).toEqual(['maps']);
+    const Unloaded = lazyPage(async () => Greeting);
+    expect(renderToString(createElement(Suspense, { fallback: 'loading' }, createElement(Unloaded, { name: 'Aoi' })))).toContain('loading');
+  });
+
+  it('answers a failed preload quietly and throws it where the page renders', async () => {
+    setChunkLoadPolicy((load) => load.then(() => Promise.reject(new Error('timed out'))));
+    const Page = lazyPage(async () => Greeting);
+    await expect(Page.preload()).resolves.toBeUndefined();
+    expect(await html(createElement(Page, { name: 'Aoi' }))).not.toContain('hello');
   });
 });
