@@ -141,6 +141,28 @@ describe('robot maps in map_server format', () => {
     expect(floors.body.find((f) => f.id === tower2F)?.ugomap).toBe(`/api/floors/${tower2F}/map/map.yaml`);
   });
 
+  it('keeps a large map\'s preview (at most 1,024 px a side) to draw first, and none for a small map', async () => {
+    // 2,100 × 3 pixels: halved twice to 525 × 1 (which pixels it keeps: map-image.test.ts).
+    const width = 2100;
+    const cells = Buffer.alloc(width * 3, 254);
+    const large = Buffer.concat([Buffer.from(`P5\n${width} 3\n255\n`, 'ascii'), cells]);
+    const uploaded = await uploadMap(plaza1F, orgAdmin, { yaml: { bytes: MAP_YAML, name: 'map.yaml' }, image: { bytes: large, name: 'lobby.pgm' } });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const answer = uploaded.body as { mapFileId: number; mapPreviewFileId: number | null };
+    expect(answer.mapPreviewFileId).toEqual(expect.any(Number));
+    const preview = await download(`/api/floors/${plaza1F}/map/preview.png`, operator);
+    expect(preview.type).toBe('image/png');
+    expect([preview.bytes.readUInt32BE(16), preview.bytes.readUInt32BE(20)]).toEqual([525, 1]);
+    expect((await download(`/api/floors/${plaza1F}/map/preview.png`, otherAdmin)).status).toBe(404);
+
+    // A small map replaces it: no preview, and the old one is gone with the map it was of.
+    const small = await uploadMap(plaza1F, orgAdmin, { yaml: { bytes: MAP_YAML, name: 'map.yaml' }, image: { bytes: PGM, name: 'lobby.pgm' } });
+    expect(small.body).toMatchObject({ mapPreviewFileId: null });
+    expect((await download(`/api/floors/${plaza1F}/map/preview.png`, operator)).status).toBe(404);
+    const files = await server.api('GET', `/api/files/${answer.mapPreviewFileId}`, undefined, orgAdmin);
+    expect(files.status).toBe(404);
+  });
+
   it('refuses a broken map.yaml or image with field errors, and other organizations and operators', async () => {
     const bad = await uploadMap(tower2F, orgAdmin, { yaml: { bytes: 'image: x.pgm\nresolution: 0\norigin: [0, 0]\n', name: 'map.yaml' }, image: { bytes: PGM, name: 'x.pgm' } });
     fieldError(bad, 'yaml.resolution', 'positive');

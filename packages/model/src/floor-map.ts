@@ -47,6 +47,8 @@ export const FloorMapAnswer = Type.Object({
   map: Nullable(RobotMapInfo),
   /** The stored map image's upload id: changes with every upload, so a drawn copy knows it is stale. */
   mapFileId: Nullable(Id),
+  /** A large map's preview upload id (at most 1,024 px a side, at `…/map/preview.png`): drawn while the full image loads; null when the map is small. */
+  mapPreviewFileId: Nullable(Id),
   /** The plan image's upload id, when one is placed. */
   planFileId: Nullable(Id),
   plan: Nullable(FloorPlanPlacement),

@@ -187,7 +187,8 @@ export { useVirtualizer } from './live/virtualizer.js';
 // Robots on a floor's map: the robot map, markers gliding between reports (robot/control, teleop).
 export { FloorMapView } from './maps/FloorMapView.js';
 export type { FloorMapRobot, FloorMapViewProps } from './maps/FloorMapView.js';
-export { useFloorMapImage } from './maps/useFloorMapImage.js';
+export { useFloorMapImage, useFloorMapImages } from './maps/useFloorMapImage.js';
+export type { FloorMapImageOptions } from './maps/useFloorMapImage.js';
 // Operations resources (devices, flows, commands, work plans, poses): JSON editor, building and floor choices, org-admin writes.
 export { FormJsonField, jsonFieldIssues } from './resource/fields/FormJsonField.js';
 export type { FormJsonFieldProps } from './resource/fields/FormJsonField.js';

@@ -85,7 +85,8 @@ export function FloorMapView({ floorId, robots, label, route, goal, onRobotClick
   const size = useBoxSize(boxRef);
   const answer = useQuery<FloorMapAnswer>(`/floors/${floorId}/map`);
   const frame = answer.data?.map ?? BLANK_FLOOR_FRAME;
-  const image = useFloorMapImage(floorId, answer.data?.mapFileId);
+  // Always drawn fitted to its box: a large map's preview (at most 1,024 px a side) is as sharp as it gets here.
+  const image = useFloorMapImage(floorId, answer.data?.mapFileId, { previewFileId: answer.data?.mapPreviewFileId, detail: 'preview' });
   const glides = useRef(new Map<number, MarkerGlide>());
   const reported = useRef(new Map<number, MapPose>());
   const points = useRef<ReadonlyMap<number, PlanePoint>>(new Map());

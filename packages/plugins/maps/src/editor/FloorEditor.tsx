@@ -1,5 +1,5 @@
 import type { FloorLayout, FloorMapAnswer } from '@fleetdeck/model';
-import { failureMessage, Link, PageLayout, showAlert, useCan, useFloorMapImage, useFormat, useLanguage, useLiveRobots, useResourceT, useSession, useT, useUnsavedChangesGuard } from '@fleetdeck/sdk';
+import { failureMessage, Link, PageLayout, showAlert, useCan, useFormat, useLanguage, useLiveRobots, useResourceT, useSession, useT, useUnsavedChangesGuard } from '@fleetdeck/sdk';
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { AreaPanel } from './AreaPanel.js';
@@ -63,7 +63,12 @@ export type EditorVariant = 'floor' | 'v1_5' | 'v2';
 /** Props of `FloorEditor`. */
 export interface FloorEditorProps {
   variant: EditorVariant;
+  /** The floor's map as last read or uploaded here. */
   floor: FloorMapAnswer;
+  /** Its robot map images (`useFloorMapImages`), read by the page while this editor's code loads. */
+  images: { preview?: HTMLImageElement; full?: HTMLImageElement };
+  /** An upload replaced the map: the page reads its image; unsaved edits stay. */
+  onMapUploaded: (answer: FloorMapAnswer) => void;
   layout: FloorLayout;
   /** Reads the floor again (after a conflict). */
   onReload: () => void;
@@ -74,7 +79,7 @@ export interface FloorEditorProps {
  * copy, join and delete, with undo and redo, the selected item's form beside it, and the building's
  * robots live on the map. Saved as one request against the floor's revision.
  */
-export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorEditorProps) {
+export function FloorEditor({ variant, floor, images, onMapUploaded, layout: loaded, onReload }: FloorEditorProps) {
   const styles = useStyles();
   const t = useT();
   const rt = useResourceT();
@@ -83,10 +88,7 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
   const canUpload = useCan('floorMaps', 'upload').can;
   const editor = useFloorEditor(floor.floorId, loaded);
   const { layout, selection } = editor;
-  // An upload replaces the map under the drawing without touching unsaved edits.
-  const [mapAnswer, setMapAnswer] = useState(floor);
-  const frame = mapAnswer.map ?? BLANK_FRAME;
-  const image = useFloorMapImage(floor.floorId, mapAnswer.mapFileId);
+  const frame = floor.map ?? BLANK_FRAME;
   const canvasRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(canvasRef);
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
@@ -109,7 +111,7 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
   const { robots } = useLiveRobots(buildingIds);
   const onFloor = useMemo(() => robots.filter((r) => r.telemetry?.floorId === floor.floorId), [robots, floor.floorId]);
 
-  useEffect(() => setFitted(false), [mapAnswer.mapFileId]);
+  useEffect(() => setFitted(false), [floor.mapFileId]);
   useEffect(() => {
     if (!fitted && size.width > 0 && size.height > 0) {
       setView(fitView(frame, size));
@@ -302,9 +304,9 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
       {variant !== 'v1_5' ? <Link to={`/editor/v1_5/${floor.floorId}/floor`}>{t('editor.areasLink')}</Link> : null}
       {variant !== 'floor' ? <Link to={`/editor/floor/${floor.floorId}`}>{t('editor.plainLink')}</Link> : null}
       {variant !== 'v2' && labs ? <Link to={`/editor/v2/${floor.floorId}/floor`}>{t('editor.labsLink')}</Link> : null}
-      {mapAnswer.map ? <Link to={`/editor/floor/${floor.floorId}/partial`}>{t('partial.link')}</Link> : null}
-      {mapAnswer.map ? <Button onClick={() => void downloadMapYaml(floor.floorId)}>{t('editor.downloadYaml')}</Button> : null}
-      {editable && canUpload ? <MapUploadDialog floorId={floor.floorId} onUploaded={setMapAnswer} /> : null}
+      {floor.map ? <Link to={`/editor/floor/${floor.floorId}/partial`}>{t('partial.link')}</Link> : null}
+      {floor.map ? <Button onClick={() => void downloadMapYaml(floor.floorId)}>{t('editor.downloadYaml')}</Button> : null}
+      {editable && canUpload ? <MapUploadDialog floorId={floor.floorId} onUploaded={onMapUploaded} /> : null}
       {editable ? (
         <Button appearance="primary" onClick={() => void save()} disabled={editor.save.kind === 'saving' || editor.changes === 0}>
           {editor.save.kind === 'saving' ? t('editor.saving') : t('editor.save')}
@@ -334,7 +336,7 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
             <MessageBarBody>{[t('editor.saveFailed'), rt(failure.key), failure.reason].filter(Boolean).join(' ')}</MessageBarBody>
           </MessageBar>
         ) : null}
-        {mapAnswer.map === null ? (
+        {floor.map === null ? (
           <MessageBar intent="info">
             <MessageBarBody>{t('editor.noMap')}</MessageBarBody>
           </MessageBar>
@@ -381,7 +383,8 @@ export function FloorEditor({ variant, floor, layout: loaded, onReload }: FloorE
                   width={size.width}
                   height={size.height}
                   frame={frame}
-                  image={image}
+                  image={images.full ?? images.preview}
+                  preview={images.preview}
                   layout={layout}
                   selection={selection}
                   view={view}

@@ -33,6 +33,8 @@ export interface MapCanvasProps extends MapCanvasEvents {
   height: number;
   frame: MapFrame;
   image: HTMLImageElement | undefined;
+  /** The map's preview when `image` is the full map: its copy at that size (useFloorMapImages). */
+  preview?: HTMLImageElement;
   layout: EditorLayout;
   /** Selected item keys; none when left out. */
   selection?: ReadonlySet<string>;
@@ -200,7 +202,7 @@ interface Press {
  * heading handle and a drag that moves the whole selection.
  */
 export function MapCanvas(props: MapCanvasProps) {
-  const { width, height, frame, image, layout, selection = NOTHING_SELECTED, view, editable, robots, routeStart, onMapClick, onView, editAreas = false, draftArea = [], onPoseGesture, pose } = props;
+  const { width, height, frame, image, preview, layout, selection = NOTHING_SELECTED, view, editable, robots, routeStart, onMapClick, onView, editAreas = false, draftArea = [], onPoseGesture, pose } = props;
   const pressed = useRef<{ x: number; y: number }>(undefined);
   const pinch = usePinchZoom(view, onView);
   // The editor hands new handlers with every render (a pan is one); the shapes keep one set that
@@ -218,7 +220,7 @@ export function MapCanvas(props: MapCanvasProps) {
   const own = useMemo(() => layout.waypoints.filter((w) => selection.has(w.key) || w.key === routeStart), [layout.waypoints, selection, routeStart]);
   const content = useMemo<PaintedContent>(() => ({ index, skip: new Set(own.map((w) => w.key)), selection }), [index, own, selection]);
   const bitmap = useRef(new LayoutBitmap());
-  const levels = useMemo(() => (image ? new MapImageLevels(image) : undefined), [image]);
+  const levels = useMemo(() => (image ? new MapImageLevels(image, frame.width, preview) : undefined), [image, frame.width, preview]);
 
   // A zoom step stretches the bitmap; once the steps rest, the layout is painted again sharp.
   const layoutLayer = useRef<Konva.Layer>(null);

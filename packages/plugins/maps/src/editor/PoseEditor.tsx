@@ -25,7 +25,7 @@ export function PoseEditor({ floor, layout, initialSerialNo }: { floor: FloorMap
   const t = useT();
   const format = useFormat();
   const frame = floor.map ?? BLANK_FRAME;
-  const image = useFloorMapImage(floor.floorId, floor.mapFileId);
+  const image = useFloorMapImage(floor.floorId, floor.mapFileId, { previewFileId: floor.mapPreviewFileId });
   const drawn = useMemo(() => fromFloorLayout(layout), [layout]);
   const canvasRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(canvasRef);

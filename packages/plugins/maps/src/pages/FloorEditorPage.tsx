@@ -1,9 +1,14 @@
 import type { FloorLayout, FloorMapAnswer } from '@fleetdeck/model';
-import { ErrorPanel, PageLayout, useParams, useQuery, useT } from '@fleetdeck/sdk';
+import { ErrorPanel, lazyPage, PageLayout, useFloorMapImages, useLazyReady, useParams, useQuery, useT } from '@fleetdeck/sdk';
 import { Spinner, Text } from '@fluentui/react-components';
 import { useState } from 'react';
-import { FloorEditor, type EditorVariant } from '../editor/FloorEditor.js';
-import { PartialMapEditor } from '../editor/PartialMapEditor.js';
+import type { EditorVariant } from '../editor/FloorEditor.js';
+
+// The editors carry Konva and its React renderer (about 300 KB). Their code loads while the page
+// reads the floor, its layout and its map image, so the map's first paint waits for none of them
+// in turn.
+const FloorEditor = lazyPage(() => import('../editor/FloorEditor.js').then((m) => m.FloorEditor));
+const PartialMapEditor = lazyPage(() => import('../editor/PartialMapEditor.js').then((m) => m.PartialMapEditor));
 
 const LOADING_TITLE: Record<EditorVariant, string> = { floor: 'title.editorLoading', v1_5: 'title.editorAreasLoading', v2: 'title.editorLabsLoading' };
 
@@ -11,9 +16,14 @@ const LOADING_TITLE: Record<EditorVariant, string> = { floor: 'title.editorLoadi
 function EditorPage({ variant }: { variant: EditorVariant }) {
   const { id } = useParams();
   const t = useT();
+  const editorReady = useLazyReady(FloorEditor);
   const [generation, setGeneration] = useState(0);
   const floor = useQuery<FloorMapAnswer>(`/floors/${String(id)}/map`);
   const layout = useQuery<FloorLayout>(`/floors/${String(id)}/layout`);
+  // An upload in the editor replaces the map under the drawing without touching unsaved edits.
+  const [uploaded, setUploaded] = useState<FloorMapAnswer>();
+  const map = uploaded && uploaded.floorId === floor.data?.floorId ? uploaded : floor.data;
+  const images = useFloorMapImages(Number(id), map?.mapFileId, { previewFileId: map?.mapPreviewFileId });
   const error = floor.error ?? layout.error;
   if (error) {
     return (
@@ -22,7 +32,7 @@ function EditorPage({ variant }: { variant: EditorVariant }) {
       </PageLayout>
     );
   }
-  if (!floor.data || !layout.data || floor.loading || layout.loading) {
+  if (!map || !layout.data || floor.loading || layout.loading || !editorReady) {
     return (
       <PageLayout title={t(LOADING_TITLE[variant])}>
         <Spinner label={t(LOADING_TITLE[variant])} />
@@ -32,10 +42,13 @@ function EditorPage({ variant }: { variant: EditorVariant }) {
   return (
     <FloorEditor
       variant={variant}
-      key={`${floor.data.floorId}:${generation}:${layout.data.revision}`}
-      floor={floor.data}
+      key={`${map.floorId}:${generation}:${layout.data.revision}`}
+      floor={map}
+      images={images}
+      onMapUploaded={setUploaded}
       layout={layout.data}
       onReload={() => {
+        setUploaded(undefined);
         floor.reload();
         layout.reload();
         setGeneration((g) => g + 1);
@@ -63,6 +76,7 @@ export function LabsEditorPage() {
 export function PartialMapPage() {
   const { id } = useParams();
   const t = useT();
+  const editorReady = useLazyReady(PartialMapEditor);
   const floor = useQuery<FloorMapAnswer>(`/floors/${String(id)}/map`);
   if (floor.error) {
     return (
@@ -71,7 +85,7 @@ export function PartialMapPage() {
       </PageLayout>
     );
   }
-  if (!floor.data || floor.loading) {
+  if (!floor.data || floor.loading || !editorReady) {
     return (
       <PageLayout title={t('title.partialLoading')}>
         <Spinner label={t('title.partialLoading')} />

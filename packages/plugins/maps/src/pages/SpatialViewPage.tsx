@@ -23,7 +23,7 @@ function FloorLevel({ floor, robots }: { floor: FloorRow; robots: ReturnType<typ
   const t = useT();
   const map = useQuery<FloorMapAnswer>(`/floors/${floor.id}/map`);
   const layout = useQuery<FloorLayout>(`/floors/${floor.id}/layout`);
-  const image = useFloorMapImage(floor.id, map.data?.mapFileId ?? null);
+  const image = useFloorMapImage(floor.id, map.data?.mapFileId ?? null, { previewFileId: map.data?.mapPreviewFileId });
   const frame = map.data?.map ?? BLANK_FRAME;
   const ref = useRef<HTMLDivElement>(null);
   const size = useElementSize(ref);

@@ -26,6 +26,7 @@ import { serverSecretsMigration } from './0092-server-secrets.js';
 import { thresholdLogRobotMigration } from './0093-threshold-log-robot.js';
 import { listSortIndexesMigration } from './0094-list-sort-indexes.js';
 import { robotSampleSpeedMigration } from './0095-robot-sample-speed.js';
+import { floorMapPreviewMigration } from './0096-floor-map-preview.js';
 
 /**
  * Every migration by name, applied in name order. Other areas add their own entries here
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0093-threshold-log-robot': thresholdLogRobotMigration,
   '0094-list-sort-indexes': listSortIndexesMigration,
   '0095-robot-sample-speed': robotSampleSpeedMigration,
+  '0096-floor-map-preview': floorMapPreviewMigration,
 };
 
 /** In-code provider: the bundle carries its migrations, so no folder scan at run time. */

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, validationFailed } from '../../errors/api-error.js';
-import { MapImageError, readMapImage } from '../../maps/map-image.js';
+import { MAP_PREVIEW_SIDE, MapImageError, readMapImage } from '../../maps/map-image.js';
 import { parseMapYaml, writeMapYaml } from '../../maps/map-yaml.js';
 import { resourceContext } from '../../resources/resource-context.js';
 import { errorResponses } from '../../resources/resource-schemas.js';
@@ -45,7 +45,8 @@ async function readMapParts(parts: AsyncIterableIterator<Multipart>): Promise<{ 
 /**
  * A floor's robot map in ROS map_server format and its floor plan placement:
  * GET/PUT /api/floors/:floorId/map (PUT: multipart `yaml` + `image`), GET .../map/map.yaml,
- * .../map/image (as uploaded), .../map/image.png (what browsers draw), PUT .../map/plan.
+ * .../map/image (as uploaded), .../map/image.png (what browsers draw), .../map/preview.png (a large
+ * map's small copy, drawn first), PUT .../map/plan.
  */
 export async function floorMapRoutes(app: FastifyInstance): Promise<void> {
   const storage = app.fileStorage;
@@ -95,6 +96,7 @@ export async function floorMapRoutes(app: FastifyInstance): Promise<void> {
   for (const [suffix, pick, summary] of [
     ['image', 'mapFileId', 'The map image as uploaded (PGM or PNG)'],
     ['image.png', 'mapPngFileId', 'The map image as a PNG browsers draw'],
+    ['preview.png', 'mapPreviewFileId', `A large map image at most ${MAP_PREVIEW_SIDE} px a side, as a PNG (none for a smaller map)`],
     ['plan', 'planFileId', 'The floor plan image'],
   ] as const) {
     api.get(`/api/floors/:floorId/map/${suffix}`, { config: { access: 'floorMaps.read' }, schema: { tags, summary, params: FloorParams, response: errorResponses } }, async (request, reply) => {

@@ -7,7 +7,7 @@ import { findFile, type StoredFile } from '../../storage/file-access.js';
 import { deleteUnreferencedFiles, removeStoredBytes } from '../../storage/file-removal.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { storeFile } from '../../storage/file-store.js';
-import { greyPng, type GreyImage, type MapImageType } from '../../maps/map-image.js';
+import { greyPng, mapPreview, type GreyImage, type MapImageType } from '../../maps/map-image.js';
 import type { MapYamlValues } from '../../maps/map-yaml.js';
 
 /** A floor's `floor_maps` row as the map routes read it. */
@@ -15,12 +15,13 @@ export interface FloorMapRow {
   revision: number;
   mapFileId: number | null;
   mapPngFileId: number | null;
+  mapPreviewFileId: number | null;
   mapInfo: RobotMapInfo | null;
   planFileId: number | null;
   plan: FloorPlanPlacement | null;
 }
 
-const EMPTY: FloorMapRow = { revision: 0, mapFileId: null, mapPngFileId: null, mapInfo: null, planFileId: null, plan: null };
+const EMPTY: FloorMapRow = { revision: 0, mapFileId: null, mapPngFileId: null, mapPreviewFileId: null, mapInfo: null, planFileId: null, plan: null };
 const json = <T>(text: unknown): T | null => (typeof text === 'string' ? (JSON.parse(text) as T) : null);
 const idOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
@@ -32,6 +33,7 @@ export async function readFloorMap(db: Kysely<LooseDb>, floorId: number): Promis
     revision: Number(row.revision),
     mapFileId: idOrNull(row.map_file_id),
     mapPngFileId: idOrNull(row.map_png_file_id),
+    mapPreviewFileId: idOrNull(row.map_preview_file_id),
     mapInfo: json<RobotMapInfo>(row.map_info),
     planFileId: idOrNull(row.plan_file_id),
     plan: json<FloorPlanPlacement>(row.plan_placement),
@@ -40,7 +42,7 @@ export async function readFloorMap(db: Kysely<LooseDb>, floorId: number): Promis
 
 /** The GET /api/floors/:floorId/map answer. */
 export function floorMapAnswer(floor: ScopedFloor, map: FloorMapRow): FloorMapAnswer {
-  return { floorId: floor.id, buildingId: floor.buildingId, floorName: floor.name, revision: map.revision, map: map.mapInfo, mapFileId: map.mapFileId, planFileId: map.planFileId, plan: map.plan };
+  return { floorId: floor.id, buildingId: floor.buildingId, floorName: floor.name, revision: map.revision, map: map.mapInfo, mapFileId: map.mapFileId, mapPreviewFileId: map.mapPreviewFileId, planFileId: map.planFileId, plan: map.plan };
 }
 
 /**
@@ -74,7 +76,7 @@ export interface NewRobotMap {
 
 /**
  * Stores a floor's robot map, from an upload (`map.yaml` + image) or a robot's report over the
- * gateway alike: the image as sent and a PNG browsers draw, the values with the image's size, and
+ * gateway alike: the image as sent, a PNG browsers draw and its preview when it is large, the values with the image's size, and
  * the floor's `ugomap` (§3) pointing at its map.yaml. The files replaced go once nothing uses them.
  */
 export async function saveRobotMap(db: Kysely<Database>, storage: FileStorage, floor: { id: number; organizationId: number }, map: NewRobotMap, uploadedBy: number | null): Promise<RobotMapInfo> {
@@ -82,8 +84,11 @@ export async function saveRobotMap(db: Kysely<Database>, storage: FileStorage, f
   const owner = { organizationId: floor.organizationId, uploadedBy, fileType: 'image' as const };
   const original = await storeFile(db, storage, { ...owner, name: map.values.image.split(/[\\/]/).pop() || 'map', contentType: map.image.type, bytes: map.bytes });
   const display = map.image.type === 'image/png' ? original : await storeFile(db, storage, { ...owner, name: 'map.png', contentType: 'image/png', bytes: greyPng(map.image) });
+  const small = mapPreview(map.image, map.values.negate);
+  const preview = small ? await storeFile(db, storage, { ...owner, name: 'map-preview.png', contentType: 'image/png', bytes: greyPng(small) }) : undefined;
   const before = await readFloorMap(db as unknown as Kysely<LooseDb>, floor.id);
-  await writeFloorMap(db, storage, floor.id, { map_file_id: original.id, map_png_file_id: display.id, map_info: JSON.stringify(info) }, [before.mapFileId, before.mapPngFileId]);
+  const columns = { map_file_id: original.id, map_png_file_id: display.id, map_preview_file_id: preview?.id ?? null, map_info: JSON.stringify(info) };
+  await writeFloorMap(db, storage, floor.id, columns, [before.mapFileId, before.mapPngFileId, before.mapPreviewFileId]);
   await db.updateTable('floors').set({ ugomap: `/api/floors/${floor.id}/map/map.yaml` }).where('id', '=', floor.id).execute();
   return info;
 }
