@@ -1,9 +1,11 @@
 // Issue 18: the floor maps end to end. An administrator places two waypoints on a floor, joins them
 // by a route, undoes and redoes it, saves, reloads and finds them (the save reaches the server as one
 // layout, read back over the API); then sets a simulated robot's pose by drag-and-turn and sees the
-// robot report it.
+// robot report it; and closes a doorway in the partial map editor, after which the simulator, which
+// navigates on the console's map, finds no way through it.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
+import { startSimulator } from './teleop-robots.js';
 
 // One server for the file, with two simulated robots for the pose journey.
 test.use({ simRobots: 2 });
@@ -135,4 +137,73 @@ test('robot pose: drag-and-turn on the map, set it, and the robot reports that p
   await page.getByRole('button', { name: 'Set pose' }).click();
   await expect(page.getByText(/took the new pose/)).toBeVisible();
   await expect(page.getByText(`Reported now: ${x} m, ${y} m`)).toBeVisible();
+});
+
+test('partial map editor: an occupied stroke closes a doorway, and the simulated robot then finds no way through it', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  const token = await server.apiLogin(demo.otherAdmin);
+  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${server.url}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return (res.status === 204 ? undefined : await res.json()) as T;
+  };
+  // Hinode Warehouse 2F, which no other browser test draws on: a free 20 × 10 m map at 10 cm a pixel.
+  const warehouse = (await api<Named[]>('GET', '/buildings')).find((b) => b.name === 'Hinode Warehouse');
+  const floorId = (await api<Named[]>('GET', `/buildings/${warehouse?.id}/floors`)).find((f) => f.name === '2F')?.id;
+  if (!warehouse || !floorId) throw new Error('no Hinode Warehouse 2F');
+  const form = new FormData();
+  form.append('yaml', new Blob(['image: hall.pgm\nresolution: 0.1\norigin: [0, 0, 0]\nnegate: 0\noccupied_thresh: 0.65\nfree_thresh: 0.196\n']), 'map.yaml');
+  form.append('image', new Blob([new Uint8Array(Buffer.concat([Buffer.from('P5\n200 100\n255\n', 'ascii'), Buffer.alloc(200 * 100, 254)]))]), 'hall.pgm');
+  expect((await fetch(`${server.url}/api/floors/${floorId}/map`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form })).status).toBe(200);
+  const suffix = Date.now().toString(36);
+  const west = await api<{ id: number }>('POST', '/waypoints', { name: `West door ${suffix}`, buildingId: warehouse.id, floorId, type: 1, x: 2, y: 5, yaw: 0 });
+  const east = await api<{ id: number }>('POST', '/waypoints', { name: `East door ${suffix}`, buildingId: warehouse.id, floorId, type: 1, x: 12, y: 5, yaw: 0 });
+  const route = await api<{ id: number }>('POST', '/map-routes', { buildingId: warehouse.id, floorId, fromWaypointId: west.id, toWaypointId: east.id, twoWay: true, laneWidth: 1 });
+  const serialNo = `E2E-DOOR-${suffix}`.toUpperCase().slice(0, 24);
+  const registered = await api<{ robot: { id: number }; credential: string }>('POST', '/robots', { name: 'Doorway bot', serialNo, model: 'ugo Pro', buildingId: warehouse.id, initialFloorId: floorId });
+  const robot = { id: registered.robot.id, serialNo, name: 'Doorway bot', credential: registered.credential, floorId, model: 'ugo Pro' };
+  const sim = await startSimulator(server, robot);
+  // The ack as text (a refusal's code in it), or why the call failed (409 while the robot is offline).
+  const command = (body: Record<string, unknown>) => api('POST', `/robots/${robot.id}/commands`, body).then((ack) => JSON.stringify(ack), (error: Error) => error.message);
+  try {
+    // Online, at the west door, with the floor's graph and the open map: a way east.
+    await expect.poll(() => command({ name: 'setPose', x: 2, y: 5, yaw: 0 }), { timeout: 20_000 }).toContain('"result":"ok"');
+    await expect.poll(() => command({ name: 'goTo', waypointId: east.id }), { timeout: 20_000 }).toContain('"result":"ok"');
+    await command({ name: 'stop' });
+    await command({ name: 'setPose', x: 2, y: 5, yaw: 0 });
+
+    // Close the doorway: an occupied stroke across the whole map at 7 m (pixel column 72).
+    await login(page, demo.otherAdmin);
+    await page.goto(`/editor/floor/${floorId}/partial`);
+    const canvas = page.getByTestId('occupancy-map');
+    await expect(canvas.locator('canvas').first()).toBeVisible();
+    await page.getByRole('radio', { name: 'Occupied' }).check();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the occupancy grid is not on screen');
+    const scale = Math.min(box.width / 200, box.height / 100) * 0.95;
+    const left = box.x + (box.width - 200 * scale) / 2;
+    const top = box.y + (box.height - 100 * scale) / 2;
+    await page.mouse.move(left + 72 * scale, top + scale);
+    await page.mouse.down();
+    await page.mouse.move(left + 72 * scale, top + 99 * scale, { steps: 20 });
+    await page.mouse.up();
+    await expect(page.getByText('1 stroke', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Save edited map' }).click();
+    await expect(page.getByText('Edited map saved: the robots on this floor get it within a few seconds')).toBeVisible();
+
+    // The robot gets the edited map within seconds and plans on it: no way east any more.
+    await expect.poll(async () => {
+      const answer = await command({ name: 'goTo', waypointId: east.id });
+      if (answer.includes('"result":"ok"')) {
+        await command({ name: 'stop' });
+        await command({ name: 'setPose', x: 2, y: 5, yaw: 0 });
+      }
+      return answer;
+    }, { timeout: 20_000, intervals: [1000] }).toContain('"code":"NO_ROUTE"');
+  } finally {
+    sim.stop();
+    await api('DELETE', `/robots/${robot.id}`);
+    await api('DELETE', `/map-routes/${route.id}`);
+    for (const id of [west.id, east.id]) await api('DELETE', `/waypoints/${id}`);
+  }
 });

@@ -2,9 +2,11 @@
 // map (a metre sheet while the floor has no robot map): its name shows on hover, a click opens its
 // card (arrow keys and Enter do the same), and the marker follows the robot's next report. Teleop's
 // mini-map on a floor without a robot map (a metre grid) draws the path the robot plans, as on a map.
+// A flow run by the real simulator: the marker follows the floor's routes round a corner.
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test } from './fixtures/test.js';
-import { connectScriptedRobot, registerTestRobot, removeTestRobot } from './teleop-robots.js';
+import { openPanel } from './teleop-driving.js';
+import { commandOverApi, connectScriptedRobot, registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
 
 /** The screen point of a map point on the blank sheet (800 × 600 px of 5 cm from (0, 0)), fitted into the view as FloorMapView fits it. */
 async function sheetPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
@@ -113,5 +115,66 @@ test('teleop mini-map on the metre grid (no robot map yet): the path the robot p
     scripted.close();
     await removeTestRobot(server, robot);
     for (const id of [via.id, goal.id]) await api('DELETE', `/waypoints/${id}`);
+  }
+});
+
+test('a flow run over the floor\'s routes: the robot\'s marker follows the route round its corner to the goal', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  const robot = await registerTestRobot(server, 'Route marker bot');
+  const token = await server.apiLogin(demo.orgAdmin);
+  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${server.url}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return (res.status === 204 ? undefined : await res.json()) as T;
+  };
+  const { buildingId } = await api<{ buildingId: number }>('GET', `/robots/${robot.id}`);
+  const suffix = Date.now().toString(36);
+  // One way only: start → corner → goal. The straight line from start to goal is no route.
+  const waypoint = (name: string, x: number, y: number) => api<{ id: number }>('POST', '/waypoints', { name: `${name} ${suffix}`, buildingId, floorId: robot.floorId, type: 1, x, y, yaw: 0 });
+  const start = await waypoint('Route start', 6, 5);
+  const corner = await waypoint('Route corner', 6, 11);
+  const goal = await waypoint('Route goal', 14, 11);
+  const routes = [
+    await api<{ id: number }>('POST', '/map-routes', { buildingId, floorId: robot.floorId, fromWaypointId: start.id, toWaypointId: corner.id, twoWay: false, laneWidth: 1 }),
+    await api<{ id: number }>('POST', '/map-routes', { buildingId, floorId: robot.floorId, fromWaypointId: corner.id, toWaypointId: goal.id, twoWay: false, laneWidth: 1 }),
+  ];
+  const flow = await api<{ id: number }>('POST', '/flows', { name: `Route flow ${suffix}`, buildingId, floorId: robot.floorId, enabled: true, definition: JSON.stringify({ steps: [{ goTo: { waypointId: goal.id, name: `Route goal ${suffix}`, x: 14, y: 11 } }] }) });
+  const sim = await startSimulator(server, robot);
+  try {
+    // Offline (409) until the simulator has connected.
+    await expect.poll(() => commandOverApi(server, robot, { name: 'setPose', x: 6, y: 5, yaw: 1.57 }).then((ack) => ack.result, (error: Error) => error.message), { timeout: 20_000 }).toBe('ok');
+    // The robot learns the floor's graph within seconds of its first report: until then it knows no route to the goal.
+    await expect.poll(() => commandOverApi(server, robot, { name: 'goTo', waypointId: goal.id }).then((ack) => JSON.stringify(ack), (error: Error) => error.message), { timeout: 20_000 }).toContain('"result":"ok"');
+    expect((await commandOverApi(server, robot, { name: 'stop' })).result).toBe('ok');
+    expect((await commandOverApi(server, robot, { name: 'setPose', x: 6, y: 5, yaw: 1.57 })).result).toBe('ok');
+
+    // The operator starts the flow from teleop, then watches the robot on robot/control's map.
+    await login(page, demo.operator);
+    await page.goto(`/app/tele-ope/1/${robot.serialNo}`);
+    await expect(page.getByTestId('status-connection')).toHaveText('Online', { timeout: 15_000 });
+    await openPanel(page, 'Flow');
+    await page.getByRole('combobox', { name: 'Flow to start' }).click();
+    await page.getByRole('option', { name: `Route flow ${suffix}` }).click();
+    await page.getByRole('button', { name: 'Start flow' }).click();
+    await expect(page.getByText(`Flow "Route flow ${suffix}" started`)).toBeVisible();
+    await page.goto('/robot/control');
+    await page.getByRole('button', { name: 'Map' }).click();
+    await page.getByRole('search').getByLabel('Building').selectOption({ label: 'Aozora Tower' });
+    const floors = await api<Array<{ id: number; name: string }>>('GET', `/buildings/${buildingId}/floors`);
+    await page.getByLabel('Floor', { exact: true }).selectOption({ label: floors.find((f) => f.id === robot.floorId)?.name ?? '' });
+    const hoverFinds = async (x: number, y: number) => {
+      const at = await sheetPoint(page, x, y);
+      await page.mouse.move(at.x, at.y);
+      await expect(page.getByRole('tooltip')).toHaveText('Route marker bot', { timeout: 300 });
+    };
+    // The marker passes the corner (the straight way to the goal keeps almost 5 m from it), then stands at the goal.
+    await expect(async () => hoverFinds(6, 11)).toPass({ timeout: 30_000, intervals: [100] });
+    await expect(async () => hoverFinds(14, 11)).toPass({ timeout: 30_000, intervals: [250] });
+  } finally {
+    sim.stop();
+    await removeTestRobot(server, robot);
+    await api('DELETE', `/flows/${flow.id}`);
+    for (const route of routes) await api('DELETE', `/map-routes/${route.id}`);
+    for (const id of [start.id, corner.id, goal.id]) await api('DELETE', `/waypoints/${id}`);
   }
 });
