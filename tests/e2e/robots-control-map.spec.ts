@@ -4,7 +4,7 @@
 // mini-map on a floor without a robot map (a metre grid) draws the path the robot plans, as on a map.
 // A flow run by the real simulator: the marker follows the floor's routes round a corner.
 import type { Page } from '@playwright/test';
-import { demo, expect, login, test } from './fixtures/test.js';
+import { demo, expect, login, test, type TestServer } from './fixtures/test.js';
 import { openPanel } from './teleop-driving.js';
 import { commandOverApi, connectScriptedRobot, registerTestRobot, removeTestRobot, startSimulator } from './teleop-robots.js';
 
@@ -16,6 +16,16 @@ async function sheetPoint(page: Page, x: number, y: number): Promise<{ x: number
   const left = box.x + (Math.floor(box.width) - 800 * scale) / 2;
   const top = box.y + (Math.floor(box.height) - 600 * scale) / 2;
   return { x: left + (x / 0.05) * scale, y: top + (600 - y / 0.05) * scale };
+}
+
+/** Calls the API as the organization administrator; answers the body, throws on an error status. */
+async function adminApi(server: TestServer) {
+  const token = await server.apiLogin(demo.orgAdmin);
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${server.url}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return (res.status === 204 ? undefined : await res.json()) as T;
+  };
 }
 
 test('robot/control map view: a robot is a marker with its name on hover, its card on click, and it follows its reports', async ({ page, server }) => {
@@ -69,12 +79,7 @@ test('robot/control map view: a robot is a marker with its name on hover, its ca
 
 test('teleop mini-map on the metre grid (no robot map yet): the path the robot plans to its goal, named ja/en, gone when it stops navigating; its pose editor link', async ({ page, server }) => {
   const robot = await registerTestRobot(server, 'Grid path bot');
-  const token = await server.apiLogin(demo.orgAdmin);
-  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.url}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-    return (res.status === 204 ? undefined : await res.json()) as T;
-  };
+  const api = await adminApi(server);
   expect((await api<{ map: unknown }>('GET', `/floors/${robot.floorId}/map`)).map, 'the floor has no robot map, so teleop draws the metre grid').toBeNull();
   const { buildingId } = await api<{ buildingId: number }>('GET', `/robots/${robot.id}`);
   const suffix = Date.now().toString(36);
@@ -121,12 +126,7 @@ test('teleop mini-map on the metre grid (no robot map yet): the path the robot p
 test('a flow run over the floor\'s routes: the robot\'s marker follows the route round its corner to the goal', async ({ page, server }) => {
   test.setTimeout(120_000);
   const robot = await registerTestRobot(server, 'Route marker bot');
-  const token = await server.apiLogin(demo.orgAdmin);
-  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.url}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-    return (res.status === 204 ? undefined : await res.json()) as T;
-  };
+  const api = await adminApi(server);
   const { buildingId } = await api<{ buildingId: number }>('GET', `/robots/${robot.id}`);
   const suffix = Date.now().toString(36);
   // One way only: start → corner → goal. The straight line from start to goal is no route.
