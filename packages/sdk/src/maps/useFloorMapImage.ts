@@ -4,6 +4,11 @@ import { useApiObjectUrl } from '../data/useApiObjectUrl.js';
 /**
  * Which of a floor's map images `useFloorMapImage` loads.
  * @group Live robots
+ * @example
+ * ```ts
+ * // A map always drawn fitted to a small box needs no more than the preview.
+ * const options: FloorMapImageOptions = { previewFileId: answer.mapPreviewFileId, detail: 'preview' };
+ * ```
  */
 export interface FloorMapImageOptions {
   /** The map's preview (`FloorMapAnswer.mapPreviewFileId`): a large map's small copy, answered first while the full image loads. */

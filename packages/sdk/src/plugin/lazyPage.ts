@@ -49,6 +49,11 @@ export function retryFailedPages(): void {
  * A page (or any component) made by `lazyPage`: `preload` starts loading its code before it is
  * first rendered, so a page can fetch its data and the code that draws it at once.
  * @group Routing and side bar
+ * @example
+ * ```ts
+ * const Chart: LazyComponent<{ points: Point[] }> = lazyPage(() => import('./Chart.js').then((m) => m.Chart));
+ * void Chart.preload('my-plugin');
+ * ```
  */
 export type LazyComponent<P extends object> = ComponentType<P> & {
   /** Starts loading the code now (once); a failure is thrown where the component renders. */
