@@ -168,6 +168,7 @@ export const expectedRoutes: Rows = {
   'GET /api/floors/{floorId}/map/map.yaml': { level: 'any', scope: 'organization', why: '§3 floor ugomap download (any reader of the floor)', silent: true },
   'GET /api/floors/{floorId}/map/image': { level: 'any', scope: 'organization', why: '§3 floor ugomap image (any reader of the floor)', silent: true },
   'GET /api/floors/{floorId}/map/image.png': { level: 'any', scope: 'organization', why: '§3 floor ugomap image as drawn (any reader of the floor)', silent: true },
+  'GET /api/floors/{floorId}/map/preview.png': { level: 'any', scope: 'organization', why: '§3 floor ugomap image, a large map\'s preview drawn first (any reader of the floor)', silent: true },
   'GET /api/floors/{floorId}/map/plan': { level: 'any', scope: 'organization', why: '§3 floor img under the map (any reader of the floor)', silent: true },
   'PUT /api/floors/{floorId}/map/plan': { level: 'admin', scope: 'organization', why: 'placing the floor plan changes the map administrators edit', silent: true },
   'GET /api/floors/{floorId}/layout': { level: 'any', scope: 'organization', why: '§3 floor waypoints and routes, read by editor/floor/{id} (any)', silent: true },
