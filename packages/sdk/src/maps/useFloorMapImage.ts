@@ -17,9 +17,13 @@ export interface FloorMapImageOptions {
   detail?: 'full' | 'preview';
 }
 
-/** An image decoded off the main thread before it is answered, so drawing it first does not stall a frame. */
+/**
+ * An image decoded off the main thread before it is answered, so drawing it first does not stall a
+ * frame. The state names its address: in the render after the address changes, the previous
+ * image (or failure) is not answered as this one's.
+ */
 function useDecodedImage(url: string | undefined): { image?: HTMLImageElement; failed: boolean } {
-  const [state, setState] = useState<{ image?: HTMLImageElement; failed: boolean }>({ failed: false });
+  const [state, setState] = useState<{ url?: string; image?: HTMLImageElement; failed: boolean }>({ failed: false });
   useEffect(() => {
     setState({ failed: false });
     if (!url) return;
@@ -30,14 +34,14 @@ function useDecodedImage(url: string | undefined): { image?: HTMLImageElement; f
     // without decode() (a test's) answers on load.
     const decoded = typeof element.decode === 'function' ? element.decode() : new Promise((resolve) => (element.onload = resolve));
     decoded.then(
-      () => current && setState({ image: element, failed: false }),
-      () => current && setState({ failed: true }),
+      () => current && setState({ url, image: element, failed: false }),
+      () => current && setState({ url, failed: true }),
     );
     return () => {
       current = false;
     };
   }, [url]);
-  return state;
+  return url !== undefined && state.url === url ? state : { failed: false };
 }
 
 /**
