@@ -93,3 +93,64 @@ describe('a plugin built for another SDK', () => {
     expect(res.body.plugins.find((p) => p.id === 'partner-ok')).toMatchObject({ compatible: true });
   });
 });
+
+// The console's build writes where each name of its split shared modules (Fluent, the SDK, the
+// model) is; the server answers each plugin just its files' names, so the browser fetches those
+// parts without the modules' maps (issue 16).
+describe("a plugin's shared parts", () => {
+  interface SharedParts {
+    files: string[];
+    scopes: Record<string, Record<string, { load: number[]; names: Record<string, [number, string]> }>>;
+  }
+  const consoleEntry = async (): Promise<string> => {
+    const html = await (await fetch(`${server.url}/auth/login`)).text();
+    const entry = /<script[^>]+src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    if (!entry) throw new Error('the console page names no entry script');
+    return entry;
+  };
+  const partsPath = (plugin: string, entry: string) => `/plugins/${plugin}/~shared-parts.json?entry=${encodeURIComponent(entry)}`;
+
+  it("answers, for the console's build, every split-module name each file of a plugin imports, in files the console serves", async () => {
+    const entry = await consoleEntry();
+    const index = await server.api<Array<{ id: string; sharedImports: Record<string, string[]>; chunks?: Record<string, { sharedImports: Record<string, string[]> }> }>>('GET', '/plugins/index.json');
+    const auth = index.body.find((p) => p.id === 'auth')!;
+    const res = await server.api<SharedParts>('GET', partsPath('auth', entry));
+    expect(res.status).toBe(200);
+    const scopes: Array<[string, Record<string, string[]>]> = [['', auth.sharedImports], ...Object.entries(auth.chunks ?? {}).map(([file, chunk]): [string, Record<string, string[]>] => [file, chunk.sharedImports])];
+    let checked = 0;
+    for (const [scope, imports] of scopes) {
+      for (const moduleId of ['@fluentui/react-components', '@fleetdeck/sdk', '@fleetdeck/model']) {
+        const wanted = imports[moduleId] ?? [];
+        if (wanted.length === 0) continue;
+        const answer = res.body.scopes[scope]?.[moduleId];
+        expect(answer, `${scope || 'entry'} ${moduleId}`).toBeDefined();
+        for (const name of wanted) {
+          const [file, exported] = answer!.names[name]!;
+          expect(answer!.load).toContain(file);
+          expect(exported).toBeTruthy();
+          checked += 1;
+        }
+      }
+    }
+    // The sign-in page's form alone imports dozens of names.
+    expect(checked).toBeGreaterThan(50);
+    for (const file of res.body.files) {
+      expect(file).toMatch(/^\/assets\/[\w.-]+\.js$/);
+      const served = await fetch(`${server.url}${file}`);
+      expect(served.status, file).toBe(200);
+      expect(served.headers.get('content-type')).toContain('javascript');
+    }
+  });
+
+  it('is revalidated by ETag, and answers 404 for another build or an unknown plugin (the browser then uses the maps)', async () => {
+    const entry = await consoleEntry();
+    const first = await fetch(`${server.url}${partsPath('auth', entry)}`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await fetch(`${server.url}${partsPath('auth', entry)}`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+    expect((await server.api('GET', partsPath('auth', '/assets/index-AnOlderBuild.js'))).status).toBe(404);
+    expect((await server.api('GET', '/plugins/auth/~shared-parts.json')).status).toBe(404);
+    expect((await server.api('GET', partsPath('no-such-plugin', entry))).status).toBe(404);
+    expect((await server.api('GET', partsPath('partner-too-new', entry))).status).toBe(404);
+  });
+});

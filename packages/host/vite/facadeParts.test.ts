@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAst } from 'vite';
-import { facadeValues, readFacade } from './facadeParts.js';
+import { facadePicks, facadeValues, readFacade } from './facadeParts.js';
 
 const read = (code: string) => readFacade(parseAst(code));
 
@@ -42,5 +42,13 @@ describe('facadeValues', () => {
     const facade = read('export{a as Alpha,b as Beta}from"./A.js";')!;
     expect(facadeValues(facade, ['Alpha'])).toBeUndefined();
     expect(facadeValues(facade, ['Alpha', 'Gamma'])).toBeUndefined();
+  });
+});
+
+describe('facadePicks', () => {
+  it("names, for each of the part's names in order, its source and its name there (what the server answers plugins)", () => {
+    const facade = read('import{a as e}from"./A.js";export{e as Alpha};export{b as Beta,default as Gamma}from"./B.js";')!;
+    expect(facadePicks(facade, ['Gamma', 'Alpha', 'Beta'])).toEqual([[1, 'default'], [0, 'a'], [1, 'b']]);
+    expect(facadePicks(facade, ['Alpha'])).toBeUndefined();
   });
 });

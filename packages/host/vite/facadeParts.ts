@@ -80,17 +80,27 @@ export function readFacade(program: FacadeProgram): Facade | undefined {
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
+ * Where each of `order`'s names is, in that order: the index of its source in `facade.sources` and
+ * its name there. Undefined when the facade does not provide exactly those names.
+ */
+export function facadePicks(facade: Facade, order: readonly string[]): Array<[number, string]> | undefined {
+  const byName = new Map(facade.names.map((entry) => [entry.name, entry]));
+  if (byName.size !== order.length || order.some((name) => !byName.has(name))) return undefined;
+  return order.map((name) => {
+    const { source, imported } = byName.get(name)!;
+    return [source, imported];
+  });
+}
+
+/**
  * The values of `order`'s names, in that order, as an expression over `m`, the facade's sources
  * loaded in the order of `facade.sources` (the part's names are already listed in its map chunk,
  * so they are not written twice; see partialNamespace). Undefined when the facade does not provide
  * exactly those names.
  */
 export function facadeValues(facade: Facade, order: readonly string[]): string | undefined {
-  const byName = new Map(facade.names.map((entry) => [entry.name, entry]));
-  if (byName.size !== order.length || order.some((name) => !byName.has(name))) return undefined;
-  const values = order.map((name) => {
-    const { source, imported } = byName.get(name)!;
-    return IDENTIFIER.test(imported) ? `m[${source}].${imported}` : `m[${source}][${JSON.stringify(imported)}]`;
-  });
+  const picks = facadePicks(facade, order);
+  if (!picks) return undefined;
+  const values = picks.map(([source, imported]) => (IDENTIFIER.test(imported) ? `m[${source}].${imported}` : `m[${source}][${JSON.stringify(imported)}]`));
   return `[${values.join(',')}]`;
 }

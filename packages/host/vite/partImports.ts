@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseAst } from 'vite';
-import { facadeValues, readFacade } from './facadeParts.js';
+import type { HostSplitPart } from '@fleetdeck/sdk/plugin-schema';
+import { facadePicks, facadeValues, readFacade } from './facadeParts.js';
 
 /** A chunk of the written bundle, as far as this file reads it. */
 export interface BundleChunk {
@@ -10,6 +11,7 @@ export interface BundleChunk {
   code: string;
   imports: string[];
   dynamicImports: string[];
+  isEntry?: boolean;
 }
 
 /** The written bundle: chunks and assets by file name. */
@@ -33,8 +35,10 @@ const FILES = '__fdFiles';
  *   browser asks for them at once instead of finding each a level deeper (the login page's
  *   longest request chain was six requests).
  * A part that anything other than a map imports is left as it is.
+ * Answers each part as the server looks it up for plugins (dist/split-parts.json): its files beyond
+ * what the console's first scripts load, and where each of its names is.
  */
-export async function rewritePartImports(bundle: Bundle, kinds: PartChunks): Promise<void> {
+export async function rewritePartImports(bundle: Bundle, kinds: PartChunks): Promise<Map<string, HostSplitPart>> {
   const chunks = Object.values(bundle).filter((file): file is BundleChunk => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (files: readonly string[]): Set<string> => {
@@ -50,15 +54,26 @@ export async function rewritePartImports(bundle: Bundle, kinds: PartChunks): Pro
   const maps = chunks.filter((chunk) => kinds.isMap(chunk.fileName));
   const loadedWith = new Map(maps.map((map) => [map, closure([map.fileName])]));
   const tables = new Map<BundleChunk, string[]>();
+  const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const resolved = new Map<string, HostSplitPart>();
   for (const part of chunks.filter((chunk) => kinds.isPart(chunk.fileName))) {
     const users = chunks.filter((chunk) => chunk !== part && (chunk.imports.includes(part.fileName) || chunk.dynamicImports.includes(part.fileName)));
-    if (users.length === 0 || users.some((chunk) => !maps.includes(chunk))) continue;
-    const facade = readFacade(parseAst(part.code));
+    if (users.length === 0) continue;
     const names = await kinds.partNames(part.facadeModuleId ?? '');
+    if (users.some((chunk) => !maps.includes(chunk))) {
+      const files = [part.fileName, ...[...closure([part.fileName])].filter((file) => file !== part.fileName && !initial.has(file))];
+      if (names) resolved.set(part.facadeModuleId ?? '', { names, files, picks: names.map((name) => [0, name]) });
+      continue;
+    }
+    const facade = readFacade(parseAst(part.code));
     const values = facade && names ? facadeValues(facade, names) : undefined;
     const dir = path.posix.dirname(part.fileName);
     const sources = facade && values ? facade.sources.map((source) => path.posix.join(dir, source)) : [part.fileName];
     const needed = [...closure(sources)];
+    if (names) {
+      const picks = (facade && values ? facadePicks(facade, names) : undefined) ?? names.map((name): [number, string] => [0, name]);
+      resolved.set(part.facadeModuleId ?? '', { names, files: [...sources, ...needed.filter((file) => !sources.includes(file) && !initial.has(file))], picks });
+    }
     const pattern = new RegExp(`import\\((["'\`])\\./${path.posix.basename(part.fileName).replaceAll('.', '\\.')}\\1\\)`, 'g');
     for (const map of users) {
       const already = loadedWith.get(map) ?? new Set<string>();
@@ -84,4 +99,5 @@ export async function rewritePartImports(bundle: Bundle, kinds: PartChunks): Pro
     const mapComment = map.code.lastIndexOf('\n//# sourceMappingURL=');
     map.code = mapComment >= 0 ? `${map.code.slice(0, mapComment + 1)}${helper}${map.code.slice(mapComment + 1)}` : `${map.code}\n${helper}`;
   }
+  return resolved;
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseAst, type Plugin } from 'vite';
+import type { HostSplitPart, HostSplitParts } from '@fleetdeck/sdk/plugin-schema';
 import { exportGroups } from '../src/boot/split/exportGroups.js';
 import { rewritePartImports, type Bundle } from './partImports.js';
 
@@ -8,6 +9,9 @@ const PREFIX = 'virtual:fleetdeck-split/';
 const PART_CHUNK = 'split-part-';
 const PART = '/~part/';
 const RESOLVED = '\0fleetdeck-split:';
+
+/** Where the build writes, for the server, each split module's parts (see HostSplitParts). */
+export const SPLIT_PARTS_FILE = 'split-parts.json';
 
 /** File-name prefix of a split module's map chunk (the one that imports its parts). */
 export const SPLIT_MAP_CHUNK = 'split-map-';
@@ -29,11 +33,13 @@ export function splitChunkFileNames(chunk: { facadeModuleId: string | null }): s
 export function sharedSplitPlugin(modules: Record<string, ((source: string, name: string) => string) | null>, root: string): Plugin {
   const groupsOf = new Map<string, Promise<{ file: string; groups: { names: string[] }[] }>>();
   let serving = false;
+  let base = '/';
 
   return {
     name: 'fleetdeck-shared-split',
     configResolved(config) {
       serving = config.command === 'serve';
+      base = config.base;
     },
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return null;
@@ -48,11 +54,21 @@ export function sharedSplitPlugin(modules: Record<string, ((source: string, name
         const [moduleId = '', part] = facadeModuleId.slice(RESOLVED.length).split(PART);
         return part === undefined ? undefined : (await groupsOf.get(moduleId))?.groups[Number(part)]?.names;
       };
-      await rewritePartImports(bundle as unknown as Bundle, {
+      const resolved = await rewritePartImports(bundle as unknown as Bundle, {
         isMap: (fileName) => path.basename(fileName).startsWith(SPLIT_MAP_CHUNK),
         isPart: (fileName) => path.basename(fileName).startsWith(PART_CHUNK),
         partNames,
       });
+      const modules: Record<string, HostSplitPart[]> = {};
+      for (const [moduleId, pending] of groupsOf) {
+        const { groups } = await pending;
+        const parts = groups.map((_group, index) => resolved.get(`${RESOLVED}${moduleId}${PART}${index}`));
+        // A part the bundle dropped (nothing imports it) leaves the module to its map in the browser.
+        if (parts.every((part) => part !== undefined)) modules[moduleId] = parts;
+      }
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)?.fileName ?? '';
+      const answer: HostSplitParts = { entry, base, modules };
+      this.emitFile({ type: 'asset', fileName: SPLIT_PARTS_FILE, source: JSON.stringify(answer) });
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return null;

@@ -2,6 +2,7 @@ import 'systemjs/dist/system.js';
 import { sharedModules, type SharedModuleId } from '@fleetdeck/sdk';
 import { sharedModuleLoaders, splitModuleLoaders } from './sharedModuleLoaders.js';
 import { partialNamespace } from './split/partialNamespace.js';
+import { resolvedNamespace } from './split/resolvedParts.js';
 
 /** URL scheme under which the host's own module instances are known to SystemJS. */
 const APP_SCHEME = 'app:';
@@ -12,6 +13,8 @@ interface Scope {
   prefix: string;
   key: string;
   imports: Record<string, string[]>;
+  /** The plugin and its file (scope '' is the entry) the server's answer names (resolvedParts.ts). */
+  owner?: { pluginId: string; scope: string };
 }
 
 const scopes: Scope[] = [];
@@ -27,15 +30,16 @@ function isSharedModuleId(id: string): id is SharedModuleId {
  * Serves the bundles under `baseUrl` (a plugin's folder, or one file of it) only the names they
  * import from each split shared module, as listed in their plugin.json `sharedImports` (or a
  * chunk's own list). The longest matching prefix wins, so a file's list overrides its folder's.
+ * With `owner`, the parts come from the server's answer for that file when it has one.
  * Call before importing.
  */
-export function scopeSharedImports(baseUrl: string, key: string, imports: Record<string, string[]>): void {
+export function scopeSharedImports(baseUrl: string, key: string, imports: Record<string, string[]>, owner?: Scope['owner']): void {
   const index = scopes.findIndex((scope) => scope.prefix === baseUrl || scope.key === key);
   if (index >= 0) {
     const [replaced] = scopes.splice(index, 1);
     for (const id of [...namespaces.keys()]) if (replaced && id.endsWith(`${SCOPE_MARK}${replaced.key}`)) namespaces.delete(id);
   }
-  scopes.push({ prefix: baseUrl, key, imports });
+  scopes.push({ prefix: baseUrl, key, imports, owner });
   scopes.sort((a, b) => b.prefix.length - a.prefix.length);
 }
 
@@ -51,7 +55,14 @@ function scopedNamespace(name: SharedModuleId, key: string): Promise<object> {
 }
 
 async function loadScopedNamespace(name: SharedModuleId, key: string): Promise<object> {
-  const wanted = scopes.find((scope) => scope.key === key)?.imports[name];
+  const scope = scopes.find((candidate) => candidate.key === key);
+  const wanted = scope?.imports[name];
+  // A file that imports the module but none of its names (a plugin's entry often does) needs no part.
+  if (wanted?.length === 0) return {};
+  if (wanted && scope?.owner) {
+    const namespace = await resolvedNamespace(scope.owner.pluginId, scope.owner.scope, name, wanted);
+    if (namespace) return namespace;
+  }
   const loadSplit = splitModuleLoaders[name];
   if (wanted && loadSplit) {
     const namespace = await partialNamespace(await loadSplit(), wanted);

@@ -3,6 +3,7 @@ import { scopeChunks } from './pluginChunks.js';
 import { pluginLoadTimeoutMs, withTimeout } from './loadTimeout.js';
 import { PluginLoadError } from './PluginLoadError.js';
 import { scopeSharedImports, warmSplitModules } from '../boot/registerSharedModules.js';
+import { forgetSharedParts, requestSharedParts } from '../boot/split/resolvedParts.js';
 import { absoluteUrl, systemImport } from './systemImport.js';
 import { expectIntegrity } from './pluginIntegrity.js';
 import { refusedForIntegrity } from './integrityRefusal.js';
@@ -13,14 +14,22 @@ const cache = new Map<string, Promise<PluginDefinition>>();
 const failed = new Set<string>();
 
 async function importAndCheck(manifest: PluginManifest, fresh: boolean): Promise<PluginDefinition> {
-  if (manifest.sharedImports) warmSplitModules(manifest.sharedImports);
+  if (fresh) forgetSharedParts(manifest.id);
+  // Which parts of Fluent, the SDK and the model the plugin's files need, asked while its SDK range
+  // is checked and its entry fetched; without an answer, the split modules' maps are fetched instead.
+  if (manifest.sharedImports || manifest.chunks) {
+    const warm = manifest.sharedImports;
+    void requestSharedParts(manifest.id).then((answer) => {
+      if (!answer && warm) warmSplitModules(warm);
+    });
+  }
   if (!(await sdkRangeSatisfied(manifest.sdk))) {
     throw new PluginLoadError('sdkMismatch', { id: manifest.id, range: manifest.sdk, version: SDK_VERSION });
   }
   const url = absoluteUrl(manifest.entry);
   // The browser checks the entry's bytes against plugin.json's integrity (Subresource Integrity).
   if (manifest.integrity) expectIntegrity({ [url]: manifest.integrity });
-  if (manifest.sharedImports) scopeSharedImports(new URL('.', url).href, manifest.id, manifest.sharedImports);
+  if (manifest.sharedImports) scopeSharedImports(new URL('.', url).href, manifest.id, manifest.sharedImports, { pluginId: manifest.id, scope: '' });
   if (manifest.chunks) scopeChunks(manifest.id, url, manifest.chunks);
   for (const href of manifest.css ?? []) addStylesheet(href);
   let module: { default?: PluginDefinition };

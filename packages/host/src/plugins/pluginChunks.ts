@@ -12,7 +12,7 @@ export function scopeChunks(pluginId: string, entryUrl: string, chunks: Record<s
   const integrity: Record<string, string> = {};
   for (const [file, chunk] of Object.entries(chunks)) {
     const url = new URL(file, entryUrl).href;
-    scopeSharedImports(url, `${pluginId}:${file}`, chunk.sharedImports);
+    scopeSharedImports(url, `${pluginId}:${file}`, chunk.sharedImports, { pluginId, scope: file });
     integrity[url] = chunk.integrity;
   }
   expectIntegrity(integrity);

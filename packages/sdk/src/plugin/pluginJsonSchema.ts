@@ -8,6 +8,8 @@ import { schemaMessage } from './schemaMessages.js';
 export type { AccessLevel } from './accessLevel.js';
 export type { PluginChunk, PluginManifest, PluginRouteManifest, PluginSidebarItem } from './pluginManifest.js';
 export { SDK_VERSION } from './sdkVersion.js';
+export { resolveSharedParts } from './sharedParts.js';
+export type { HostSplitPart, HostSplitParts, PluginSharedParts, ScopedSharedParts } from './sharedParts.js';
 export { sdkRangeSatisfied } from './sdkCompat.js';
 export { accessDrift, routeLevel, routeOpening, sidebarItemLevel } from './pageAccess.js';
 export { customViewSchema, validateCustomView } from './customViewSchema.js';

@@ -10,6 +10,8 @@ import { defaultManifest } from '../static/default-manifest.js';
 import { registerConsoleSdk } from '../static/console-sdk.js';
 import { bodyEtag, etagMatches } from '../static/etag.js';
 import { findPlugins, offeredPlugins, publicManifest, type InstalledPlugin } from '../static/plugin-index.js';
+import { hostSplitParts } from '../static/host-split-parts.js';
+import { resolveSharedParts, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
 import { notBuiltPage } from '../static/not-built-page.js';
 import { DEV_CONSOLE_DIR, wantsDevelopmentConsole } from '../static/development-console.js';
 
@@ -75,6 +77,22 @@ export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
     const plugins = await installed();
     return sendRevalidated(request, reply, JSON.stringify([...plugins.values()].map(publicManifest)));
   });
+
+  // Which of the console's files hold the shared-module names each file of the plugin imports, for
+  // the console build the browser runs (its entry script, `entry`): the browser then fetches those
+  // parts without the split modules' maps. 404 for another build; the browser uses the maps then.
+  app.get<{ Params: { id: string }; Querystring: { entry?: unknown } }>(
+    '/plugins/:id/~shared-parts.json',
+    { config: { access: 'consoleFiles.read' }, schema: { hide: true } },
+    async (request, reply) => {
+      const plugin = await installedPlugin(request.params.id);
+      if (!plugin) throw new ApiError('NOT_FOUND', 'No such plugin');
+      const host = await hostSplitParts(hostDist, request.query.entry);
+      if (!host) throw new ApiError('NOT_FOUND', 'No shared parts for this console build: the console loads them from its own maps');
+      const manifest = plugin.manifest as Pick<PluginManifest, 'sharedImports' | 'chunks'>;
+      return sendRevalidated(request, reply, JSON.stringify(resolveSharedParts(host, manifest)));
+    },
+  );
 
   // Files are sent as they are on disk (or their pre-compressed copies): never compressed again on the fly.
   app.get<{ Params: { id: string; '*': string } }>('/plugins/:id/*', { config: { access: 'consoleFiles.read' }, schema: { hide: true }, compress: false }, async (request, reply) => {
