@@ -1,6 +1,6 @@
-import { memo, useCallback, type RefObject } from 'react';
+import { memo, useCallback, useRef, type RefObject } from 'react';
 import type { ReactTable, Row } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { ROW_HEIGHT, type resourceTableFeatures } from './resourceTableFeatures.js';
 import type { ResourceRecord } from './resourceDefinition.js';
 
@@ -50,10 +50,21 @@ export function VirtualRows({ table, scrollRef, firstRowIndex, cellClassName }: 
   // The same function while the rows stay: a new one makes the virtualizer lay out every row of
   // the page again on each scroll step.
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  // A row not drawn yet is taken to be as tall as the shortest row measured (a row on one line).
+  // Estimated at ROW_HEIGHT, each row drawn while scrolling measured taller (padding and border),
+  // changed the table's height and drew the rows again: a second layout in most scrolled frames.
+  const lineHeight = useRef<number | null>(null);
+  const estimateSize = useCallback(() => lineHeight.current ?? ROW_HEIGHT, []);
+  const measure = useCallback((element: HTMLTableRowElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>) => {
+    const size = measureElement(element, entry, instance);
+    if (size > 0 && (lineHeight.current === null || size < lineHeight.current)) lineHeight.current = size;
+    return size;
+  }, []);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize,
+    measureElement: measure,
     getItemKey,
     overscan: 10,
   });
