@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseAst, type Plugin } from 'vite';
-import type { HostSplitPart, HostSplitParts } from '@fleetdeck/sdk/plugin-schema';
+import { SPLIT_PARTS_FILE, type HostSplitPart, type HostSplitParts } from '@fleetdeck/sdk/plugin-schema';
 import { exportGroups } from '../src/boot/split/exportGroups.js';
 import { rewritePartImports, type Bundle } from './partImports.js';
 
@@ -9,9 +9,6 @@ const PREFIX = 'virtual:fleetdeck-split/';
 const PART_CHUNK = 'split-part-';
 const PART = '/~part/';
 const RESOLVED = '\0fleetdeck-split:';
-
-/** Where the build writes, for the server, each split module's parts (see HostSplitParts). */
-export const SPLIT_PARTS_FILE = 'split-parts.json';
 
 /** File-name prefix of a split module's map chunk (the one that imports its parts). */
 export const SPLIT_MAP_CHUNK = 'split-map-';

@@ -8,7 +8,7 @@ import { schemaMessage } from './schemaMessages.js';
 export type { AccessLevel } from './accessLevel.js';
 export type { PluginChunk, PluginManifest, PluginRouteManifest, PluginSidebarItem } from './pluginManifest.js';
 export { SDK_VERSION } from './sdkVersion.js';
-export { resolveSharedParts } from './sharedParts.js';
+export { resolveSharedParts, SPLIT_PARTS_FILE } from './sharedParts.js';
 export type { HostSplitPart, HostSplitParts, PluginSharedParts, ScopedSharedParts } from './sharedParts.js';
 export { sdkRangeSatisfied } from './sdkCompat.js';
 export { accessDrift, routeLevel, routeOpening, sidebarItemLevel } from './pageAccess.js';

@@ -7,6 +7,9 @@ import type { PluginManifest } from './pluginManifest.js';
 // each plugin file imports (plugin.json) and answers just those, so the browser fetches the parts
 // directly.
 
+/** The file, beside the console's index.html, where its build writes HostSplitParts for the server. */
+export const SPLIT_PARTS_FILE = 'split-parts.json';
+
 /** One part of a split module as the console's build writes it: its names, its files, and where each name is. */
 export interface HostSplitPart {
   names: string[];

@@ -1,10 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { HostSplitParts } from '@fleetdeck/sdk/plugin-schema';
+import { SPLIT_PARTS_FILE, type HostSplitParts } from '@fleetdeck/sdk/plugin-schema';
 import { DEV_CONSOLE_DIR } from './development-console.js';
-
-/** Written by the console's build beside index.html (packages/host/vite/sharedSplitPlugin.ts). */
-const SPLIT_PARTS_FILE = 'split-parts.json';
 
 // Read again only when the console is built again (its modification time), not per plugin load.
 const cache = new Map<string, { mtimeMs: number; parts: HostSplitParts | null }>();
