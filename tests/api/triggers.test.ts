@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { demo, startTestServer, type ErrorBody, type TestServer } from './harness/index.js';
 import { browser, demoIds, handRobot, registerRobot, telemetry, telemetrySeen, type RecordingSocket } from './gateway-helpers.js';
 
@@ -188,6 +188,10 @@ describe('trigger rules', () => {
 
   it('a schedule occurrence starts the rule\'s flow on its robot, once', async () => {
     const robot = await onlineRobot('Trigger scheduled');
+    // A robot silent for Gateway.offlineAfterMs is cut off; this one waits seconds for its schedule,
+    // so it reports as a real robot does until the rule has fired.
+    const talking = setInterval(() => robot.socket.send(telemetry(robot.floorId)), 500);
+    onTestFinished(() => clearInterval(talking));
     const scheduled = await towerFlow('Scheduled by trigger');
     const follow = await towerFlow('Started by trigger');
     const start = new Date(Date.now() + 2500 + 9 * 3_600_000).toISOString().slice(0, 19);
