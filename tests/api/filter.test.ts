@@ -129,6 +129,18 @@ describe('filter operators', () => {
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(all().filter((r) => r.type === 0).length);
   });
+
+  it('count answers the new number right after a write, made through the API or straight to the store', async () => {
+    const count = async () => (await server.api<{ count: number }>('GET', `/api/buildings/count?where=${encodeURIComponent('{"status":1}')}`, undefined, token)).body.count;
+    const before = await count();
+    expect(await count()).toBe(before);
+    const [building] = sqlRows<{ id: number }>('SELECT id FROM buildings WHERE status = 1 ORDER BY id');
+    const changed = await server.api('PATCH', `/api/buildings/${building!.id}`, { status: 0 }, token);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await count()).toBe(before - 1);
+    server.sql.run('UPDATE buildings SET status = 1 WHERE id = ?', building!.id);
+    expect(await count()).toBe(before);
+  });
 });
 
 describe('filter refusals', () => {

@@ -17,14 +17,15 @@ export interface CachedListQuery {
   result?: { version: string; rows: readonly unknown[] };
 }
 
-function scopeKey(scope: AccessScope): object {
+/** The object caches of this scope's answers key on. */
+export function cacheOwner(scope: AccessScope): object {
   // A system admin's scope has no conditions and is rebuilt per call; all such scopes compile alike.
   return scope.all ? ALL_SCOPE : scope;
 }
 
 /** The cache entry of the list query for this scope, filter and key, compiling it once with `build`. */
 export function compiledListQuery(scope: AccessScope, filter: ParsedFilter, key: string, build: () => CompiledQuery): CachedListQuery {
-  const owner = scopeKey(scope);
+  const owner = cacheOwner(scope);
   let byFilter = byScope.get(owner);
   if (!byFilter) {
     byFilter = new WeakMap();

@@ -7,6 +7,7 @@ import { ApiError } from '../errors/api-error.js';
 import { canReadRow, canWriteRow } from '../access/scope.js';
 import { attachRelations } from './load-relations.js';
 import { compiledListQuery, type CachedListQuery } from './compiled-query-cache.js';
+import { cachedCount } from './count-cache.js';
 import { exactChangeVersion } from '../db/open-database.js';
 import { readsPageIdsFirst } from '../db/store-sql.js';
 import { includedRelationColumns, takeIncludedRelations } from './included-relations.js';
@@ -146,11 +147,16 @@ async function listRows(ctx: ResourceContext, definition: ResourceDefinition, fi
 /** The count answer for a checked where. */
 export async function readCount(ctx: ResourceContext, definition: ResourceDefinition, where: WhereNode | undefined): Promise<number> {
   await requireParent(ctx, definition, 'read');
-  let query = ctx.db
-    .selectFrom(definition.table)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(baseConditions(ctx, definition));
-  if (where) query = query.where((eb) => compileWhere(eb, where, definition.table));
-  const row = await query.executeTakeFirst();
-  return Number(row?.count ?? 0);
+  // Exact, as for lists: a test or a second process may have written a moment ago.
+  const version = await exactChangeVersion(ctx.request.server.db);
+  const key = `${definition.name} ${paramsKey(ctx.params)} ${where ? JSON.stringify(where) : ''}`;
+  return cachedCount(ctx.scope, version, key, async () => {
+    let query = ctx.db
+      .selectFrom(definition.table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(baseConditions(ctx, definition));
+    if (where) query = query.where((eb) => compileWhere(eb, where, definition.table));
+    const row = await query.executeTakeFirst();
+    return Number(row?.count ?? 0);
+  });
 }
