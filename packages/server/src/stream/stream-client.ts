@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import type { StreamServerMessage } from '@fleetdeck/model';
 import type { RequestSession } from '../auth/request-session.js';
 import { liveStateJson, type LiveRobot } from '../gateway/live-robots.js';
+import { buildingsKey, type TickStates } from './changed-states.js';
 
 /** Above this much unsent data a browser is skipped for a tick and loses camera frames. */
 export const SLOW_CLIENT_BYTES = 1024 * 1024;
@@ -16,7 +17,12 @@ export class StreamClient {
   /** What the browser last asked to follow (null: everything permitted); undefined before it asked. */
   requested: number[] | null | undefined = undefined;
   subscribed = new Set<number>();
-  /** Robots changed since the last send; a Set, so many changes of one robot cost one entry. */
+  /** Names the followed buildings: browsers with the same key share each tick's robots message. */
+  subscriptionKey = '';
+  /**
+   * Robots this browser alone still has to get (its snapshot, or the ticks it was too slow for);
+   * a Set, so many changes of one robot cost one entry. While empty it gets the shared messages.
+   */
   readonly dirty = new Set<LiveRobot>();
   /** Robots whose camera this browser turned on. */
   readonly cameras = new Set<number>();
@@ -35,6 +41,27 @@ export class StreamClient {
     this.sendRaw(JSON.stringify(message));
   }
 
+  /** Follows these buildings from now on. */
+  follow(buildingIds: readonly number[]): void {
+    this.subscribed = new Set(buildingIds);
+    this.subscriptionKey = buildingsKey(buildingIds);
+  }
+
+  /**
+   * Sends a tick's changes of the followed buildings: the message shared with the browsers that
+   * follow the same ones, or, while this one has its own robots to catch up on, those and the
+   * tick's in one message of its own (nothing while it is behind).
+   */
+  flushTick(tick: TickStates): void {
+    if (this.dirty.size > 0 || this.slow) {
+      for (const robot of tick.robotsOf(this.subscribed)) this.dirty.add(robot);
+      this.flush();
+      return;
+    }
+    const message = tick.message(this.subscriptionKey, this.subscribed);
+    if (message) this.sendRaw(message);
+  }
+
   /** Sends the latest state of every dirty robot in one message, unless the browser is behind. */
   flush(): void {
     if (this.dirty.size === 0 || this.slow) return;
@@ -50,13 +77,14 @@ export class StreamClient {
     this.socket.send(data, { binary: true });
   }
 
-  /** Sends a prepared JSON text (one serialization shared by many browsers). */
-  sendRaw(text: string): void {
+  /** Sends a prepared JSON text, as a string or UTF-8 (one serialization shared by many browsers). */
+  sendRaw(text: string | Buffer): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > STUCK_CLIENT_BYTES) {
       this.socket.close(4408, 'Too far behind');
       return;
     }
-    this.socket.send(text);
+    if (typeof text === 'string') this.socket.send(text);
+    else this.socket.send(text, { binary: false });
   }
 }

@@ -22,6 +22,7 @@ import { commandRefusal, isPrivilegedCommand } from './command-rules.js';
 import { auditStreamCommand } from './stream-audit.js';
 import { BrowserHeartbeat } from './browser-heartbeat.js';
 import { RecentFrames } from './recent-frames.js';
+import { ChangedStates } from './changed-states.js';
 
 // allErrors lets a refused command name its own field rather than another command's (validation-details.ts).
 const ajv = new Ajv({ strict: false, allErrors: true });
@@ -42,6 +43,8 @@ export class RobotStream {
   private readonly viewers = new Map<number, Set<StreamClient>>();
   /** Which camera of each watched robot its viewers turned on last. */
   private readonly watchedCameras = new Map<number, Extract<RobotCommand, { name: 'camera' }>['camera']>();
+  /** Robots changed since the last tick, serialized once per tick for all their followers. */
+  private readonly changed = new ChangedStates();
   private ticker: ReturnType<typeof setInterval> | null = null;
   private readonly unsubscribe: Array<() => void> = [];
   private readonly recentFrames = new RecentFrames();
@@ -69,12 +72,13 @@ export class RobotStream {
       this.robots.onChange((robot) => {
         // A deleted robot's connection closes after its removal went out: that change is not news.
         if (this.robots.byRobotId(robot.meta.id) !== robot) return;
-        for (const client of this.followers.get(robot.meta.buildingId) ?? []) client.dirty.add(robot);
+        if (this.followers.get(robot.meta.buildingId)?.size) this.changed.add(robot);
       }),
       this.robots.onRemove((robot, buildingId) => {
         const message: StreamServerMessage = { type: 'removed', robotId: robot.meta.id, serialNo: robot.meta.serialNo, buildingId };
         const text = JSON.stringify(message);
         this.recentFrames.forget(robot.meta.id);
+        this.changed.remove(robot, buildingId);
         for (const client of this.followers.get(buildingId) ?? []) {
           // A state still waiting for the tick would bring the robot back after its removal.
           client.dirty.delete(robot);
@@ -103,7 +107,8 @@ export class RobotStream {
       }),
     );
     this.ticker ??= setInterval(() => {
-      for (const client of this.clients) client.flush();
+      const tick = this.changed.take();
+      for (const client of this.clients) client.flushTick(tick);
       if (this.recentFrames.size > 0) this.recentFrames.sweep();
     }, Gateway.streamTickMs);
     this.ticker.unref();
@@ -226,7 +231,7 @@ export class RobotStream {
     client.requested = buildingIds;
     for (const id of client.subscribed) this.followers.get(id)?.delete(client);
     const wanted = buildingIds === null ? [...client.permitted] : buildingIds.filter((id) => client.permitted.has(id));
-    client.subscribed = new Set(wanted);
+    client.follow(wanted);
     for (const id of wanted) {
       let set = this.followers.get(id);
       if (!set) this.followers.set(id, (set = new Set()));
