@@ -61,7 +61,11 @@ export class RecordingSocket {
       const found = check();
       if (found !== undefined) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`timed out waiting for ${what}; last messages: ${JSON.stringify(this.messages.slice(-3))}`);
+      if (left <= 0) {
+        // A robots message of a large fleet runs to megabytes: each is cut to its opening.
+        const last = this.messages.slice(-3).map((m) => JSON.stringify(m).slice(0, 500));
+        throw new Error(`timed out waiting for ${what}; last messages: ${last.join(' | ')}`);
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(left, 200));
         this.waiters.push(() => {
