@@ -15,6 +15,7 @@ import { SUBJECT_PREFIX, type MessageBus } from './message-bus.js';
 import { CameraRelay } from './camera-relay.js';
 import { processPresence } from './process-presence.js';
 import { logVanishedOffline } from './vanished-holder.js';
+import { StateBatches } from './state-batches.js';
 
 /** Live state of robots, per building: `fleetdeck.live.<buildingId>.state` and `.event`. */
 const liveSubject = (buildingId: number | '*', kind: 'state' | 'event') => `${SUBJECT_PREFIX}.live.${buildingId}.${kind}`;
@@ -96,6 +97,11 @@ export function routeRobots(
     }
   };
 
+  // Telemetry goes in batches (state-batches.ts); a change of connection goes at once, and drops
+  // the robot's waiting state, which would otherwise arrive after it and undo it.
+  const batches = new StateBatches<StateNotice>((subject, notices) => publish(subject, notices));
+  const publishedConnection = new Map<number, LiveRobot['connection']>();
+
   const answer = (id: number) =>
     bus.nats.subscribe(commandSubject(id), {
       callback: (err, message) => {
@@ -132,7 +138,15 @@ export function routeRobots(
       responders.delete(id);
     }
     const notice: StateNotice = { origin, id, connection: robot.connection, lastCommunicationAt: robot.lastCommunicationAt, telemetry: robot.telemetry };
-    publish(liveSubject(robot.meta.buildingId, 'state'), notice);
+    const subject = liveSubject(robot.meta.buildingId, 'state');
+    if (publishedConnection.get(id) === robot.connection) {
+      batches.add(subject, notice);
+      return;
+    }
+    batches.drop(id);
+    publish(subject, [notice]);
+    if (responders.has(id)) publishedConnection.set(id, robot.connection);
+    else publishedConnection.delete(id);
   });
 
   const unlistenEvent = robots.onEvent((robot, event) => {
@@ -146,24 +160,29 @@ export function routeRobots(
   const states = bus.nats.subscribe(liveSubject('*', 'state'), {
     callback: (err, message) => {
       if (err) return;
-      const notice = parse<StateNotice>(message);
-      if (!notice || notice.origin === origin) return;
-      const robot = held(notice.id);
-      if (!robot) return;
-      const holder = heard.get(notice.id)?.origin;
-      const online = notice.connection === 'online';
-      // A process the robot has left may report it offline after its new process reported it online.
-      if (!online && holder !== undefined && holder !== notice.origin) return;
-      robot.connection = notice.connection;
-      robot.lastCommunicationAt = notice.lastCommunicationAt;
-      robot.telemetry = notice.telemetry;
-      if (online) heard.set(notice.id, { origin: notice.origin, at: Date.now() });
-      else heard.delete(notice.id);
-      silent.delete(notice.id);
-      robots.changed(robot);
-      if (online && holder !== notice.origin) gateway.connectedElsewhere(robot);
+      const notices = parse<StateNotice[] | StateNotice>(message);
+      // A single notice is what a process of an earlier version sends.
+      for (const notice of Array.isArray(notices) ? notices : notices ? [notices] : []) takeState(notice);
     },
   });
+
+  function takeState(notice: StateNotice): void {
+    if (notice.origin === origin) return;
+    const robot = held(notice.id);
+    if (!robot) return;
+    const holder = heard.get(notice.id)?.origin;
+    const online = notice.connection === 'online';
+    // A process the robot has left may report it offline after its new process reported it online.
+    if (!online && holder !== undefined && holder !== notice.origin) return;
+    robot.connection = notice.connection;
+    robot.lastCommunicationAt = notice.lastCommunicationAt;
+    robot.telemetry = notice.telemetry;
+    if (online) heard.set(notice.id, { origin: notice.origin, at: Date.now() });
+    else heard.delete(notice.id);
+    silent.delete(notice.id);
+    robots.changed(robot);
+    if (online && holder !== notice.origin) gateway.connectedElsewhere(robot);
+  }
 
   const events = bus.nats.subscribe(liveSubject('*', 'event'), {
     callback: (err, message) => {
@@ -238,6 +257,7 @@ export function routeRobots(
     clearInterval(holderCheck);
     unlistenChange();
     unlistenEvent();
+    batches.flush();
     states.unsubscribe();
     events.unsubscribe();
     for (const responder of responders.values()) responder.unsubscribe();
