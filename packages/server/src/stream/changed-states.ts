@@ -54,7 +54,7 @@ export class TickStates {
       const fragment = this.fragment(id);
       if (fragment) parts.push(fragment);
     }
-    const message = parts.length === 0 ? null : Buffer.from(`{"type":"robots","robots":[${parts.join(',')}]}`);
+    const message = parts.length === 0 ? null : Buffer.from(robotsMessage(parts));
     this.messages.set(key, message);
     return message;
   }
@@ -74,4 +74,9 @@ export class TickStates {
 /** The key of a set of buildings: browsers following the same set share their tick's message. */
 export function buildingsKey(buildingIds: Iterable<number>): string {
   return [...buildingIds].sort((a, b) => a - b).join(',');
+}
+
+/** The stream's robots message around already serialized states (see StreamServerMessage 'robots'). */
+export function robotsMessage(states: readonly string[]): string {
+  return `{"type":"robots","robots":[${states.join(',')}]}`;
 }

@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import type { StreamServerMessage } from '@fleetdeck/model';
 import type { RequestSession } from '../auth/request-session.js';
 import { liveStateJson, type LiveRobot } from '../gateway/live-robots.js';
-import { buildingsKey, type TickStates } from './changed-states.js';
+import { buildingsKey, robotsMessage, type TickStates } from './changed-states.js';
 
 /** Above this much unsent data a browser is skipped for a tick and loses camera frames. */
 export const SLOW_CLIENT_BYTES = 1024 * 1024;
@@ -68,7 +68,7 @@ export class StreamClient {
     const parts: string[] = [];
     for (const robot of this.dirty) parts.push(liveStateJson(robot));
     this.dirty.clear();
-    this.sendRaw(`{"type":"robots","robots":[${parts.join(',')}]}`);
+    this.sendRaw(robotsMessage(parts));
   }
 
   /** Sends a binary message unless the browser is behind (frames are droppable). */
