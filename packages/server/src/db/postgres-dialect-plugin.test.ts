@@ -59,6 +59,6 @@ describe('PostgresDialectPlugin', () => {
 
   it('makes LIKE ignore ASCII case as on SQLite', () => {
     const query = postgres.selectFrom('things').select('id').where('name', 'like', 'a%').where('name', 'not like', 'b%').compile();
-    expect(query.sql).toBe('select "id" from "things" where "name" ilike $1 and "name" not ilike $2');
+    expect(query.sql).toBe('select "id" from "things" where lower("name") like lower($1) and lower("name") not like lower($2)');
   });
 });
