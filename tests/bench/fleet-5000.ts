@@ -30,6 +30,7 @@ interface Metrics {
   robotMessagesPerSecond: number;
   eventLoopLagMs: { p50: number; p99: number; max: number };
   rssMb: number;
+  heapUsedMb: number;
   cpuUserMs: number;
   cpuSystemMs: number;
 }
@@ -127,7 +128,7 @@ async function main(): Promise<void> {
     log(`fan-out latency         p50 ${histogram.percentile(50)} ms, p99 ${histogram.percentile(99)} ms, max ${histogram.max} ms (aim: p99 < 100 ms)`);
     log(`event-loop lag          p50 ${after.eventLoopLagMs.p50} ms, p99 ${after.eventLoopLagMs.p99} ms, max ${after.eventLoopLagMs.max} ms (aim: p99 < 20 ms)`);
     log(`server CPU              ${(cpu * 100).toFixed(0)}% of one core`);
-    log(`server RSS              ${after.rssMb} MB (aim: < 512 MB)`);
+    log(`server RSS              ${after.rssMb} MB (aim: < 512 MB); JavaScript heap in use ${after.heapUsedMb} MB, garbage not yet collected included`);
     for (const c of clients) c.terminate();
   } finally {
     sim?.kill('SIGKILL');
