@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import { GatewayLimits, type PolicyRef } from '@fleetdeck/model';
 import { ApiError } from '../errors/api-error.js';
@@ -19,8 +21,7 @@ export async function setupWebSockets(app: FastifyInstance): Promise<void> {
     // A peer's protocol error (ws codes WS_ERR_*) or a broken connection ends its socket quietly, as
     // each endpoint's own error listener does; an error without a code is a handler's bug.
     errorHandler(error, socket, request) {
-      if (!('code' in error)) request.log.error({ err: error }, 'websocket handler failed');
-      socket.terminate();
+      endOnError(error, socket, request.log);
     },
     // Each endpoint ends its own sockets when the app closes (fleet-runtime.ts), after the
     // simulated fleet stopped; the plugin's default would close them all first.
@@ -34,6 +35,26 @@ export async function setupWebSockets(app: FastifyInstance): Promise<void> {
     // An HTTP route is not upgraded just to be closed: it is refused before any other hook runs.
     if (request.ws && !socketUrls.has(request.routeOptions.url ?? '')) throw new ApiError('NOT_FOUND', 'The requested URL was not found');
   });
+}
+
+function endOnError(error: Error, socket: WebSocket, log: FastifyBaseLogger): void {
+  if (!('code' in error)) log.error({ err: error }, 'websocket handler failed');
+  socket.terminate();
+}
+
+/**
+ * Lets the upgrade's request and reply go once the socket is open. @fastify/websocket keeps both
+ * for the socket's whole life: its error listener closes over them, and the HTTP response it made
+ * to route the upgrade stays the TCP socket's current message. With them stay the headers, a child
+ * logger and the response's listeners: a heap snapshot with 10,000 robots connected held 10,100 of
+ * each (about 2 KB a connection). The listener is replaced by one that does the same.
+ */
+function releaseUpgrade(socket: WebSocket, request: FastifyRequest): void {
+  const log = request.log;
+  socket.removeAllListeners('error');
+  socket.on('error', (error) => endOnError(error, socket, log));
+  const tcp = request.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
+  tcp._httpMessage?.detachSocket(tcp);
 }
 
 /** Takes one upgraded socket of an endpoint. */
@@ -51,6 +72,9 @@ export function socketRoute(app: FastifyInstance, url: string, access: PolicyRef
     config: { access },
     schema: { hide: true },
     handler: (_request, reply) => reply.callNotFound(),
-    wsHandler: connect,
+    wsHandler: (socket, request) => {
+      releaseUpgrade(socket, request);
+      connect(socket, request);
+    },
   });
 }
