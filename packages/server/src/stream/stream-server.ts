@@ -23,6 +23,7 @@ import { auditStreamCommand } from './stream-audit.js';
 import { BrowserHeartbeat } from './browser-heartbeat.js';
 import { RecentFrames } from './recent-frames.js';
 import { ChangedStates } from './changed-states.js';
+import { TickFlush } from './tick-flush.js';
 
 // allErrors lets a refused command name its own field rather than another command's (validation-details.ts).
 const ajv = new Ajv({ strict: false, allErrors: true });
@@ -45,6 +46,7 @@ export class RobotStream {
   private readonly watchedCameras = new Map<number, Extract<RobotCommand, { name: 'camera' }>['camera']>();
   /** Robots changed since the last tick, serialized once per tick for all their followers. */
   private readonly changed = new ChangedStates();
+  private readonly tickFlush = new TickFlush();
   private ticker: ReturnType<typeof setInterval> | null = null;
   private readonly unsubscribe: Array<() => void> = [];
   private readonly recentFrames = new RecentFrames();
@@ -107,8 +109,7 @@ export class RobotStream {
       }),
     );
     this.ticker ??= setInterval(() => {
-      const tick = this.changed.take();
-      for (const client of this.clients) client.flushTick(tick);
+      this.tickFlush.start(this.changed.take(), this.clients);
       if (this.recentFrames.size > 0) this.recentFrames.sweep();
     }, Gateway.streamTickMs);
     this.ticker.unref();
@@ -119,6 +120,7 @@ export class RobotStream {
   stop(): void {
     if (this.ticker) clearInterval(this.ticker);
     this.ticker = null;
+    this.tickFlush.stop();
     for (const u of this.unsubscribe.splice(0)) u();
     this.sessions.stop();
     this.heartbeat.stop();

@@ -1,0 +1,50 @@
+import type { TickStates } from './changed-states.js';
+
+/** What a tick's flush needs of a browser connection (StreamClient). */
+export interface TickFollower {
+  flushTick(tick: TickStates): void;
+}
+
+// A tick's writes to every browser in one go held the event loop for its whole length: with
+// 10,000 robots and 100 browsers about 7 ms a tick, with spikes past 25 ms, and robots' messages
+// and teleop acknowledgements waited behind it. This many browsers are written at a time, the
+// next ones once the loop has taken the work that came in meanwhile.
+export const FOLLOWERS_PER_SLICE = 20;
+
+/**
+ * Sends each stream tick to its followers a slice at a time. A browser gets its ticks in order:
+ * a new tick first finishes the browsers the previous one had not reached.
+ */
+export class TickFlush {
+  private pending: { tick: TickStates; followers: TickFollower[]; next: number } | null = null;
+
+  constructor(private readonly perSlice = FOLLOWERS_PER_SLICE) {}
+
+  /** Sends `tick` to the first slice of `followers` now and to the rest in later turns of the event loop. */
+  start(tick: TickStates, followers: Iterable<TickFollower>): void {
+    this.finish();
+    this.pending = { tick, followers: [...followers], next: 0 };
+    this.slice();
+  }
+
+  /** Drops the followers not reached yet (the stream is closing). */
+  stop(): void {
+    this.pending = null;
+  }
+
+  private readonly slice = (): void => {
+    const pending = this.pending;
+    if (!pending) return;
+    const end = Math.min(pending.next + this.perSlice, pending.followers.length);
+    while (pending.next < end) pending.followers[pending.next++]!.flushTick(pending.tick);
+    if (pending.next < pending.followers.length) setImmediate(this.slice);
+    else if (this.pending === pending) this.pending = null;
+  };
+
+  private finish(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    while (pending.next < pending.followers.length) pending.followers[pending.next++]!.flushTick(pending.tick);
+    this.pending = null;
+  }
+}
