@@ -25,6 +25,7 @@ import { browser, spawnSim, type RecordingSocket } from '../api/gateway-helpers.
 import { spawnServer, type ServerProcess } from '../shared/serverProcess.js';
 import { LatencyHistogram } from './fleet-latency-histogram.js';
 import { ms, percentile } from './stats.js';
+import { robotsMessageBytes, telemetryTimestamps } from './telemetry-timestamps.js';
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +41,6 @@ const seconds = Number(values.seconds);
 const teleopCount = Number(values.teleop);
 const natsUrl = process.env.FLEETDECK_TEST_NATS_URL;
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const TELEMETRY_TS = /"telemetry":\{"ts":(\d+)/g;
 const sleep = (msToWait: number) => new Promise((r) => setTimeout(r, msToWait));
 
 interface Metrics {
@@ -92,7 +92,6 @@ function insertRobots(server: TestServer, count: number): Array<{ serialNo: stri
   return credentials;
 }
 
-/** A browser stream following every building; `histogram` gets each state's fan-out latency while `measuring()`. */
 /** Streams the fleet's states to a browser socket; `live` resolves with its first state, so a measurement starts once every stream is fed. */
 async function watcher(node: Node, histogram: LatencyHistogram, measuring: () => boolean): Promise<RecordingSocket & { live: Promise<void> }> {
   const client = await browser({ url: node.url } as TestServer, node.token, null, 60_000);
@@ -103,12 +102,12 @@ async function watcher(node: Node, histogram: LatencyHistogram, measuring: () =>
   });
   client.socket.on('message', (data, isBinary) => {
     if (isBinary) return;
-    const text = String(data);
-    if (!text.startsWith('{"type":"robots"')) return;
+    const bytes = robotsMessageBytes(data);
+    if (!bytes) return;
     fed();
     if (!measuring()) return;
     const now = Date.now();
-    for (const match of text.matchAll(TELEMETRY_TS)) histogram.add(now - Number(match[1]));
+    for (const ts of telemetryTimestamps(bytes)) histogram.add(now - ts);
   });
   return Object.assign(client, { live });
 }

@@ -13,6 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { demo, startTestServer } from '../api/harness/index.js';
 import { browser, spawnSim, type RecordingSocket } from '../api/gateway-helpers.js';
 import { LatencyHistogram } from './fleet-latency-histogram.js';
+import { robotsMessageBytes, telemetryTimestamps } from './telemetry-timestamps.js';
 
 const { values } = parseArgs({
   options: { robots: { type: 'string', default: '5000' }, clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '30' } },
@@ -21,23 +22,6 @@ const robotCount = Number(values.robots);
 const clientCount = Number(values.clients);
 const seconds = Number(values.seconds);
 const log = (line: string) => process.stdout.write(`${line}\n`);
-// A state's telemetry opens with the robot's timestamp (liveStateJson on the server keeps that order).
-const TELEMETRY_TS = Buffer.from('"telemetry":{"ts":');
-const ROBOTS_PREFIX = Buffer.from('{"type":"robots"');
-const DIGIT_0 = 0x30;
-
-/** The telemetry timestamps of a robots message's states, read from its UTF-8 bytes. */
-function* telemetryTimestamps(bytes: Buffer): Generator<number> {
-  for (let at = bytes.indexOf(TELEMETRY_TS); at !== -1; at = bytes.indexOf(TELEMETRY_TS, at)) {
-    at += TELEMETRY_TS.length;
-    let ts = 0;
-    for (let digit = bytes[at]! - DIGIT_0; digit >= 0 && digit <= 9; digit = bytes[at]! - DIGIT_0) {
-      ts = ts * 10 + digit;
-      at += 1;
-    }
-    yield ts;
-  }
-}
 
 interface Metrics {
   robotsOnline: number;
@@ -115,13 +99,8 @@ async function main(): Promise<void> {
       client.socket.on('message', (data, isBinary) => {
         if (!measuring || isBinary) return;
         const now = Date.now();
-        // All browsers share this one process: parsing 100,000 states a second in full would make
-        // it the bottleneck and add its own queueing to the figure. Only each state's telemetry
-        // timestamp (the robot's clock when it sent it) is read, from the bytes as they came:
-        // decoding them to a string and matching a regular expression kept this process at 80% of
-        // a core with 10,000 robots and 100 browsers, beside a server at 45%.
-        const bytes = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
-        if (bytes.compare(ROBOTS_PREFIX, 0, ROBOTS_PREFIX.length, 0, ROBOTS_PREFIX.length) !== 0) return;
+        const bytes = robotsMessageBytes(data);
+        if (!bytes) return;
         for (const ts of telemetryTimestamps(bytes)) {
           histogram.add(now - ts);
           states++;
