@@ -140,6 +140,9 @@ test.describe('robot faults', () => {
     await page.goto('/robot/control');
     const mine = card(page, robot.name);
     await expect(mine.getByTestId('robot-condition')).toHaveText('利用可能', { timeout: 30_000 });
+    // The header's fault watch starts once the page's code has loaded and the browser has been idle
+    // (up to 2 s later); a fault it first sees is counted, not toasted. Its counter shows it is on.
+    await expect(counter(page)).toHaveAccessibleName(/^ロボットの異常/);
     emergencyStop(link, true);
     await expect(mine.getByTestId('robot-condition')).toHaveText('非常停止');
     await expect(mine.getByTestId('robot-status')).toHaveText('非常停止');
