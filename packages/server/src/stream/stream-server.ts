@@ -239,6 +239,9 @@ export class RobotStream {
       if (!set) this.followers.set(id, (set = new Set()));
       set.add(client);
     }
+    // A tick still on its way was serialized before this snapshot: it goes first, or it would
+    // follow the snapshot and take the browser back to older states.
+    this.tickFlush.finish();
     client.send({ type: 'subscribed', buildingIds: wanted });
     client.dirty.clear();
     for (const robot of this.robots.all()) if (client.subscribed.has(robot.meta.buildingId)) client.dirty.add(robot);

@@ -36,6 +36,16 @@ describe('TickFlush', () => {
     expect(log).toHaveLength(6);
   });
 
+  it('sends the tick to the followers not reached yet when asked to finish (before a snapshot)', async () => {
+    const log: string[] = [];
+    const flush = new TickFlush(1);
+    flush.start(tick('t1'), ['a', 'b', 'c'].map((name) => follower(log, name)));
+    flush.finish();
+    expect(log).toEqual(['a:t1', 'b:t1', 'c:t1']);
+    await nextTurn();
+    expect(log).toHaveLength(3);
+  });
+
   it('sends nothing more once stopped', async () => {
     const log: string[] = [];
     const flush = new TickFlush(1);

@@ -41,7 +41,8 @@ export class TickFlush {
     else if (this.pending === pending) this.pending = null;
   };
 
-  private finish(): void {
+  /** Sends the tick still on its way to the followers it has not reached, now. */
+  finish(): void {
     const pending = this.pending;
     if (!pending) return;
     while (pending.next < pending.followers.length) pending.followers[pending.next++]!.flushTick(pending.tick);
