@@ -10,6 +10,7 @@ import { repoRoot } from '../shared/serverProcess.js';
 interface OutputChunk {
   type: 'chunk';
   fileName: string;
+  isEntry: boolean;
   /** By the module id of an external, or the file name of one of the build's own chunks. */
   importedBindings: Record<string, string[]>;
 }
@@ -25,8 +26,8 @@ interface PluginTools {
 
 /** What the twin builds hold. */
 export interface TwinBuild {
-  /** Folder names under the output folder, each with index.js. */
-  formats: { system: string; esm: string };
+  /** Each build's entry file, relative to the output folder (its name carries a content hash). */
+  entries: { system: string; esm: string };
   /** The names the plugin's files import from each external module ('*' when it needs the whole namespace). */
   externalImports: Record<string, string[]>;
 }
@@ -46,11 +47,15 @@ export async function buildTwins(plugin: string, outDir: string): Promise<TwinBu
   if (!input) throw new Error(`no src/index.ts(x) in packages/plugins/${plugin}`);
 
   const externalImports = new Map<string, Set<string>>();
+  const entries = { system: '', esm: '' };
   for (const [format, folder] of [['system', 'system'], ['es', 'esm']] as const) {
     const options = tools.rollupOptions(input, join(outDir, folder));
     const bundle = await rollup(options.input);
     try {
       const { output } = await bundle.write({ ...options.output, format, sourcemap: false });
+      const entry = output.find((file) => file.type === 'chunk' && file.isEntry);
+      if (!entry) throw new Error(`the ${format} build of ${plugin} has no entry chunk`);
+      entries[folder] = `${folder}/${entry.fileName}`;
       if (format !== 'es') continue;
       // importedBindings names the build's own chunks by file name, the externals by module id.
       const ownFiles = new Set(output.map((file) => file.fileName));
@@ -68,7 +73,7 @@ export async function buildTwins(plugin: string, outDir: string): Promise<TwinBu
     }
   }
   return {
-    formats: { system: 'system', esm: 'esm' },
+    entries,
     externalImports: Object.fromEntries([...externalImports].map(([id, names]) => [id, [...names].sort()])),
   };
 }

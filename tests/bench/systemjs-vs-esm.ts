@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     const build = await buildTwins(values.plugin, outDir);
     const files = await serveStatic(outDir);
     try {
-      const entry = (loader: Loader) => `${files.origin}/${loader === 'systemjs' ? build.formats.system : build.formats.esm}/index.js`;
+      const entry = (loader: Loader) => `${files.origin}/${loader === 'systemjs' ? build.entries.system : build.entries.esm}`;
       const times: Record<Loader, number[]> = { systemjs: [], esm: [] };
       for (let load = 0; load < LOADS * 2; load += 1) {
         const loader: Loader = load % 2 === 0 ? 'systemjs' : 'esm';
