@@ -17,6 +17,7 @@ export const FOLLOWERS_PER_SLICE = 20;
  */
 export class TickFlush {
   private pending: { tick: TickStates; followers: TickFollower[]; next: number } | null = null;
+  private scheduled = false;
 
   constructor(private readonly perSlice = FOLLOWERS_PER_SLICE) {}
 
@@ -24,7 +25,13 @@ export class TickFlush {
   start(tick: TickStates, followers: Iterable<TickFollower>): void {
     this.finish();
     this.pending = { tick, followers: [...followers], next: 0 };
-    this.slice();
+    this.sendUpTo(this.perSlice);
+    this.scheduleRest();
+  }
+
+  /** Sends the tick still on its way to the followers it has not reached, now. */
+  finish(): void {
+    this.sendUpTo(Infinity);
   }
 
   /** Drops the followers not reached yet (the stream is closing). */
@@ -33,19 +40,24 @@ export class TickFlush {
   }
 
   private readonly slice = (): void => {
-    const pending = this.pending;
-    if (!pending) return;
-    const end = Math.min(pending.next + this.perSlice, pending.followers.length);
-    while (pending.next < end) pending.followers[pending.next++]!.flushTick(pending.tick);
-    if (pending.next < pending.followers.length) setImmediate(this.slice);
-    else if (this.pending === pending) this.pending = null;
+    this.scheduled = false;
+    this.sendUpTo(this.perSlice);
+    this.scheduleRest();
   };
 
-  /** Sends the tick still on its way to the followers it has not reached, now. */
-  finish(): void {
+  // One turn at a time is waiting, whichever tick it finds pending then.
+  private scheduleRest(): void {
+    if (!this.pending || this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(this.slice);
+  }
+
+  // Sends the pending tick to up to `count` more followers; forgets it once all have it.
+  private sendUpTo(count: number): void {
     const pending = this.pending;
     if (!pending) return;
-    while (pending.next < pending.followers.length) pending.followers[pending.next++]!.flushTick(pending.tick);
-    this.pending = null;
+    const end = Math.min(pending.next + count, pending.followers.length);
+    while (pending.next < end) pending.followers[pending.next++]!.flushTick(pending.tick);
+    if (pending.next === pending.followers.length) this.pending = null;
   }
 }
