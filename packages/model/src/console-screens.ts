@@ -1,6 +1,19 @@
 import type { AccessLevel } from './access-rule.js';
 import { levelOf, type PolicyRef } from './access-policy.js';
 
+/** The sign-in page: a browser without a session is sent here from any page that needs one. */
+export const LOGIN_SCREEN = '/auth/login';
+
+/** The page a signed-in operator lands on: '/' and after signing in (spec §2). */
+export const HOME_SCREEN = '/robot/control';
+
+/**
+ * A cookie the console sets while it holds a session token, and removes with it. It proves
+ * nothing (the token stays in the browser's storage, sent as a bearer header): it only tells the
+ * server which first screen to announce in a page's HTML, the page asked for or the sign-in page.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'fleetdeck-signed-in';
+
 /**
  * The console's screens (spec §2, react-router patterns) and the cell of the access policy that
  * opens each. A screen reached by every role whose writes need more (flow/create: §2 any role,

@@ -15,7 +15,7 @@ export { accessLevels, decideAccess, userTypeSatisfies } from './access-rule.js'
 export type { AccessLevel, AccessDecision, AccessDenialReason } from './access-rule.js';
 export { accessPolicy, decidePolicy, isPolicyRef, levelOf, policyLevel, resourceAccess } from './access-policy.js';
 export type { AccessPolicy, CrudAction, PolicyAction, PolicyArea, PolicyRef, ResourceAccess, ResourceArea } from './access-policy.js';
-export { consoleScreens, screenLevel } from './console-screens.js';
+export { consoleScreens, HOME_SCREEN, LOGIN_SCREEN, screenLevel, SIGNED_IN_HINT_COOKIE } from './console-screens.js';
 export type { ConsoleScreenPath } from './console-screens.js';
 export { assignableOperatorTypes } from './operator-types.js';
 export type { OperatorTypeAction } from './operator-types.js';

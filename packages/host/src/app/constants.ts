@@ -1,3 +1,5 @@
+import { LOGIN_SCREEN } from '@fleetdeck/model';
+
 /** Where 498/499 alerts send the operator for help (spec §8 "help centre"). */
 export const HELP_CENTRE_URL = 'https://help.fleetdeck.dev/';
 
@@ -8,7 +10,7 @@ export const NOT_FOUND_PATH = '/auth/404';
 export const FORBIDDEN_PATH = '/auth/403';
 
 /** The sign-in page. */
-export const LOGIN_PATH = '/auth/login';
+export const LOGIN_PATH = LOGIN_SCREEN;
 
 /** The forced password change page. */
 export const CHANGE_PASSWORD_PATH = '/my/chpwd';

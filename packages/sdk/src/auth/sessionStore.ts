@@ -1,11 +1,12 @@
 import { proxy, ref, useSnapshot } from 'valtio';
+import { HOME_SCREEN } from '@fleetdeck/model';
 import { api } from '../data/apiClient.js';
 import { isHttpError } from '../data/HttpError.js';
 import { navigateTo } from '../shell/shellNavigation.js';
 import { setUniversalDesign } from '../shell/shellMode.js';
 import { endCurrentContext, startCurrentContext } from './currentContext.js';
 import type { Session } from './session.js';
-import { readToken, writeToken } from './tokenStorage.js';
+import { readToken, writeSignedInHint, writeToken } from './tokenStorage.js';
 
 /**
  * `unknown` until the stored token has been checked at boot, then `ready`.
@@ -32,7 +33,7 @@ export const sessionStore = proxy<{ session: Session | null; status: SessionStat
  * if (session) return <Navigate to={DEFAULT_PAGE} replace />; // '/robot/control'
  * ```
  */
-export const DEFAULT_PAGE = '/robot/control';
+export const DEFAULT_PAGE = HOME_SCREEN;
 
 /**
  * Delay between a successful login and leaving the login page (spec §2, §9).
@@ -157,6 +158,8 @@ export async function refreshSession(): Promise<Session | null> {
   }
   try {
     const session = await api.get<Session>('/my/session', { silent: true });
+    // A browser signed in before the console set the hint gets it now.
+    writeSignedInHint(true);
     const previous = sessionStore.session;
     sessionStore.session = ref({ ...session, token: undefined });
     sessionStore.status = 'ready';

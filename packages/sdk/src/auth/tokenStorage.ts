@@ -1,3 +1,5 @@
+import { SIGNED_IN_HINT_COOKIE } from '@fleetdeck/model';
+
 /** localStorage key of the bearer token. */
 export const TOKEN_STORAGE_KEY = 'fleetdeck.token';
 
@@ -28,4 +30,15 @@ export function writeToken(token: string | null): void {
   if (!s) return;
   if (token) s.setItem(TOKEN_STORAGE_KEY, token);
   else s.removeItem(TOKEN_STORAGE_KEY);
+  writeSignedInHint(token !== null);
+}
+
+// Kept as long as a token may be (a year): the token's own expiry is the server's to judge.
+const HINT_MAX_AGE_S = 365 * 24 * 3600;
+
+/** Sets or clears SIGNED_IN_HINT_COOKIE beside the token (a hint for the server's first-screen preloads). */
+export function writeSignedInHint(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  const lifetime = signedIn ? `Max-Age=${HINT_MAX_AGE_S}` : 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=${signedIn ? '1' : ''}; Path=/; ${lifetime}; SameSite=Strict`;
 }

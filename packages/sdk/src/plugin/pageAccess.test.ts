@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessDrift, routeLevel, routeOpening, sidebarItemLevel } from './pageAccess.js';
+import { accessDrift, routeForPath, routeLevel, routeOpening, sidebarItemLevel } from './pageAccess.js';
 import type { PluginRouteManifest } from './pluginManifest.js';
 
 const routes: PluginRouteManifest[] = [
@@ -25,6 +25,22 @@ describe('routeOpening', () => {
     expect(routeOpening(routes, '/command/7')?.id).toBe('detail');
     expect(routeOpening(routes, '/command/list')?.id).toBe('list');
     expect(routeOpening(routes, '/elsewhere')).toBeUndefined();
+  });
+});
+
+describe('routeForPath', () => {
+  const robots = { id: 'robots', routes: [{ id: 'detail', path: '/robot/:id' }] };
+  const control = { id: 'control', routes: [{ id: 'control', path: '/robot/control' }] };
+
+  it('ranks a literal route of one plugin before a pattern of another, in either order', () => {
+    expect(routeForPath([robots, control], '/robot/control')?.manifest.id).toBe('control');
+    expect(routeForPath([control, robots], '/robot/control')?.manifest.id).toBe('control');
+    expect(routeForPath([control, robots], '/robot/12')).toMatchObject({ manifest: { id: 'robots' }, route: { id: 'detail' } });
+  });
+
+  it('finds nothing for a path no plugin opens, or a longer one', () => {
+    expect(routeForPath([robots, control], '/building/list')).toBeUndefined();
+    expect(routeForPath([robots, control], '/robot/12/activity')).toBeUndefined();
   });
 });
 

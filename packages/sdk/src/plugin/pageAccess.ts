@@ -37,11 +37,21 @@ function matchScore(pattern: string, path: string): number {
 
 /** The route of a plugin that a path opens (`/my/messages/1` → `/my/messages/:page`), the most literal pattern first. */
 export function routeOpening(routes: readonly PluginRouteManifest[], path: string): PluginRouteManifest | undefined {
-  let best: PluginRouteManifest | undefined;
+  return routeForPath([{ routes }], path)?.route;
+}
+
+/**
+ * The plugin and route a path opens among several plugins, the most literal pattern first (as the
+ * console's router ranks `/robot/control` before `/robot/:id`); undefined when none matches.
+ */
+export function routeForPath<M extends { routes: readonly PluginRouteManifest[] }>(manifests: readonly M[], path: string): { manifest: M; route: PluginRouteManifest } | undefined {
+  let best: { manifest: M; route: PluginRouteManifest } | undefined;
   let bestScore = -1;
-  for (const route of routes) {
-    const score = matchScore(route.path, path);
-    if (score > bestScore) [best, bestScore] = [route, score];
+  for (const manifest of manifests) {
+    for (const route of manifest.routes) {
+      const score = matchScore(route.path, path);
+      if (score > bestScore) [best, bestScore] = [{ manifest, route }, score];
+    }
   }
   return best;
 }

@@ -11,7 +11,7 @@ export { SDK_VERSION } from './sdkVersion.js';
 export { resolveSharedParts, SPLIT_PARTS_FILE } from './sharedParts.js';
 export type { HostSplitPart, HostSplitParts, PluginSharedParts, ScopedSharedParts } from './sharedParts.js';
 export { sdkRangeSatisfied } from './sdkCompat.js';
-export { accessDrift, routeLevel, routeOpening, sidebarItemLevel } from './pageAccess.js';
+export { accessDrift, routeForPath, routeLevel, routeOpening, sidebarItemLevel } from './pageAccess.js';
 export { customViewSchema, validateCustomView } from './customViewSchema.js';
 export { isSidebarIconName, sidebarIconNames, unknownIconMessage } from './sidebarIcons.js';
 export type { SidebarIconName } from './sidebarIcons.js';
