@@ -41,7 +41,12 @@ export default defineConfig(({ mode }) => {
     plugins: [
       ...(dev ? [refreshFirst()] : []),
       react(),
-      sharedSplitPlugin({ '@fluentui/react-components': componentGroup, '@fleetdeck/sdk': null, '@fleetdeck/model': null }, fileURLToPath(new URL('.', import.meta.url))),
+      sharedSplitPlugin(
+        { '@fluentui/react-components': componentGroup, '@fleetdeck/sdk': null, '@fleetdeck/model': null },
+        fileURLToPath(new URL('.', import.meta.url)),
+        // What a first screen loads on demand beyond the entry: the server names these files in its HTML.
+        { pluginPage: '/src/plugins/PluginData.tsx', shell: '/src/layout/ShellLayout.tsx' },
+      ),
     ],
     build: {
       outDir: dev ? 'dist/dev' : 'dist',

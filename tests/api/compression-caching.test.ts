@@ -3,42 +3,19 @@
 // index and the customization manifest revalidate by ETag, and JSON answers of 1 KiB or more are
 // compressed on the fly. Raw bytes are read with node:http: fetch would decompress them itself.
 import { createHash } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, removeDir, repoRoot, startTestServer, type TestServer } from './harness/index.js';
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
+import { decodedBody, rawRequest } from './harness/raw-http.js';
 
 let server: TestServer;
 let pluginsDir: string;
 let token: string;
 
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
-  const url = new URL(path, server.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function decoded(answer: RawAnswer): Buffer {
-  if (answer.headers['content-encoding'] === 'br') return brotliDecompressSync(answer.body);
-  if (answer.headers['content-encoding'] === 'gzip') return gunzipSync(answer.body);
-  return answer.body;
-}
+const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(server.url, path, headers, method);
+const decoded = decodedBody;
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseAst, type Plugin } from 'vite';
 import { SPLIT_PARTS_FILE, type HostSplitPart, type HostSplitParts } from '@fleetdeck/sdk/plugin-schema';
 import { exportGroups } from '../src/boot/split/exportGroups.js';
+import { firstScreenFiles, type LazyFirstScreen } from './firstScreenFiles.js';
 import { rewritePartImports, type Bundle } from './partImports.js';
 
 const PREFIX = 'virtual:fleetdeck-split/';
@@ -27,7 +28,11 @@ export function splitChunkFileNames(chunk: { facadeModuleId: string | null }): s
  * the same entry file. Plugins then load only the parts they use, as separate chunks that share
  * one instance of every component.
  */
-export function sharedSplitPlugin(modules: Record<string, ((source: string, name: string) => string) | null>, root: string): Plugin {
+export function sharedSplitPlugin(
+  modules: Record<string, ((source: string, name: string) => string) | null>,
+  root: string,
+  lazyFirstScreen: LazyFirstScreen,
+): Plugin {
   const groupsOf = new Map<string, Promise<{ file: string; groups: { names: string[] }[] }>>();
   let serving = false;
   let base = '/';
@@ -64,7 +69,7 @@ export function sharedSplitPlugin(modules: Record<string, ((source: string, name
         if (parts.every((part) => part !== undefined)) modules[moduleId] = parts;
       }
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)?.fileName ?? '';
-      const answer: HostSplitParts = { entry, base, modules };
+      const answer: HostSplitParts = { entry, base, modules, firstScreen: firstScreenFiles(bundle as unknown as Bundle, lazyFirstScreen) };
       this.emitFile({ type: 'asset', fileName: SPLIT_PARTS_FILE, source: JSON.stringify(answer) });
     },
     async load(id) {

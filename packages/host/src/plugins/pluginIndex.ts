@@ -3,7 +3,9 @@ import type { PluginManifest } from '@fleetdeck/sdk';
 /** Reads /plugins/index.json (every installed plugin's plugin.json); an empty list on failure. */
 export async function loadPluginIndex(): Promise<PluginManifest[]> {
   try {
-    const response = await fetch('/plugins/index.json', { cache: 'no-cache' });
+    // The HTML announces this request (a preload of the same URL and mode); the server's `no-cache`
+    // makes the browser revalidate any copy it keeps.
+    const response = await fetch('/plugins/index.json');
     if (!response.ok) throw new Error(`status ${response.status}`);
     const list = (await response.json()) as unknown;
     if (!Array.isArray(list)) throw new Error('not an array');

@@ -26,6 +26,12 @@ export interface HostSplitParts {
   /** Where the console's files are served ('/', or '/dev/' for its development build). */
   base: string;
   modules: Record<string, HostSplitPart[]>;
+  /**
+   * The console's own files a first screen loads beyond its entry's (paths under `base`), which the
+   * server names in that page's HTML so the browser fetches them beside the entry: `pluginPage` for
+   * any plugin's page (the query client), `shell` for a page in the signed-in chrome (header, side bar).
+   */
+  firstScreen?: { pluginPage: string[]; shell: string[] };
 }
 
 /** What one file of a plugin gets from one split module: the files to load, and where each of its names is. */

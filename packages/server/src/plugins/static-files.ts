@@ -14,6 +14,9 @@ import { hostSplitParts } from '../static/host-split-parts.js';
 import { resolveSharedParts, type PluginManifest } from '@fleetdeck/sdk/plugin-schema';
 import { notBuiltPage } from '../static/not-built-page.js';
 import { DEV_CONSOLE_DIR, wantsDevelopmentConsole } from '../static/development-console.js';
+import { consoleHtml, preferredEncoding } from '../static/console-html.js';
+import { firstPage } from '../static/first-screen.js';
+import { SIGNED_IN_HINT_COOKIE } from '@fleetdeck/model';
 
 const STARTED_AT = new Date(Math.floor(Date.now() / 1000) * 1000);
 
@@ -121,13 +124,21 @@ export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
 
   // A browser with a plugin dev server open asks for the console's development build (React's
   // development mode, which React Fast Refresh needs); everyone else gets the production build.
-  const sendConsole = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendConsole = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('vary', 'cookie');
     if (wantsDevelopmentConsole(request.cookies) && existsSync(join(hostDist, DEV_CONSOLE_DIR, 'index.html'))) {
       return reply.header('cache-control', NO_CACHE).sendFile('index.html', join(hostDist, DEV_CONSOLE_DIR), REVALIDATE);
     }
-    if (existsSync(join(hostDist, 'index.html'))) return reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDist, REVALIDATE);
-    return reply.type('text/html; charset=utf-8').send(notBuiltPage);
+    // The HTML names the files of the page the browser will draw first (static/first-screen.ts).
+    const path = request.url.split('?')[0] ?? '/';
+    const page = firstPage((await (lastScan ?? installed())).values(), path, request.cookies?.[SIGNED_IN_HINT_COOKIE] === '1');
+    const html = await consoleHtml(hostDist, page);
+    if (!html) return reply.type('text/html; charset=utf-8').send(notBuiltPage);
+    reply.header('cache-control', NO_CACHE).header('vary', 'cookie, accept-encoding').header('etag', html.etag);
+    if (etagMatches(request.headers['if-none-match'], html.etag)) return reply.status(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(encoding ? html[encoding] : html.body);
   };
 
   // /custom/* holds both the customization files and the custom views' history routes

@@ -16,7 +16,8 @@ export function requestSharedParts(pluginId: string): Promise<PluginSharedParts 
   let pending = answers.get(pluginId);
   if (!pending) {
     const url = `/plugins/${encodeURIComponent(pluginId)}/~shared-parts.json?entry=${encodeURIComponent(ENTRY)}`;
-    pending = fetch(url, { cache: 'no-cache' })
+    // Announced in the HTML of a page this plugin draws first; answered `no-cache`, so never stale.
+    pending = fetch(url)
       .then((response) => (response.ok ? (response.json() as Promise<PluginSharedParts>) : null))
       .catch(() => null);
     answers.set(pluginId, pending);
