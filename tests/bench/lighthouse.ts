@@ -7,9 +7,13 @@
 // error, not a figure.
 // Aims (issue 16, median): mobile score >= 90, LCP <= 2.5 s, TBT <= 100 ms; desktop score >= 98.
 //
-//   npx tsx bench/lighthouse.ts [--runs 3] [--page /robot/control]
+//   npx tsx bench/lighthouse.ts [--runs 3] [--page /robot/control] [--save DIR]
+//
+// --save writes each run's full Lighthouse result (JSON) into DIR, to read its diagnostics.
 //
 // Lighthouse is installed on first use into tests/bench/.lighthouse (see lighthouse-install.ts).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumArgs, chromiumPath } from '../e2e/fixtures/chromiumLaunch.js';
 import { DEMO_PASSWORD, demo } from '../shared/demoAccounts.js';
@@ -17,7 +21,7 @@ import { startBenchServer } from './browser-bench.js';
 import { loadLighthouse, LIGHTHOUSE_VERSION, type LighthouseModules, type PuppeteerPage } from './lighthouse-install.js';
 import { kib, median } from './stats.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, page: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, page: { type: 'string' }, save: { type: 'string' } } });
 const RUNS = Number(values.runs);
 // Lighthouse asks to be run again when its trace misses the navigation, which a busy machine causes.
 const ATTEMPTS = 2;
@@ -72,6 +76,11 @@ async function runOnce(lighthouse: LighthouseModules, baseURL: string, path: str
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (values.save) {
+      await mkdir(values.save, { recursive: true });
+      const name = `${path.replaceAll('/', '_')}-${preset.name}-${Date.now()}.json`;
+      await writeFile(join(values.save, name), JSON.stringify(lhr));
+    }
     const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
     if (landedOn !== path) throw new Error(`${path} ended on ${landedOn}: not the page to measure`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

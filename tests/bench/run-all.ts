@@ -10,6 +10,7 @@ const benches = [
   'resource-list',
   'bundle-size',
   'wire-bytes',
+  'first-screen',
   'lighthouse',
   'systemjs-vs-esm',
   'scroll-frames',

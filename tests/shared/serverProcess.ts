@@ -75,7 +75,9 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<ServerPro
   assertBuilt();
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), options.tmpPrefix ?? 'fleetdeck-test-')));
   const args = [serverBin, 'serve', '--port', String(options.port ?? 0), '--host', '127.0.0.1', '--data', dataDir, ...(options.sim === null ? [] : ['--sim', String(options.sim ?? 0)]), ...(options.args ?? [])];
-  const child = spawn(process.execPath, args, {
+  // For profiling a benchmark's server: FLEETDECK_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = process.env.FLEETDECK_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: '', PORT: '', FLEETDECK_DATA: '', ...options.env, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
