@@ -1,3 +1,4 @@
+import { chunkGraph } from './chunkGraph.js';
 import type { Bundle, BundleChunk } from './partImports.js';
 
 /** The console's source files whose dynamic imports every first screen of a kind waits on. */
@@ -16,21 +17,11 @@ export interface LazyFirstScreen {
  */
 export function firstScreenFiles(bundle: Bundle, lazy: LazyFirstScreen): { pluginPage: string[]; shell: string[] } {
   const chunks = Object.values(bundle).filter((file): file is BundleChunk => file.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (files: readonly string[]): string[] => {
-    const seen = new Set<string>();
-    const stack = [...files];
-    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return [...seen];
-  };
-  const initial = new Set(closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)));
+  const { closure } = chunkGraph(chunks);
+  const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const lazilyLoaded = (source: string): string[] => {
     const chunk = chunks.find((candidate) => candidate.facadeModuleId?.split('?')[0]?.endsWith(source));
-    return chunk ? closure([chunk.fileName]).filter((file) => !initial.has(file)).sort() : [];
+    return chunk ? [...closure([chunk.fileName])].filter((file) => !initial.has(file)).sort() : [];
   };
   return { pluginPage: lazilyLoaded(lazy.pluginPage), shell: lazilyLoaded(lazy.shell) };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseAst } from 'vite';
 import type { HostSplitPart } from '@fleetdeck/sdk/plugin-schema';
+import { chunkGraph } from './chunkGraph.js';
 import { facadePicks, facadeValues, readFacade } from './facadeParts.js';
 
 /** A chunk of the written bundle, as far as this file reads it. */
@@ -40,17 +41,7 @@ const FILES = '__fdFiles';
  */
 export async function rewritePartImports(bundle: Bundle, kinds: PartChunks): Promise<Map<string, HostSplitPart>> {
   const chunks = Object.values(bundle).filter((file): file is BundleChunk => file.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (files: readonly string[]): Set<string> => {
-    const seen = new Set<string>();
-    const stack = [...files];
-    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
+  const { closure } = chunkGraph(chunks);
   const maps = chunks.filter((chunk) => kinds.isMap(chunk.fileName));
   const loadedWith = new Map(maps.map((map) => [map, closure([map.fileName])]));
   const tables = new Map<BundleChunk, string[]>();
