@@ -131,7 +131,8 @@ export async function setupStaticFiles(app: FastifyInstance): Promise<void> {
     }
     // The HTML names the files of the page the browser will draw first (static/first-screen.ts).
     const path = request.url.split('?')[0] ?? '/';
-    const page = firstPage((await (lastScan ?? installed())).values(), path, request.cookies?.[SIGNED_IN_HINT_COOKIE] === '1');
+    const plugins = await (lastScan ?? installed()).catch(() => new Map<string, InstalledPlugin>());
+    const page = firstPage(plugins.values(), path, request.cookies?.[SIGNED_IN_HINT_COOKIE] === '1');
     const html = await consoleHtml(hostDist, page);
     if (!html) return reply.type('text/html; charset=utf-8').send(notBuiltPage);
     reply.header('cache-control', NO_CACHE).header('vary', 'cookie, accept-encoding').header('etag', html.etag);

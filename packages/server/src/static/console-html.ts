@@ -36,8 +36,11 @@ export async function consoleHtml(hostDist: string, page: FirstPage | undefined)
   const key = [info.mtimeMs, page?.plugin.id, page?.plugin.dir, manifest?.integrity, manifest?.entry, page?.route.path, page?.route.layout].join('\n');
   const cached = cache.get(key);
   if (cached) return cached;
-  const html = await readFile(file, 'utf8');
-  const body = Buffer.from(withPreloads(html, preloadLinks(await firstScreenPreloads(page, await readSplitParts(hostDist, html)))));
+  const html = await readFile(file, 'utf8').catch(() => null);
+  if (html === null) return null;
+  // Announcements only speed a page up: a plugin file that cannot be read costs them, not the page.
+  const links = await firstScreenPreloads(page, await readSplitParts(hostDist, html)).then(preloadLinks, () => '');
+  const body = Buffer.from(withPreloads(html, links));
   const made: ConsoleHtml = {
     body,
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
