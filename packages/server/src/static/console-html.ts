@@ -38,15 +38,17 @@ export async function consoleHtml(hostDist: string, page: FirstPage | undefined)
   if (cached) return cached;
   const html = await readFile(file, 'utf8').catch(() => null);
   if (html === null) return null;
-  // Announcements only speed a page up: a plugin file that cannot be read costs them, not the page.
-  const links = await firstScreenPreloads(page, await readSplitParts(hostDist, html)).then(preloadLinks, () => '');
-  const body = Buffer.from(withPreloads(html, links));
+  // Announcements only speed a page up: a plugin file that cannot be read costs them, not the page,
+  // and such a page is not kept, so the next request tries again.
+  const links = await firstScreenPreloads(page, await readSplitParts(hostDist, html)).then(preloadLinks, () => null);
+  const body = Buffer.from(withPreloads(html, links ?? ''));
   const made: ConsoleHtml = {
     body,
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
     gzip: gzipSync(body, { level: 9 }),
     etag: bodyEtag(body.toString('utf8')),
   };
+  if (links === null) return made;
   if (cache.size >= MAX_CACHED) cache.clear();
   cache.set(key, made);
   return made;

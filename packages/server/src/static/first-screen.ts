@@ -101,7 +101,8 @@ export async function firstScreenPreloads(page: FirstPage | undefined, host: Hos
   for (const scope of scopes) {
     for (const shared of Object.values(scope ?? {})) for (const index of shared.load) preloads.push({ as: 'module', href: parts.files[index]! });
   }
-  return preloads.filter((preload, index) => preloads.findIndex((other) => other.href === preload.href) === index);
+  const named = new Set<string>();
+  return preloads.filter((preload) => !named.has(preload.href) && named.add(preload.href));
 }
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
