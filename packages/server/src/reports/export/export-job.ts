@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ExportFormat, type ExportRequest } from '@fleetdeck/model';
 import type { Database } from '../../db/database.js';
+import { constraintViolation } from '../../db/store-errors.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { newStorageKey } from '../../storage/file-storage.js';
 import { recordStoredFile } from '../../storage/file-store.js';
@@ -40,12 +41,6 @@ export function exportKey(caller: ExportCaller, request: ExportRequest): string 
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** Whether a database error is a unique-key violation (SQLite and PostgreSQL word it differently). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown };
-  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === '23505' || (typeof e.message === 'string' && /UNIQUE constraint/i.test(e.message));
-}
-
 /** Inserts the job's row under its unique key; answers its id, or null when the same export is already running. */
 export async function claimExport(db: Kysely<Database>, caller: ExportCaller, request: ExportRequest): Promise<number | null> {
   const now = new Date().toISOString();
@@ -75,7 +70,7 @@ export async function claimExport(db: Kysely<Database>, caller: ExportCaller, re
       .executeTakeFirstOrThrow();
     return row.id;
   } catch (error) {
-    if (isUniqueViolation(error)) return null;
+    if (constraintViolation(error)?.kind === 'unique') return null;
     throw error;
   }
 }
