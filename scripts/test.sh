@@ -44,6 +44,8 @@ trap 'stop_test_postgres; stop_test_nats' EXIT
 start_test_postgres
 start_test_nats
 pnpm --filter @fleetdeck/tests run api:postgres
+# Unit tests with a PostgreSQL half (skipped in the unit phase above, which runs before the cluster starts).
+pnpm exec vitest run $(grep -rl --include='*.test.ts' FLEETDECK_TEST_POSTGRES_URL packages --exclude-dir=node_modules)
 # PostgreSQL and NATS stay up for the browser phase: its two-process journey runs on them.
 phase "browser tests"
 pnpm --filter @fleetdeck/tests run e2e
