@@ -3,7 +3,7 @@
 // index and the customization manifest revalidate by ETag, and JSON answers of 1 KiB or more are
 // compressed on the fly. Raw bytes are read with node:http: fetch would decompress them itself.
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,19 @@ describe('host files', () => {
     expect(range.body.equals(original.subarray(0, 100))).toBe(true);
   });
 
+  it('sends every script and stylesheet of the console compressed to a browser that accepts it, however small', async () => {
+    const assets = (await readdir(join(repoRoot, 'packages/host/dist/assets'))).filter((file) => /\.(?:js|css)$/.test(file));
+    expect(assets.length).toBeGreaterThan(50);
+    const notCompressed: string[] = [];
+    for (const file of assets) {
+      for (const encoding of ['br', 'gzip']) {
+        const answer = await raw(`/assets/${file}`, { 'accept-encoding': encoding });
+        if (answer.status !== 200 || answer.headers['content-encoding'] !== encoding) notCompressed.push(`${file} ${encoding}: ${answer.status} ${String(answer.headers['content-encoding'])}`);
+      }
+    }
+    expect(notCompressed).toEqual([]);
+  });
+
   it('answers the HTML (and every history route) with no-cache, an ETag and 304 when unchanged', async () => {
     await expectRevalidated('/auth/login', { accept: 'text/html' });
     await expectRevalidated('/robot/control', { accept: 'text/html' });
@@ -142,6 +155,21 @@ describe('plugin files', () => {
     expect(range.status).toBe(206);
     expect(range.body.equals(biggest.bytes.subarray(10, 20))).toBe(true);
     await expectRevalidated('/plugins/robots/plugin.json', { 'accept-encoding': 'br' });
+  });
+
+  it('sends every file of every built plugin compressed to a browser that accepts it, however small', async () => {
+    const index = JSON.parse((await raw('/plugins/index.json')).body.toString('utf8')) as Listed[];
+    const built = index.filter((plugin) => plugin.integrity);
+    expect(built.length).toBeGreaterThan(5);
+    const notCompressed: string[] = [];
+    for (const plugin of built) {
+      const files = [plugin.entry, ...Object.keys(plugin.chunks ?? {}).map((file) => `/plugins/${plugin.id}/${file}`)];
+      for (const path of files) {
+        const answer = await raw(path, { 'accept-encoding': 'gzip, deflate, br' });
+        if (answer.status !== 200 || answer.headers['content-encoding'] !== 'br') notCompressed.push(`${path}: ${answer.status} ${String(answer.headers['content-encoding'])}`);
+      }
+    }
+    expect(notCompressed).toEqual([]);
   });
 
   it('revalidates a hand-written entry and any file plugin.json does not list, whatever its name', async () => {

@@ -122,7 +122,7 @@ function watchManifest(dir: string): Plugin {
  * and writes dist/plugin.json with the hashed entry, css, the sha384
  * integrity of the entry and the names imported from each shared module filled in (and, when
  * dynamic imports split the bundle, `chunks`: each file's integrity and imported names). Every
- * text file of 1 KiB or more gets brotli and gzip copies beside it. In watch mode each rebuild
+ * text file gets brotli and gzip copies beside it. In watch mode each rebuild
  * re-reads plugin.json.
  */
 export async function buildPlugin(options: BuildPluginOptions = {}): Promise<BuildPluginResult> {

@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 describe('precompressDir', () => {
-  it('writes .br and .gz beside text files they make smaller, under 1 KiB too, which decompress to the same bytes', async () => {
+  it('writes .br and .gz beside every text file, under 1 KiB too, which decompress to the same bytes', async () => {
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'assets/app-abc.js'), script);
     // A small chunk as Rolldown writes them: a few hundred bytes that compress by a third or more.
@@ -34,17 +34,18 @@ describe('precompressDir', () => {
     expect(result.bytes.gzip).toBeLessThan(result.bytes.original);
   });
 
-  it('leaves out files too small to save more than a header, source maps, images and bytes that do not compress', async () => {
+  it('compresses tiny and incompressible text files too, and leaves out source maps and images', async () => {
     await writeFile(path.join(dir, 'small.js'), 'export const a = 1;\n');
     await writeFile(path.join(dir, 'app.js.map'), script);
     await writeFile(path.join(dir, 'logo.png'), script);
-    // Random bytes: a gzip copy would be no smaller.
+    // Random bytes: the copies are no smaller, but a browser asking for brotli still gets brotli.
     await writeFile(path.join(dir, 'random.js'), Buffer.from(Array.from({ length: 4096 }, () => Math.floor(Math.random() * 256))));
-    expect((await precompressDir(dir)).compressed).toEqual([]);
-    expect((await readdir(dir)).sort()).toEqual(['app.js.map', 'logo.png', 'random.js', 'small.js']);
+    expect((await precompressDir(dir)).compressed).toEqual(['random.js', 'small.js']);
+    expect((await readdir(dir)).sort()).toEqual(['app.js.map', 'logo.png', 'random.js', 'random.js.br', 'random.js.gz', 'small.js', 'small.js.br', 'small.js.gz']);
+    expect(brotliDecompressSync(await readFile(path.join(dir, 'small.js.br'))).toString()).toBe('export const a = 1;\n');
   });
 
-  it('removes the copies of a file that is gone, and of one that no longer pays, but no other archive', async () => {
+  it('removes the copies of a file that is gone and rewrites those of a changed one, but leaves other archives', async () => {
     await writeFile(path.join(dir, 'old-abc.js'), script);
     await writeFile(path.join(dir, 'shrinks.js'), script);
     await precompressDir(dir);
@@ -52,6 +53,7 @@ describe('precompressDir', () => {
     await writeFile(path.join(dir, 'shrinks.js'), 'export {};\n');
     await writeFile(path.join(dir, 'data.tar.gz'), 'not really gzip');
     await precompressDir(dir);
-    expect((await readdir(dir)).sort()).toEqual(['data.tar.gz', 'shrinks.js']);
+    expect((await readdir(dir)).sort()).toEqual(['data.tar.gz', 'shrinks.js', 'shrinks.js.br', 'shrinks.js.gz']);
+    expect(gunzipSync(await readFile(path.join(dir, 'shrinks.js.gz'))).toString()).toBe('export {};\n');
   });
 });
