@@ -160,7 +160,7 @@ async function teleop(stream: RecordingSocket, serialNo: string, count: number, 
 
 async function main(): Promise<void> {
   if (!onPostgres || !natsUrl) {
-    log('skipped: needs FLEETDECK_TEST_STORE=postgres, FLEETDECK_TEST_POSTGRES_URL and FLEETDECK_TEST_NATS_URL (scripts/bench-cluster.sh sets them)');
+    log('skipped: needs FLEETDECK_TEST_STORE=postgres, FLEETDECK_TEST_POSTGRES_URL and FLEETDECK_TEST_NATS_URL (`npm run bench` sets them)');
     return;
   }
   const env = { NATS_URL: natsUrl, FLEETDECK_AUTH_RATE_PER_CLIENT: '600' };

@@ -2,7 +2,7 @@
 // operators into a real server's SQLite file, then measures API time to page, sort, filter and
 // count (p50/p99, aim p99 < 50 ms), and in Chromium the time from the list answer to the first
 // drawn row (aim < 300 ms) and the p95 frame time while scrolling 1,000 rows (aim <= 16.7 ms).
-// When FLEETDECK_TEST_POSTGRES_URL names a PostgreSQL cluster (scripts/bench-cluster.sh starts one),
+// When FLEETDECK_TEST_POSTGRES_URL names a PostgreSQL cluster (`npm run bench` starts one),
 // the same API calls run against a server on a PostgreSQL database of the same rows too, and the
 // two stores' p99 are printed side by side (issue 17 aims at PostgreSQL's p99 within 2x SQLite's).
 // Run: `tsx bench/resource-list.ts` (the console and server must be built).
@@ -85,7 +85,7 @@ async function signIn(url: string): Promise<string> {
 async function postgresPass(cases: Array<[string, (i: number) => string]>): Promise<number[] | null> {
   const cluster = process.env.FLEETDECK_TEST_POSTGRES_URL;
   if (!cluster) {
-    console.log('  PostgreSQL: skipped (FLEETDECK_TEST_POSTGRES_URL is not set; scripts/bench-cluster.sh sets it)');
+    console.log('  PostgreSQL: skipped (FLEETDECK_TEST_POSTGRES_URL is not set; `npm run bench` sets it)');
     return null;
   }
   const admin = openSyncSql(cluster);
