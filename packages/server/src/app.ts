@@ -5,7 +5,7 @@ import type { ServerConfig } from './config.js';
 import { Notifier } from './notify/notifier.js';
 import { openDatabase, migrateToLatest } from './db/open-database.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
-import { filesFolder, localFileStorage } from './storage/local-file-storage.js';
+import { localFileStorage } from './storage/local-file-storage.js';
 import { setupErrorHandler } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/transport-errors.js';
 import { setupValidators } from './plugins/validators.js';
@@ -68,7 +68,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.decorate('jobs', jobs);
   app.decorate('config', config);
   app.decorate('mailer', config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(join(config.dataDir, 'outbox'), print));
-  app.decorate('fileStorage', localFileStorage(filesFolder(config.dataDir)));
+  app.decorate('fileStorage', localFileStorage(config.filesDir));
   app.decorate('knowledgeAnswerer', new KnowledgeAnswerer(database.db));
   app.decorate('notifier', new Notifier({ db: database.db, mailer: app.mailer, elganaUrl: config.notify.elganaUrl }, config.notify, app.log));
   app.addHook('onClose', async () => {

@@ -8,12 +8,12 @@ import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.js';
 import { localConsoleUrl } from './public-url.js';
 
 const USAGE = `Usage:
-  fleetdeck serve [--port 8080] [--data ./data] [--sim N] [--plugins <dir>]... [--trust-proxy] [--public-url <url>] [--log]
+  fleetdeck serve [--port 8080] [--data ./data] [--files <data>/files] [--sim N] [--plugins <dir>]... [--trust-proxy] [--public-url <url>] [--log]
                   [--csp-script-src <origin>]... [--csp-frame-ancestors <source>]... [--csp-dev-src <origin>]...
   fleetdeck migrate [--data ./data]
   fleetdeck seed --demo [--data ./data]
 
-Environment: PORT, FLEETDECK_DATA, SMTP_URL, DATABASE_URL (postgres://user:password@host/database, sqlite:<path> or a file path), PUBLIC_URL,
+Environment: PORT, FLEETDECK_DATA, FLEETDECK_FILES, SMTP_URL, DATABASE_URL (postgres://user:password@host/database, sqlite:<path> or a file path), PUBLIC_URL,
   FLEETDECK_AUTH_RATE_PER_CLIENT, FLEETDECK_AUTH_RATE_GLOBAL,
   CSP_SCRIPT_SRC, CSP_FRAME_ANCESTORS, CSP_DEV_SRC (space-separated).`;
 
@@ -27,6 +27,7 @@ function parse(argv: string[]) {
       port: { type: 'string' },
       host: { type: 'string' },
       data: { type: 'string' },
+      files: { type: 'string' },
       sim: { type: 'string' },
       plugins: { type: 'string', multiple: true },
       'trust-proxy': { type: 'boolean' },
@@ -126,6 +127,7 @@ export async function main(argv: string[]): Promise<void> {
     port: values.port,
     host: values.host,
     data: values.data,
+    files: values.files,
     sim: values.sim,
     plugins: values.plugins,
     trustProxy: values['trust-proxy'],

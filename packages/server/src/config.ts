@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesFolder } from './storage/local-file-storage.js';
 import { parseStoreLocation, StoreLocationError, type StoreLocation } from './db/store-location.js';
 import { parseFrameAncestors, parseScriptSources } from './security/csp-sources.js';
 import { meterServicesConfig, type MeterServicesConfig } from './meters/meter-services-config.js';
@@ -11,6 +12,12 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * Where uploaded and photographed files live (`--files`, `FLEETDECK_FILES`; default `<data>/files`).
+   * The processes of a cluster point it at one shared folder (docs/deploy.md) and keep their data
+   * folders (outbox, custom files) their own.
+   */
+  filesDir: string;
   /** DATABASE_URL resolved: a SQLite file (the default, in the data folder) or a PostgreSQL server. */
   database: StoreLocation;
   /**
@@ -71,6 +78,7 @@ export interface ConfigFlags {
   port?: string;
   host?: string;
   data?: string;
+  files?: string;
   sim?: string;
   plugins?: string[];
   trustProxy?: boolean;
@@ -123,11 +131,13 @@ function storeLocation(url: string | undefined, dataDir: string, cwd: string): S
 export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const dataDir = resolve(cwd, flags.data ?? env.FLEETDECK_DATA ?? './data');
   const databaseUrl = env.DATABASE_URL?.trim();
+  const filesFlag = flags.files?.trim() || env.FLEETDECK_FILES?.trim();
   const publicUrl = flags.publicUrl?.trim() || env.PUBLIC_URL?.trim() || env.FLEETDECK_PUBLIC_URL?.trim();
   return {
     port: parseInteger(flags.port ?? env.PORT ?? '8080', 'port', 0, 65535),
     host: flags.host ?? env.HOST ?? '0.0.0.0',
     dataDir,
+    filesDir: filesFlag ? resolve(cwd, filesFlag) : filesFolder(dataDir),
     database: storeLocation(databaseUrl, dataDir, cwd),
     natsUrl: parseNatsUrl(env.NATS_URL),
     smtpUrl: env.SMTP_URL?.trim() || null,
