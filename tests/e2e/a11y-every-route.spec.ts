@@ -204,10 +204,10 @@ for (const language of ['en', 'ja'] as const) {
     const routes = index.filter((p) => !isTestPlugin(p.id)).flatMap((p) => p.routes);
     const patterns = routes.map((r) => r.path);
     expect(routes.length).toBeGreaterThan(50);
-    server
-      .db()
-      .prepare("INSERT INTO notification_targets (organization_id, type, level, building_id, address) SELECT organization_id, 0, 5, NULL, 'ops@example.com' FROM operators WHERE login_id = ?")
-      .run(demo.system);
+    server.sql.run(
+      "INSERT INTO notification_targets (organization_id, type, level, building_id, address) SELECT organization_id, 0, 5, NULL, 'ops@example.com' FROM operators WHERE login_id = ?",
+      demo.system,
+    );
 
     const failures: string[] = [];
     const check = async (path: string) => {

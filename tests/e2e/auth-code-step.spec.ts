@@ -1,10 +1,10 @@
 // The e-mailed code step of login (spec §4, §8), with the code read from the real SMTP sink.
 import { demo, expect, labels, submitLogin, test, type TestServer } from './fixtures/test.js';
 
-/** Moves every unused code's expiry into the past in the test server's SQLite file. */
+/** Moves every unused code's expiry into the past in the test server's store. */
 function expirePendingCodes(server: TestServer): number {
   const past = new Date(Date.now() - 60_000).toISOString();
-  return server.db().prepare('UPDATE pending_logins SET expires_at = ? WHERE used_at IS NULL').run(past).changes;
+  return server.sql.run('UPDATE pending_logins SET expires_at = ? WHERE used_at IS NULL', past).changes;
 }
 
 /** A six-digit code that differs from the real one in every digit. */

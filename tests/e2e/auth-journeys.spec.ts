@@ -93,10 +93,10 @@ test.describe('pauses of the login page', () => {
   });
 });
 
-/** Moves every unused code's expiry into the past in the test server's SQLite file. */
+/** Moves every unused code's expiry into the past in the test server's store. */
 function expirePendingCodes(server: TestServer): number {
   const past = new Date(Date.now() - 60_000).toISOString();
-  return server.db().prepare('UPDATE pending_logins SET expires_at = ? WHERE used_at IS NULL').run(past).changes;
+  return server.sql.run('UPDATE pending_logins SET expires_at = ? WHERE used_at IS NULL', past).changes;
 }
 
 test.describe('init step', () => {

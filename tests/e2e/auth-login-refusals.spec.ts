@@ -7,10 +7,10 @@ test.describe('IP allow-list', () => {
   test.use({ freshServer: true });
 
   test('a login from an address outside the building allow-list shows the connection error', async ({ page, server }) => {
-    const db = server.db();
-    const operator = db.prepare('SELECT building_id FROM operators WHERE login_id = ?').get(demo.operator) as { building_id: number | null };
+    const operator = server.sql.get('SELECT building_id FROM operators WHERE login_id = ?', demo.operator) as { building_id: number | null };
     expect(operator.building_id).not.toBeNull();
-    db.prepare('INSERT INTO ip_allow_entries (building_id, ip_address, description, restricted) VALUES (?, ?, ?, 1)').run(
+    server.sql.run(
+      'INSERT INTO ip_allow_entries (building_id, ip_address, description, restricted) VALUES (?, ?, ?, 1)',
       operator.building_id,
       '203.0.113.7',
       'e2e: an address the test browser never has',

@@ -52,13 +52,12 @@ test.describe('password reset request', () => {
 
     // The link was issued 16 minutes ago: its 15 minutes are over.
     const issued = Date.now() - 16 * 60_000;
-    const aged = server
-      .db()
-      .prepare(
-        `UPDATE password_resets SET expires_at = ?
-         WHERE used_at IS NULL AND operator_id = (SELECT id FROM operators WHERE login_id = ?)`,
-      )
-      .run(new Date(issued + 15 * 60_000).toISOString(), demo.mcOwner);
+    const aged = server.sql.run(
+      `UPDATE password_resets SET expires_at = ?
+       WHERE used_at IS NULL AND operator_id = (SELECT id FROM operators WHERE login_id = ?)`,
+      new Date(issued + 15 * 60_000).toISOString(),
+      demo.mcOwner,
+    );
     expect(aged.changes).toBeGreaterThan(0);
 
     await page.goto(pathOf(link));

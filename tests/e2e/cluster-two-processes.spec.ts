@@ -25,8 +25,8 @@ function clusterServer(server: RunningServer): TestServer {
   return {
     url: server.url,
     dataDir: server.dataDir,
-    db: () => {
-      throw new Error('a server on PostgreSQL has no SQLite file');
+    get sql(): never {
+      throw new Error('server.sql is not offered by a cluster process in this test');
     },
     writeCustom: refused,
     restart: refused,

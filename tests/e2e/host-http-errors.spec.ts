@@ -48,13 +48,13 @@ test.describe('HTTP handling', () => {
         await openWritePage(page);
 
         // Restriction on for the operator's building, allowing only a documentation address.
-        const added = server
-          .db()
-          .prepare(
-            `INSERT INTO ip_allow_entries (building_id, ip_address, description, restricted)
-             SELECT building_id, ?, ?, 1 FROM operators WHERE login_id = ?`,
-          )
-          .run('203.0.113.7', 'e2e: not this machine', demo.operator);
+        const added = server.sql.run(
+          `INSERT INTO ip_allow_entries (building_id, ip_address, description, restricted)
+           SELECT building_id, ?, ?, 1 FROM operators WHERE login_id = ?`,
+          '203.0.113.7',
+          'e2e: not this machine',
+          demo.operator,
+        );
         expect(added.changes).toBe(1);
 
         // The header's fault watch calls the API in the background too: if its call is refused first,

@@ -94,10 +94,10 @@ test.describe('messages', () => {
   test.use({ freshServer: true });
 
   test('the header badge names the unread count and follows a message being read', async ({ page, server }) => {
-    server
-      .db()
-      .prepare("UPDATE messages SET read_at = CASE WHEN title IN ('Report ready', 'Flow finished') THEN created_at ELSE NULL END WHERE operator_id = (SELECT id FROM operators WHERE login_id = ?)")
-      .run(demo.orgAdmin);
+    server.sql.run(
+      "UPDATE messages SET read_at = CASE WHEN title IN ('Report ready', 'Flow finished') THEN created_at ELSE NULL END WHERE operator_id = (SELECT id FROM operators WHERE login_id = ?)",
+      demo.orgAdmin,
+    );
     await login(page, demo.orgAdmin);
     const badge = page.getByRole('banner').getByRole('link', { name: /^Messages, / });
     await expect(badge).toHaveAccessibleName('Messages, 3 unread');
@@ -112,10 +112,11 @@ test.describe('messages', () => {
   });
 
   test('a general operator has a messages entry and a badge for their own messages', async ({ page, server }) => {
-    server
-      .db()
-      .prepare("INSERT INTO messages (operator_id, level, title, body, created_at) SELECT id, 5, 'Check the dock', 'The dock at 3F reports a fault.', ? FROM operators WHERE login_id = ?")
-      .run(new Date().toISOString(), demo.operator);
+    server.sql.run(
+      "INSERT INTO messages (operator_id, level, title, body, created_at) SELECT id, 5, 'Check the dock', 'The dock at 3F reports a fault.', ? FROM operators WHERE login_id = ?",
+      new Date().toISOString(),
+      demo.operator,
+    );
     await login(page, demo.operator);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
     await menuLink(page, '/my/messages/1').click();

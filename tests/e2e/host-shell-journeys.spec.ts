@@ -148,10 +148,7 @@ test.describe('labs confirmation', () => {
   test.use({ freshServer: true });
 
   test('a labs item asks before opening, and "do not show again" skips the question for that target', async ({ page, server }) => {
-    const changed = server
-      .db()
-      .prepare('UPDATE organizations SET labs_enabled = 1 WHERE id = (SELECT organization_id FROM operators WHERE login_id = ?)')
-      .run(demo.operator);
+    const changed = server.sql.run('UPDATE organizations SET labs_enabled = 1 WHERE id = (SELECT organization_id FROM operators WHERE login_id = ?)', demo.operator);
     expect(changed.changes).toBe(1);
     await login(page, demo.operator);
     await page.goto('/e2e/probe');
@@ -192,10 +189,7 @@ test.describe('labs confirmation', () => {
   });
 
   test('a labs page opened from the address bar asks too, Cancel goes back, and the badge is named in both languages', async ({ page, server }) => {
-    server
-      .db()
-      .prepare('UPDATE organizations SET labs_enabled = 1 WHERE id IN (SELECT organization_id FROM operators WHERE login_id IN (?, ?))')
-      .run(demo.operator, demo.orgAdmin);
+    server.sql.run('UPDATE organizations SET labs_enabled = 1 WHERE id IN (SELECT organization_id FROM operators WHERE login_id IN (?, ?))', demo.operator, demo.orgAdmin);
     await login(page, demo.operator);
     await page.goto('/e2e/probe');
     await expect(page.getByRole('heading', { name: 'Probe page' })).toBeVisible();

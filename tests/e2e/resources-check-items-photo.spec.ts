@@ -20,7 +20,7 @@ test('a camera item shows the latest photo of a robot in its building, and no me
   try {
     await photograph(server, robot, 'v2');
     await login(page, demo.orgAdmin);
-    const item = server.db().prepare("SELECT id FROM check_items WHERE name = 'Lobby fire extinguisher'").get() as { id: number };
+    const item = server.sql.get("SELECT id FROM check_items WHERE name = 'Lobby fire extinguisher'") as { id: number };
     await page.goto(`/check-item/${item.id}`);
     const main = page.getByRole('main');
     const panel = main.getByRole('region', { name: 'Latest photo' });

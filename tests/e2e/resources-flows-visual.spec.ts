@@ -144,7 +144,7 @@ test('flows: a flow built as steps by keyboard and mouse is saved as the JSON th
 
 test('flows: one who may only read a flow sees its steps and its JSON at once, both read-only', async ({ page, server }) => {
   await login(page, demo.manager);
-  const flow = server.db().prepare("SELECT id FROM flows WHERE name = 'Night patrol 1F'").get() as { id: number };
+  const flow = server.sql.get("SELECT id FROM flows WHERE name = 'Night patrol 1F'") as { id: number };
   await page.goto(`/flow/${flow.id}`);
   await expect(step(page, 1, 'Action').getByLabel(/^Command name/)).toHaveValue('move_forward');
   await expect(step(page, 1, 'Action').getByLabel(/^Command name/)).toBeDisabled();

@@ -59,8 +59,8 @@ test('flows: an organization administrator orders, switches, creates with §5 er
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
 
-  const building = server.db().prepare("SELECT id FROM buildings WHERE name = 'Aozora Tower'").get() as { id: number };
-  const floor = server.db().prepare("SELECT id FROM floors WHERE building_id = ? AND name = '2F'").get(building.id) as { id: number };
+  const building = server.sql.get("SELECT id FROM buildings WHERE name = 'Aozora Tower'") as { id: number };
+  const floor = server.sql.get("SELECT id FROM floors WHERE building_id = ? AND name = '2F'", building.id) as { id: number };
   await page.goto(`/building/${building.id}/floor/${floor.id}`);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

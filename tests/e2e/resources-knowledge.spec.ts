@@ -80,7 +80,7 @@ test.describe('guide', () => {
 
   test('the test chat answers from the building\'s Q&A and links to the entry it came from, in English and Japanese', async ({ page, server, apiLogin }) => {
     const admin = await apiLogin(demo.orgAdmin);
-    const one = (sql: string) => (server.db().prepare(sql).get() as { id: number }).id;
+    const one = (sql: string) => (server.sql.get(sql) as { id: number }).id;
     const organizationId = one("SELECT id FROM organizations WHERE name = 'Aozora Facilities'");
     const buildingId = one("SELECT id FROM buildings WHERE name = 'Aozora Tower'");
     const post = async (path: string, body: unknown) => {

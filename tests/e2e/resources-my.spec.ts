@@ -49,10 +49,10 @@ test.describe('my pages', () => {
 
   test('an administrator pages through messages and marks them read; the audit log and announcements are for system administrators', async ({ page, server }) => {
     // Three unread and two read, whatever an earlier attempt on this worker's server left.
-    server
-      .db()
-      .prepare("UPDATE messages SET read_at = CASE WHEN title IN ('Report ready', 'Flow finished') THEN created_at ELSE NULL END WHERE operator_id = (SELECT id FROM operators WHERE login_id = ?)")
-      .run(demo.manager);
+    server.sql.run(
+      "UPDATE messages SET read_at = CASE WHEN title IN ('Report ready', 'Flow finished') THEN created_at ELSE NULL END WHERE operator_id = (SELECT id FROM operators WHERE login_id = ?)",
+      demo.manager,
+    );
     await login(page, demo.manager);
     await menuLink(page, '/my/messages/1').click();
     const messages = page.getByTestId('readonly-table-messages');

@@ -24,7 +24,7 @@ async function lastByName(page: Page, names: string[]): Promise<string> {
 test.describe('robot control with a large fleet', () => {
   test('grid and list keep only a screenful in the DOM and scroll to the last robot', async ({ page, server }) => {
     test.setTimeout(150_000);
-    const names = (server.db().prepare('SELECT name FROM robots').all() as Array<{ name: string }>).map((r) => r.name);
+    const names = (server.sql.all('SELECT name FROM robots') as Array<{ name: string }>).map((r) => r.name);
     expect(names.length).toBeGreaterThanOrEqual(FLEET);
     await login(page, demo.system);
     await page.goto('/robot/control');

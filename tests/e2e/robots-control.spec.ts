@@ -20,7 +20,7 @@ test.describe('robot control', () => {
     test.setTimeout(150_000);
     const token = await server.apiLogin(demo.system);
     // Other specs on this worker's server may have registered robots (offline: they have no simulator).
-    const total = (server.db().prepare('SELECT COUNT(*) AS n FROM robots').get() as { n: number }).n;
+    const total = (server.sql.get('SELECT COUNT(*) AS n FROM robots') as { n: number }).n;
     expect(total).toBeGreaterThanOrEqual(14);
     await login(page, demo.system);
     await page.goto('/robot/control');
@@ -53,7 +53,7 @@ test.describe('robot control', () => {
     await expect(cards.first()).toHaveAttribute('aria-label', 'Bench Arm');
 
     // Building filter: one building, then all again.
-    const warehouseRobots = server.db().prepare("SELECT COUNT(*) AS n FROM robots r JOIN buildings b ON b.id = r.building_id WHERE b.name = 'Hinode Warehouse'").get() as { n: number };
+    const warehouseRobots = server.sql.get("SELECT COUNT(*) AS n FROM robots r JOIN buildings b ON b.id = r.building_id WHERE b.name = 'Hinode Warehouse'") as { n: number };
     expect(warehouseRobots.n).toBeGreaterThan(0);
     await toolbar.getByLabel('Building').selectOption({ label: 'Hinode Warehouse' });
     await expect(cards).toHaveCount(warehouseRobots.n);

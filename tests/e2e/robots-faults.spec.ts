@@ -177,7 +177,7 @@ test.describe('robot control layout and the header building', () => {
   test('the building chosen in the header filters robot control, the robot list and the device list', async ({ page, server }) => {
     test.setTimeout(90_000);
     const namesIn = (building: string) =>
-      (server.db().prepare('SELECT r.name FROM robots r JOIN buildings b ON b.id = r.building_id WHERE b.name = ?').all(building) as Array<{ name: string }>).map((r) => r.name);
+      (server.sql.all('SELECT r.name FROM robots r JOIN buildings b ON b.id = r.building_id WHERE b.name = ?', building) as Array<{ name: string }>).map((r) => r.name);
     const tower = namesIn('Aozora Tower');
     const plaza = namesIn('Aozora East Plaza');
     expect(tower.length).toBeGreaterThan(0);

@@ -28,11 +28,21 @@ export interface SpawnOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * The store a server started without DATABASE_URL runs on: the SQLite file in its data folder (the
+ * server's own default, packages/server/src/db/store-location.ts), as a DATABASE_URL a test's SQL client opens.
+ */
+export function dataFolderDatabaseUrl(dataDir: string): string {
+  return join(dataDir, 'fleetdeck.sqlite');
+}
+
 /** A `fleetdeck serve` child process. */
 export interface ServerProcess {
   url: string;
   port: number;
   dataDir: string;
+  /** DATABASE_URL the server runs on: the one it was given, else its data folder's SQLite file. */
+  databaseUrl: string;
   child: ChildProcess;
   output(): string;
   /** SIGTERM, then SIGKILL after 5 s. */
@@ -105,6 +115,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<ServerPro
     url: `http://127.0.0.1:${port}`,
     port,
     dataDir,
+    databaseUrl: options.env?.DATABASE_URL || dataFolderDatabaseUrl(dataDir),
     child,
     output: () => log,
     async stop() {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { dataFolderDatabaseUrl } from '../../shared/serverProcess.js';
 import { openSyncSql, type SyncSql } from './sync-sql.js';
 
 /**
@@ -30,7 +30,7 @@ function maintenanceClient(): SyncSql {
 
 /** A fresh database for one test server whose data folder is `dataDir`; on PostgreSQL a copy of `template` when given. */
 export function createTestDatabase(dataDir: string, template?: string): TestDatabase {
-  if (!onPostgres) return { url: join(dataDir, 'fleetdeck.sqlite'), env: {}, drop: () => Promise.resolve() };
+  if (!onPostgres) return { url: dataFolderDatabaseUrl(dataDir), env: {}, drop: () => Promise.resolve() };
   const admin = maintenanceClient();
   const name = `fleetdeck_api_${process.pid}_${randomBytes(6).toString('hex')}`;
   admin.run(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
