@@ -132,14 +132,15 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
   const dataDir = resolve(cwd, flags.data ?? env.FLEETDECK_DATA ?? './data');
   const databaseUrl = env.DATABASE_URL?.trim();
   const filesFlag = flags.files?.trim() || env.FLEETDECK_FILES?.trim();
+  const database = storeLocation(databaseUrl, dataDir, cwd);
   const publicUrl = flags.publicUrl?.trim() || env.PUBLIC_URL?.trim() || env.FLEETDECK_PUBLIC_URL?.trim();
   return {
     port: parseInteger(flags.port ?? env.PORT ?? '8080', 'port', 0, 65535),
     host: flags.host ?? env.HOST ?? '0.0.0.0',
     dataDir,
     filesDir: filesFlag ? resolve(cwd, filesFlag) : filesFolder(dataDir),
-    database: storeLocation(databaseUrl, dataDir, cwd),
-    natsUrl: parseNatsUrl(env.NATS_URL),
+    database,
+    natsUrl: clusterNatsUrl(parseNatsUrl(env.NATS_URL), database),
     smtpUrl: env.SMTP_URL?.trim() || null,
     // Without --sim the console starts with its demo fleet, as a new user expects to see robots move.
     sim: flags.sim === undefined ? -1 : parseInteger(flags.sim, '--sim', 0, 10_000),
@@ -158,6 +159,14 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     meterServices: meterServicesConfig(env),
     notify: notifyConfig(env),
   };
+}
+
+/** A cluster shares one PostgreSQL database: SQLite is one process's store, so NATS_URL has nothing to join there. */
+function clusterNatsUrl(natsUrl: string | null, database: StoreLocation): string | null {
+  if (natsUrl && database.kind === 'sqlite') {
+    throw new ConfigError('NATS_URL joins a cluster of servers on one PostgreSQL database: set DATABASE_URL=postgres://… as well, or leave NATS_URL unset for a server on its own (SQLite)');
+  }
+  return natsUrl;
 }
 
 /** Checks NATS_URL: one or more nats:// (or tls://) URLs, comma-separated. */
