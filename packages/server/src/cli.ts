@@ -55,6 +55,11 @@ async function serve(flags: ConfigFlags): Promise<void> {
   const { buildApp } = await import('./app.js');
   const { extensions } = await import('./extensions.js');
   const app = await buildApp(config);
+  if (config.database.kind === 'postgres') {
+    const { collationWarning } = await import('./db/postgres-store.js');
+    const warning = await collationWarning(app.db);
+    if (warning) process.stderr.write(`fleetdeck: warning: ${warning}\n`);
+  }
   let seeded = false;
   if (await isDatabaseEmpty(app.db)) {
     await seedDemo(app.db);

@@ -147,3 +147,14 @@ class PostgresChangeNotifier implements ChangeNotifier {
     await listener?.end().catch(() => undefined);
   }
 }
+
+/**
+ * A warning when the database does not sort text by code point: lists then order by its locale's
+ * rules, not as on SQLite (docs/deploy.md creates the database with the C locale). Null when it does.
+ */
+export async function collationWarning(db: Kysely<Database>): Promise<string | null> {
+  const { rows } = await db.executeQuery<{ collation: string }>(CompiledQuery.raw('SELECT datcollate AS collation FROM pg_database WHERE datname = current_database()'));
+  const collation = rows[0]?.collation ?? '';
+  if (collation === 'C' || collation === 'POSIX' || collation.startsWith('C.')) return null;
+  return `the PostgreSQL database's collation is "${collation}": lists sort text by its rules, not by code point as on SQLite; create the database with --locale C (docs/deploy.md) for the same order`;
+}
