@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, demo, DEMO_PASSWORD, onPostgres, removeDir, runCli, startTestServer, type TestServer } from './harness/index.js';
+import { openSyncSql } from './harness/sync-sql.js';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -84,6 +85,29 @@ describe('fleetdeck serve', () => {
       expect(server.output()).toMatch(/mail to operator-mfa@fleetdeck\.example: "Fleetdeck verification code: \d{6}"/);
     } finally {
       await server.stop();
+    }
+  });
+
+  it.runIf(onPostgres)('warns at start when the PostgreSQL database does not sort text by code point, and not otherwise', async () => {
+    const plain = await startTestServer({ smtp: false, sim: 0 });
+    try {
+      expect(plain.output()).not.toContain('collation');
+    } finally {
+      await plain.stop();
+    }
+    // A database sorting by ICU's English rules: lists would order unlike SQLite's.
+    const admin = openSyncSql(process.env.FLEETDECK_TEST_POSTGRES_URL!);
+    const name = `fleetdeck_icu_${process.pid}_${Date.now()}`;
+    admin.run(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C'`);
+    const url = new URL(process.env.FLEETDECK_TEST_POSTGRES_URL!);
+    url.pathname = `/${name}`;
+    const icu = await startTestServer({ smtp: false, sim: 0, env: { DATABASE_URL: url.href } });
+    try {
+      expect(icu.output()).toMatch(/warning: the PostgreSQL database's collation is "ICU en-US": lists sort text by its rules, not by code point as on SQLite/);
+    } finally {
+      await icu.stop();
+      admin.run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
     }
   });
 

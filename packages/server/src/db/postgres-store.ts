@@ -153,8 +153,12 @@ class PostgresChangeNotifier implements ChangeNotifier {
  * rules, not as on SQLite (docs/deploy.md creates the database with the C locale). Null when it does.
  */
 export async function collationWarning(db: Kysely<Database>): Promise<string | null> {
-  const { rows } = await db.executeQuery<{ collation: string }>(CompiledQuery.raw('SELECT datcollate AS collation FROM pg_database WHERE datname = current_database()'));
-  const collation = rows[0]?.collation ?? '';
+  // As JSON, so a server without datlocprovider (before PostgreSQL 15: libc only) answers too.
+  const { rows } = await db.executeQuery<{ settings: { datcollate?: string; datlocprovider?: string; daticulocale?: string | null } }>(
+    CompiledQuery.raw('SELECT to_jsonb(d) AS settings FROM pg_database d WHERE datname = current_database()'),
+  );
+  const settings = rows[0]?.settings ?? {};
+  const collation = settings.datlocprovider === 'i' ? `ICU ${settings.daticulocale ?? ''}` : (settings.datcollate ?? '');
   if (collation === 'C' || collation === 'POSIX' || collation.startsWith('C.')) return null;
   return `the PostgreSQL database's collation is "${collation}": lists sort text by its rules, not by code point as on SQLite; create the database with --locale C (docs/deploy.md) for the same order`;
 }
