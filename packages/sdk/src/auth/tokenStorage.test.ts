@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '@fleetdeck/model';
 import { readToken, writeToken } from './tokenStorage.js';
 
@@ -19,5 +19,21 @@ describe('writeToken', () => {
     writeToken(null);
     expect(readToken()).toBeNull();
     expect(hint()).toBeUndefined();
+  });
+
+  it('writes the hint cookie only when it changes', () => {
+    let owner: object = document;
+    while (!Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object;
+    const cookieWrites = vi.spyOn(owner as Document, 'cookie', 'set');
+    try {
+      writeToken(null);
+      expect(cookieWrites).not.toHaveBeenCalled();
+      writeToken('token-1');
+      writeToken('token-2');
+      expect(cookieWrites).toHaveBeenCalledTimes(1);
+      expect(hint()).toBe(`${SIGNED_IN_HINT_COOKIE}=1`);
+    } finally {
+      cookieWrites.mockRestore();
+    }
   });
 });
