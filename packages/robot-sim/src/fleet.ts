@@ -7,6 +7,8 @@ const TICK_SLICES = 10;
 export interface FleetOptions {
   /** Gateway address, e.g. ws://127.0.0.1:8080/gateway. */
   url: string;
+  /** For a wss:// gateway: the certificate (PEM) it must present, trusted for this fleet alone (pinned-certificate.ts). */
+  gatewayCertificate?: string;
   robots: RobotCredential[];
   /** Robots drive around on their own when idle (default true). */
   autonomous?: boolean;
@@ -41,6 +43,7 @@ export function startFleet(options: FleetOptions): Fleet {
     (credential) =>
       new RobotConnection({
         url: options.url,
+        ...(options.gatewayCertificate ? { gatewayCertificate: options.gatewayCertificate } : {}),
         credential,
         reportMap: options.reportMap ?? true,
         robot: { autonomous: options.autonomous ?? true, faultsPerHour: options.faultsPerHour ?? 0, visitorsPerHour: options.visitorsPerHour ?? 0 },

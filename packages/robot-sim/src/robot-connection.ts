@@ -26,6 +26,7 @@ import type { SimInspection } from './output-link.js';
 import { LongTermRecorder } from './recorder/long-term-recorder.js';
 import { ffmpegAvailable } from './recorder/ffmpeg-probe.js';
 import { GatewayRotation, gatewayUrls, spreadIndex } from './gateway-urls.js';
+import { pinnedCertificate } from './pinned-certificate.js';
 
 /** What a robot needs to sign in to a gateway. */
 export interface RobotCredential {
@@ -40,6 +41,8 @@ export type ConnectionState = 'connecting' | 'online' | 'refused' | 'offline' | 
 /** How one simulated robot connects. */
 export interface RobotConnectionOptions {
   url: string;
+  /** For a wss:// gateway: the certificate (PEM) it must present, trusted for this connection alone (pinned-certificate.ts). */
+  gatewayCertificate?: string;
   credential: RobotCredential;
   robot?: Omit<SimRobotOptions, 'serialNo' | 'model' | 'floorId'>;
   /** Report the robot's map of each floor it is on (default true). */
@@ -74,6 +77,7 @@ export class RobotConnection {
   private stopped = false;
   private recorder: LongTermRecorder | null = null;
   private readonly gateways: GatewayRotation;
+  private readonly socketOptions: WebSocket.ClientOptions;
   /** Whether the last connection got as far as `welcome`: losing it moves to the next gateway at once. */
   private wasOnline = false;
   /** The floor whose map this connection has reported (null: none yet); a map goes once per connection and floor. */
@@ -81,6 +85,7 @@ export class RobotConnection {
 
   constructor(private readonly options: RobotConnectionOptions) {
     this.serialNo = options.credential.serialNo;
+    this.socketOptions = { perMessageDeflate: false, handshakeTimeout: 10_000, ...(options.gatewayCertificate ? pinnedCertificate(options.gatewayCertificate) : {}) };
     const urls = gatewayUrls(options.url);
     // Robots start spread over a cluster's gateways, by serial number so a restart keeps the spread.
     this.gateways = new GatewayRotation(urls, spreadIndex(this.serialNo, urls.length));
@@ -127,7 +132,7 @@ export class RobotConnection {
 
   private open(): void {
     this.setState('connecting');
-    const socket = new WebSocket(this.gateways.current, { perMessageDeflate: false, handshakeTimeout: 10_000 });
+    const socket = new WebSocket(this.gateways.current, this.socketOptions);
     this.socket = socket;
     socket.on('open', () => {
       const hello: HelloMessage = {

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import './fastify-augment.js';
 import type { ServerConfig } from './config.js';
@@ -21,6 +22,7 @@ import { setupCompression } from './plugins/compression.js';
 import { setupSecurityHeaders } from './plugins/security-headers.js';
 import { setupWebSockets } from './plugins/websockets.js';
 import { setupHealth } from './plugins/health.js';
+import { http2Options, setupHttp2 } from './plugins/http2.js';
 import { registerRoutes } from './routes/index.js';
 import { startFleetRuntime } from './gateway/fleet-runtime.js';
 import { extensions } from './extensions.js';
@@ -42,7 +44,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const app = Fastify({
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
@@ -54,7 +56,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     clientErrorHandler,
     frameworkErrors,
     schemaController: lazySerializers,
-  });
+  };
+  // The one cast: given `http2: true`, Fastify's types make the server, every request and every reply
+  // node:http2's, in each hook, route and plugin. The app is written against the default instance;
+  // with allowHTTP1 a request is of either kind at run time and the code reads only what both have
+  // (headers, url, socket addresses). What HTTP/2 does differently is handled in plugins/http2.ts.
+  const app = Fastify(config.tls ? ({ ...serverOptions, ...http2Options(config.tls) } as unknown as FastifyHttpOptions<Server>) : serverOptions);
   const bus = config.natsUrl ? await connectMessageBus(config.natsUrl, app.log) : null;
   const database = openDatabase(config.database, bus ? () => new BusChangeNotifier(bus) : undefined);
   await migrateToLatest(database.db);
@@ -67,6 +74,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const jobs = clusterJobs(database, app.log);
   app.decorate('jobs', jobs);
   app.decorate('config', config);
+  setupHttp2(app);
   app.decorate('mailer', config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(join(config.dataDir, 'outbox'), print));
   app.decorate('fileStorage', localFileStorage(config.filesDir));
   app.decorate('knowledgeAnswerer', new KnowledgeAnswerer(database.db));

@@ -5,15 +5,17 @@ import { migrateToLatest, openDatabase } from './db/open-database.js';
 import { describeStore, storeFolder, type StoreLocation } from './db/store-location.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.js';
-import { localConsoleUrl } from './public-url.js';
+import { localConsoleUrl, publicUrlWarning } from './public-url.js';
 
 const USAGE = `Usage:
   fleetdeck serve [--port 8080] [--data ./data] [--files <data>/files] [--sim N] [--plugins <dir>]... [--trust-proxy] [--public-url <url>] [--log]
+                  [--tls-cert <file> --tls-key <file>]   (both: HTTPS with HTTP/2, HTTP/1.1 kept on the same port)
                   [--csp-script-src <origin>]... [--csp-frame-ancestors <source>]... [--csp-dev-src <origin>]...
   fleetdeck migrate [--data ./data]
   fleetdeck seed --demo [--data ./data]
 
 Environment: PORT, FLEETDECK_DATA, FLEETDECK_FILES, SMTP_URL, DATABASE_URL (postgres://user:password@host/database, sqlite:<path> or a file path), PUBLIC_URL,
+  TLS_CERT_FILE, TLS_KEY_FILE (PEM files),
   FLEETDECK_AUTH_RATE_PER_CLIENT, FLEETDECK_AUTH_RATE_GLOBAL,
   CSP_SCRIPT_SRC, CSP_FRAME_ANCESTORS, CSP_DEV_SRC (space-separated).`;
 
@@ -32,6 +34,8 @@ function parse(argv: string[]) {
       plugins: { type: 'string', multiple: true },
       'trust-proxy': { type: 'boolean' },
       'public-url': { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
       log: { type: 'boolean' },
       'csp-script-src': { type: 'string', multiple: true },
       'csp-frame-ancestors': { type: 'string', multiple: true },
@@ -51,6 +55,8 @@ function prepareFolders(dataDir: string, database: StoreLocation): void {
 async function serve(flags: ConfigFlags): Promise<void> {
   const config = resolveConfig(flags);
   prepareFolders(config.dataDir, config.database);
+  const urlWarning = publicUrlWarning(config);
+  if (urlWarning) process.stderr.write(`fleetdeck: warning: ${urlWarning}\n`);
   // Loaded here so migrate, seed and refusals start without the web stack.
   const { buildApp } = await import('./app.js');
   const { extensions } = await import('./extensions.js');
@@ -68,7 +74,7 @@ async function serve(flags: ConfigFlags): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = localConsoleUrl(port);
+  const url = localConsoleUrl(port, config.tls !== null);
   // Graceful: readiness fails at once, robots are closed with a reconnect code (1012), requests
   // in progress finish, then the process exits.
   const shutdown = () => {
@@ -137,6 +143,8 @@ export async function main(argv: string[]): Promise<void> {
     plugins: values.plugins,
     trustProxy: values['trust-proxy'],
     publicUrl: values['public-url'],
+    tlsCert: values['tls-cert'],
+    tlsKey: values['tls-key'],
     log: values.log,
     cspScriptSrc: values['csp-script-src'],
     cspFrameAncestors: values['csp-frame-ancestors'],

@@ -18,4 +18,14 @@ describe('resolveConfig', () => {
     const cluster = resolveConfig({}, { NATS_URL: 'nats://127.0.0.1:4222', DATABASE_URL: 'postgres://fleetdeck@db/fleetdeck' }, cwd);
     expect(cluster.natsUrl).toBe('nats://127.0.0.1:4222');
   });
+
+  it('takes the HTTPS certificate and key both or neither, each flag before its variable', () => {
+    expect(resolveConfig({}, {}, cwd).tls).toBeNull();
+    expect(() => resolveConfig({ tlsCert: 'cert.pem' }, {}, cwd)).toThrow(/--tls-cert \(TLS_CERT_FILE\) is set without --tls-key \(TLS_KEY_FILE\)/);
+    expect(() => resolveConfig({}, { TLS_KEY_FILE: 'key.pem' }, cwd)).toThrow(/--tls-key \(TLS_KEY_FILE\) is set without --tls-cert \(TLS_CERT_FILE\)/);
+    // The flags' files are the ones read, relative to the caller's folder, not the variables'.
+    const both = () => resolveConfig({ tlsCert: 'flag-cert.pem', tlsKey: 'flag-key.pem' }, { TLS_CERT_FILE: '/etc/env-cert.pem', TLS_KEY_FILE: '/etc/env-key.pem' }, cwd);
+    expect(both).toThrow(ConfigError);
+    expect(both).toThrow('--tls-cert (TLS_CERT_FILE): cannot read /srv/fleetdeck/flag-cert.pem (ENOENT)');
+  });
 });

@@ -6,6 +6,7 @@ import { parseFrameAncestors, parseScriptSources } from './security/csp-sources.
 import { meterServicesConfig, type MeterServicesConfig } from './meters/meter-services-config.js';
 import { notifyConfig, type NotifyConfig } from './notify/notifier-config.js';
 import { STREAM_PING_INTERVAL_MS, STREAM_PONG_DEADLINE_MS } from './stream/browser-heartbeat.js';
+import { readTlsFiles, TlsFilesError, type TlsFiles } from './security/tls-files.js';
 
 /** Everything the server needs to start, resolved from flags and environment. */
 export interface ServerConfig {
@@ -40,6 +41,12 @@ export interface ServerConfig {
   publicUrl: string | null;
   /** Sign-in requests (login, code step, reset request) allowed per minute, each route on its own. */
   authRateLimit: AuthRateLimit;
+  /**
+   * HTTPS with HTTP/2 on the server's own port (`--tls-cert`, `--tls-key`; TLS_CERT_FILE,
+   * TLS_KEY_FILE), HTTP/1.1 kept for robots, WebSocket upgrades and old clients; null serves plain
+   * HTTP/1.1 (behind a proxy that speaks TLS, or on a LAN).
+   */
+  tls: TlsFiles | null;
   /** Write pino request logs to stderr. */
   logRequests: boolean;
   /** Extra origins custom-view scripts load from (CSP script-src); none by default. */
@@ -83,6 +90,8 @@ export interface ConfigFlags {
   plugins?: string[];
   trustProxy?: boolean;
   publicUrl?: string;
+  tlsCert?: string;
+  tlsKey?: string;
   log?: boolean;
   cspScriptSrc?: string[];
   cspFrameAncestors?: string[];
@@ -147,6 +156,7 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     pluginDirs: (flags.plugins ?? []).map((p) => resolve(cwd, p)),
     trustProxy: flags.trustProxy ?? env.FLEETDECK_TRUST_PROXY === '1',
     publicUrl: publicUrl ? parsePublicUrl(publicUrl) : null,
+    tls: tlsFiles(flags.tlsCert?.trim() || env.TLS_CERT_FILE?.trim(), flags.tlsKey?.trim() || env.TLS_KEY_FILE?.trim(), cwd),
     authRateLimit: {
       perClient: env.FLEETDECK_AUTH_RATE_PER_CLIENT ? parseInteger(env.FLEETDECK_AUTH_RATE_PER_CLIENT, 'FLEETDECK_AUTH_RATE_PER_CLIENT', 1, 1_000_000) : DEFAULT_AUTH_RATE_LIMIT.perClient,
       global: env.FLEETDECK_AUTH_RATE_GLOBAL ? parseInteger(env.FLEETDECK_AUTH_RATE_GLOBAL, 'FLEETDECK_AUTH_RATE_GLOBAL', 1, 1_000_000) : DEFAULT_AUTH_RATE_LIMIT.global,
@@ -159,6 +169,21 @@ export function resolveConfig(flags: ConfigFlags, env: NodeJS.ProcessEnv = proce
     meterServices: meterServicesConfig(env),
     notify: notifyConfig(env),
   };
+}
+
+/** The certificate and key, both or neither (each flag wins over its variable), read and checked now. */
+function tlsFiles(certFile: string | undefined, keyFile: string | undefined, cwd: string): TlsFiles | null {
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile) {
+    const [given, missing] = certFile ? ['--tls-cert (TLS_CERT_FILE)', '--tls-key (TLS_KEY_FILE)'] : ['--tls-key (TLS_KEY_FILE)', '--tls-cert (TLS_CERT_FILE)'];
+    throw new ConfigError(`${given} is set without ${missing}: HTTPS needs both the certificate and its private key; set ${missing} as well, or neither for plain HTTP`);
+  }
+  try {
+    return readTlsFiles(resolve(cwd, certFile), resolve(cwd, keyFile));
+  } catch (error) {
+    if (error instanceof TlsFilesError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 /** A cluster shares one PostgreSQL database: SQLite is one process's store, so NATS_URL has nothing to join there. */

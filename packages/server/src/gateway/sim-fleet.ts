@@ -21,7 +21,8 @@ export async function prepareSimRobots(app: FastifyInstance, config: ServerConfi
 /**
  * Runs simulated robots on a worker thread of this process (their camera JPEGs would otherwise
  * stall the API and teleop). They connect to this server's own /gateway over loopback, exactly as
- * a real robot or `fleetdeck-sim` would; the fleet runtime stops them before the gateway closes.
+ * a real robot or `fleetdeck-sim` would (wss:// when the server speaks TLS); the fleet runtime stops
+ * them before the gateway closes.
  */
 export function startSimulatedFleet(app: FastifyInstance, config: ServerConfig, fleet: FleetRuntime, credentials: SimCredential[]): void {
   if (credentials.length === 0) return;
@@ -29,7 +30,9 @@ export function startSimulatedFleet(app: FastifyInstance, config: ServerConfig, 
   const port = typeof address === 'object' && address ? address.port : config.port;
   fleet.sim = startFleetInWorker(
     {
-      url: `ws://127.0.0.1:${port}/gateway`,
+      url: `${config.tls ? 'wss' : 'ws'}://127.0.0.1:${port}/gateway`,
+      // Over TLS the fleet trusts this server's own certificate, for its connections alone.
+      ...(config.tls ? { gatewayCertificate: config.tls.cert } : {}),
       robots: credentials.map((c) => {
         const model = RobotModel.find((m) => m === c.model);
         return { serialNo: c.serialNo, credential: c.credential, ...(model ? { model } : {}) };
