@@ -29,9 +29,9 @@ export class RecordingSocket {
     });
   }
 
-  /** Opens a socket and waits until it is open. */
-  static async open(url: string): Promise<RecordingSocket> {
-    const socket = new WebSocket(url);
+  /** Opens a socket and waits until it is open; `options` reach ws (`ca` for a wss:// server's test certificate). */
+  static async open(url: string, options: WebSocket.ClientOptions = {}): Promise<RecordingSocket> {
+    const socket = new WebSocket(url, options);
     const recording = new RecordingSocket(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
@@ -112,22 +112,28 @@ export function telemetry(floorId: number, overrides: Record<string, unknown> = 
   };
 }
 
-/** A robot speaking the protocol by hand: hello, then whatever the test sends. */
-export async function handRobot(server: TestServer, serialNo: string, credential: string): Promise<{ socket: RecordingSocket; welcome: Message }> {
-  const socket = await RecordingSocket.open(`${server.url.replace('http', 'ws')}/gateway`);
+/** A robot speaking the protocol by hand: hello, then whatever the test sends (`socketOptions`: ws options, such as a `ca`). */
+export async function handRobot(
+  server: TestServer,
+  serialNo: string,
+  credential: string,
+  socketOptions: WebSocket.ClientOptions = {},
+): Promise<{ socket: RecordingSocket; welcome: Message }> {
+  const socket = await RecordingSocket.open(`${server.url.replace('http', 'ws')}/gateway`, socketOptions);
   socket.send({ type: 'hello', protocol: 1, serialNo, credential });
   const welcome = await socket.waitFor((m) => m.type === 'welcome' || m.type === 'refused');
   return { socket, welcome };
 }
 
-/** A browser on /api/stream, authenticated and (unless `buildingIds` is undefined) subscribed. */
+/** A browser on /api/stream, authenticated and (unless `buildingIds` is undefined) subscribed; `socketOptions` reach ws. */
 export async function browser(
   server: TestServer,
   token: string,
   buildingIds: number[] | null | undefined = null,
   timeoutMs = 5000,
+  socketOptions: WebSocket.ClientOptions = {},
 ): Promise<RecordingSocket> {
-  const socket = await RecordingSocket.open(`${server.url.replace('http', 'ws')}/api/stream`);
+  const socket = await RecordingSocket.open(`${server.url.replace('http', 'ws')}/api/stream`, socketOptions);
   socket.send({ type: 'auth', token });
   await socket.waitFor((m) => m.type === 'ready', timeoutMs);
   if (buildingIds !== undefined) {

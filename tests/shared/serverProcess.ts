@@ -38,6 +38,7 @@ export function dataFolderDatabaseUrl(dataDir: string): string {
 
 /** A `fleetdeck serve` child process. */
 export interface ServerProcess {
+  /** http://127.0.0.1:<port>, or https:// for a server started with --tls-cert (its certificate must name 127.0.0.1). */
   url: string;
   port: number;
   dataDir: string;
@@ -58,8 +59,8 @@ export interface CliResult {
   stderr: string;
 }
 
-// The server prints its address once it listens; a wildcard host is reached through loopback.
-const URL_PATTERN = /https?:\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1?\]|[\w.-]+):(\d+)/;
+// The server prints its address once it listens (https:// with --tls-cert); a wildcard host is reached through loopback.
+const URL_PATTERN = /(https?):\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1?\]|[\w.-]+):(\d+)/;
 // Generous: on a machine shared by parallel test runs, start-up (migrations, seed hashing) is slow.
 const START_TIMEOUT_MS = 90_000;
 
@@ -95,14 +96,14 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<ServerPro
   let log = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
-  const port = await new Promise<number>((resolve, reject) => {
+  const { scheme, port } = await new Promise<{ scheme: string; port: number }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not print its URL in ${START_TIMEOUT_MS} ms:\n${log}`)), START_TIMEOUT_MS);
     const onData = () => {
       const match = URL_PATTERN.exec(log);
-      if (match?.[1]) {
+      if (match?.[1] && match[2]) {
         clearTimeout(timer);
         child.stdout?.off('data', onData);
-        resolve(Number(match[1]));
+        resolve({ scheme: match[1], port: Number(match[2]) });
       }
     };
     child.stdout?.on('data', onData);
@@ -112,7 +113,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<ServerPro
     });
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${scheme}://127.0.0.1:${port}`,
     port,
     dataDir,
     databaseUrl: options.env?.DATABASE_URL || dataFolderDatabaseUrl(dataDir),

@@ -13,6 +13,8 @@
  *
  * Options: { smtp: false } runs without SMTP_URL (mail goes to <data>/outbox), { env, args } reach the CLI,
  * { sim: N } runs N simulated robots (default 0; null: no --sim, the demo fleet).
+ * With { args: ['--tls-cert', …, '--tls-key', …] } server.url is https://127.0.0.1:<port>; api() and login() go
+ * through fetch, which trusts only the system's CAs, so such a test brings its own clients (tls-http2.test.ts).
  * runCli(args, env) runs the CLI once and answers {code, stdout, stderr}.
  */
 import { mkdtemp } from 'node:fs/promises';
