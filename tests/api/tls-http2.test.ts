@@ -2,7 +2,6 @@
 // browsers by ALPN (one multiplexed connection for the console's many small scripts), HTTP/1.1 kept
 // for old clients, robots and WebSocket upgrades. The certificate is a throwaway self-signed one for
 // localhost and 127.0.0.1, made with openssl for the run and trusted by these clients alone.
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders, type IncomingHttpStatusHeader } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
@@ -11,30 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, DEMO_PASSWORD, removeDir, repoRoot, runCli, startTestServer, type TestServer } from './harness/index.js';
 import { decodedBody, type RawAnswer } from './harness/raw-http.js';
+import { makeCertificate, type CertificateFiles } from '../shared/tlsCertificate.js';
 import { browser, demoIds, handRobot, latestState, telemetry, type RecordingSocket } from './gateway-helpers.js';
-
-/** Certificate and key files (PEM) of one throwaway certificate. */
-interface CertificateFiles {
-  cert: string;
-  key: string;
-}
-
-/** Makes a self-signed certificate for localhost and 127.0.0.1 in `dir`; fails clearly without openssl. */
-function makeCertificate(dir: string, name: string): CertificateFiles {
-  const files = { cert: join(dir, `${name}-cert.pem`), key: join(dir, `${name}-key.pem`) };
-  try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-      '-keyout', files.key, '-out', files.cert, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    ], { stdio: ['ignore', 'ignore', 'pipe'] });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error('openssl is not installed: this test makes its throwaway TLS certificate with the openssl command (apt-get install openssl)', { cause: error });
-    }
-    throw error;
-  }
-  return files;
-}
 
 /** One HTTP/2 request on an open session; the body as sent (no Content-Encoding undone). */
 function h2(session: ClientHttp2Session, path: string, headers: Record<string, string> = {}, method = 'GET', body?: string | Buffer): Promise<RawAnswer> {

@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { demo } from '../shared/demoAccounts.js';
-import { signIn, startBrowserBench } from './browser-bench.js';
+import { benchOverTls, signIn, startBrowserBench } from './browser-bench.js';
 import { median } from './stats.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
@@ -66,7 +66,7 @@ async function once(browser: Browser, baseURL: string, pageCase: PageCase, cpuSl
 async function main(): Promise<void> {
   const bench = await startBrowserBench({ sim: 14 });
   try {
-    console.log(`First screen over a slow link (150 ms RTT, 1.6 Mbps down), cold, ${RUNS} runs each, median`);
+    console.log(`First screen over a slow link (150 ms RTT, 1.6 Mbps down), cold, ${RUNS} runs each, median, ${benchOverTls ? 'HTTPS with HTTP/2 (FLEETDECK_BENCH_TLS=1)' : 'plain HTTP/1.1'}`);
     for (const pageCase of cases) {
       for (const cpuSlowdown of [1, 4]) {
         const runs: Run[] = [];

@@ -15,9 +15,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumArgs, chromiumPath } from '../e2e/fixtures/chromiumLaunch.js';
+import { chromiumPath } from '../e2e/fixtures/chromiumLaunch.js';
 import { DEMO_PASSWORD, demo } from '../shared/demoAccounts.js';
-import { startBenchServer } from './browser-bench.js';
+import { benchChromiumArgs, benchOverTls, startBenchServer } from './browser-bench.js';
 import { loadLighthouse, LIGHTHOUSE_VERSION, type LighthouseModules, type PuppeteerPage } from './lighthouse-install.js';
 import { kib, median } from './stats.js';
 
@@ -58,7 +58,7 @@ async function signIn(page: PuppeteerPage, baseURL: string): Promise<void> {
 class LighthouseRuntimeError extends Error {}
 
 async function runOnce(lighthouse: LighthouseModules, baseURL: string, path: string, signedIn: boolean, preset: Preset): Promise<Run> {
-  const browser = await lighthouse.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const browser = await lighthouse.launch({ executablePath: chromiumPath, args: benchChromiumArgs, headless: true });
   try {
     const page = await browser.newPage();
     if (signedIn) {
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
       { path: '/auth/login', label: '/auth/login (signed out)', signedIn: false },
       { path: '/robot/control', label: `/robot/control (signed in as ${demo.operator})`, signedIn: true },
     ].filter((page) => values.page === undefined || page.path === values.page);
-    console.log(`Lighthouse ${LIGHTHOUSE_VERSION} performance, ${RUNS} runs each, Chromium at ${chromiumPath}`);
+    console.log(`Lighthouse ${LIGHTHOUSE_VERSION} performance, ${RUNS} runs each, Chromium at ${chromiumPath}, ${benchOverTls ? 'HTTPS with HTTP/2 (FLEETDECK_BENCH_TLS=1)' : 'plain HTTP/1.1'}`);
     for (const page of pages) {
       for (const preset of presets) {
         const runs: Run[] = [];
