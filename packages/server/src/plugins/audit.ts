@@ -35,12 +35,15 @@ export function setupAudit(app: FastifyInstance): void {
       .execute();
   });
 
-  // A callback hook, not an async one: reads (nearly every call) leave at once without a promise.
+  // Written before the answer leaves (onSend, not onResponse): a client told its write succeeded
+  // finds it in the audit log even when the process dies the moment after (a SIGKILL, a crash).
+  // A callback hook, not an async one: reads (nearly every call) pass at once without a promise.
   // Any route's `:id`: text, or an integer where the route's schema coerced it.
-  app.addHook<{ Params: { id?: string | number } }>('onResponse', (request, reply, done) => {
-    if (request.audited || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return done();
+  app.addHook<unknown, { Params: { id?: string | number } }>('onSend', (request, reply, payload, done) => {
+    if (request.audited || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return done(null, payload);
     const route = request.routeOptions.url;
-    if (!route?.startsWith('/api/')) return done();
+    if (!route?.startsWith('/api/')) return done(null, payload);
+    request.audited = true;
     const targetId = request.params.id;
     app.db
       .insertInto('audit_logs')
@@ -59,6 +62,6 @@ export function setupAudit(app: FastifyInstance): void {
       })
       .execute()
       .catch((err: unknown) => request.log.error({ err }, 'audit write failed'))
-      .finally(() => done());
+      .finally(() => done(null, payload));
   });
 }
