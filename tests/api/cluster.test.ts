@@ -1,18 +1,21 @@
 // Issue 17 item 3: a cluster of `fleetdeck serve` processes on one PostgreSQL database and one NATS
-// server. Process A is a test server; process B serves the same database. What one process learns
-// must hold on the other at once: a write made through B is in A's next list answer (A's list
-// cache heard B's write over NATS), a logout through B ends the session on A, and its open stream
-// on A closes; sign-in rate limits and lockouts count the requests of both processes together.
+// server. Process A is a test server; process B serves the same database and keeps its files in
+// A's files folder. What one process learns must hold on the other at once: a write made through B
+// is in A's next list answer (A's list cache heard B's write over NATS), a logout through B ends the
+// session on A, and its open stream on A closes; sign-in rate limits and lockouts count the
+// requests of both processes together.
+// Item 5, last: B killed with SIGKILL hands its robots to A within 10 s, loses no write it
+// acknowledged, and leaves a robot that a teleop session drove on it stopped.
 // Runs where the test script started PostgreSQL and NATS (scripts/test.sh's PostgreSQL phase).
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decodeCameraFrame, encodeCameraFrame } from '@fleetdeck/model';
+import { decodeCameraFrame, encodeCameraFrame, encodeRobotMapReport, Gateway, type LiveTelemetry } from '@fleetdeck/model';
 import { demo, DEMO_PASSWORD, onPostgres, removeDir, request, startTestServer, type ErrorBody, type TestServer } from './harness/index.js';
 import { spawnServer, type ServerProcess } from '../shared/serverProcess.js';
-import { browser, demoIds, handRobot, latestState, registerRobot, spawnSim, telemetry, type RecordingSocket } from './gateway-helpers.js';
+import { browser, demoIds, handRobot, latestState, registerRobot, spawnSim, telemetry, telemetrySeen, type Message, type RecordingSocket } from './gateway-helpers.js';
 
 const natsUrl = process.env.FLEETDECK_TEST_NATS_URL;
 /** Sign-in requests allowed a minute from one address: room for every sign-in of this file on the login route. */
@@ -25,10 +28,15 @@ let towerFloor: number;
 let clusterEnv: Record<string, string>;
 const children: ChildProcess[] = [];
 
-/** A second process on A's database, shaped as a TestServer for the shared helpers. */
-async function joinCluster(first: TestServer, env: Record<string, string>): Promise<[TestServer, ServerProcess]> {
+/**
+ * A second process on A's database, shaped as a TestServer for the shared helpers. With `sharedFiles`
+ * it keeps uploads and photos in A's files folder, as docs/deploy.md has a cluster's processes share
+ * one (`FLEETDECK_FILES`), each with a data folder of its own.
+ */
+async function joinCluster(first: TestServer, env: Record<string, string>, sharedFiles = false): Promise<[TestServer, ServerProcess]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fleetdeck-api-peer-'));
-  const proc = await spawnServer({ dataDir, env: { SMTP_URL: '', DATABASE_URL: first.databaseUrl, ...env } });
+  const files: Record<string, string> = sharedFiles ? { FLEETDECK_FILES: join(first.dataDir, 'files') } : {};
+  const proc = await spawnServer({ dataDir, env: { SMTP_URL: '', DATABASE_URL: first.databaseUrl, ...files, ...env } });
   const peer: TestServer = {
     url: proc.url,
     dataDir,
@@ -87,7 +95,7 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
     const env = { NATS_URL: natsUrl!, FLEETDECK_AUTH_RATE_PER_CLIENT: String(PER_CLIENT) };
     clusterEnv = env;
     a = await startTestServer({ smtp: false, env });
-    [b] = await joinCluster(a, env);
+    [b] = await joinCluster(a, env, true);
     ({ tower, towerFloor } = demoIds(a));
   });
   afterAll(async () => {
@@ -475,28 +483,321 @@ describe.runIf(onPostgres && natsUrl)('a cluster of two processes on PostgreSQL 
     }
   });
 
-  it('moves the simulated robots of a killed process to the other within 10 s', async () => {
-    const admin = await a.login(demo.orgAdmin);
-    // Fixed serial numbers (this database is the file's own): the simulator spreads robots over its
-    // gateway addresses by serial number, and these six start on both processes.
-    const robots = [];
-    for (let i = 1; i <= 6; i++) robots.push(await registerRobot(a, admin, { name: `Failover ${i}`, serialNo: `CL-FAIL-${i}`, model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor }));
+  describe('when B is killed with SIGKILL', () => {
+    // One SIGKILL of B for the three proofs of item 5, taken while B holds simulated robots, two
+    // teleop sessions drive robots connected to B (one from a browser on A, through the hop, one
+    // from a browser on B), HTTP writes stream through B, and a robot on B has just had a map
+    // report and a photo acknowledged.
     const gateway = (server: TestServer) => `${server.url.replace('http', 'ws')}/gateway`;
-    children.push(await spawnSim(a, robots, ['--url', `${gateway(a)},${gateway(b)}`, '--no-autonomous', '--faults-per-hour', '0']));
-    const systemA = await a.login(demo.system);
-    const systemB = await b.login(demo.system);
-    const online = async (server: TestServer, token: string) => (await server.api<{ robotsOnline: number }>('GET', '/api/system/gateway-metrics', undefined, token)).body.robotsOnline;
-    let onB = 0;
-    await vi.waitFor(async () => {
-      onB = await online(b, systemB);
-      expect((await online(a, systemA)) + onB).toBe(robots.length);
-    }, { timeout: 20_000, interval: 200 });
-    expect(onB).toBeGreaterThan(0);
-    const killedAt = Date.now();
-    await b.kill();
-    await vi.waitFor(async () => expect(await online(a, systemA)).toBe(robots.length), { timeout: 10_000, interval: 100 });
-    const failoverMs = Date.now() - killedAt;
-    console.log(`failover: ${onB} robots from the killed process online on the other after ${failoverMs} ms`);
-    expect(failoverMs).toBeLessThan(10_000);
+    // Fixed serial numbers (this database is the file's own): the simulator spreads robots over its
+    // gateway addresses (A, B) by serial number; these six start on both processes, and the two
+    // driven robots (CL-TELEOP-1 and -3) start on B, which the test checks.
+    const failover: Robot[] = [];
+    const driven: Robot[] = [];
+    const sessions: TeleopSession[] = [];
+    const writes = new ThroughB();
+    const sockets: RecordingSocket[] = [];
+    let watcher: RecordingSocket;
+    let killedAt = 0;
+    /** How many of the simulated robots B held. */
+    let heldByB = 0;
+    /** What a robot registered through B had acknowledged by B before the kill: its floor's map report and a photo. */
+    let handed: { robot: Robot; floorId: number; map: Buffer; photo: { id: number; jpeg: Buffer } };
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+
+    beforeAll(async () => {
+      const admin = await a.login(demo.orgAdmin);
+      // Signed in through B: the session is itself a write B acknowledged, used on A after the kill.
+      writes.token = await b.login(demo.orgAdmin);
+      for (let i = 1; i <= 6; i++) failover.push(await registerRobot(a, admin, { name: `Failover ${i}`, serialNo: `CL-FAIL-${i}`, model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor }));
+      for (const i of [1, 3]) driven.push(await registerRobot(a, admin, { name: `Driven through the kill ${i}`, serialNo: `CL-TELEOP-${i}`, model: 'ugo Pro', buildingId: tower, initialFloorId: towerFloor }));
+      watcher = await browser(a, admin, [tower]);
+      sockets.push(watcher);
+      children.push(await spawnSim(a, [...failover, ...driven], ['--url', `${gateway(a)},${gateway(b)}`, '--no-autonomous', '--faults-per-hour', '0']));
+      await watcher.until(() => ([...failover, ...driven].every((r) => latestState(watcher, r.serialNo)?.connection === 'online') ? true : undefined), 20_000, 'the simulated robots online');
+      // Held by B: a REST command goes only to a robot connected to the process asked.
+      for (const robot of driven) expect((await b.api<{ result: string }>('POST', `/api/robots/${robot.id}/commands`, { name: 'stop' }, writes.token)).body).toMatchObject({ result: 'ok' });
+      heldByB = (await b.api<{ robotsOnline: number }>('GET', '/api/system/gateway-metrics', undefined, await systemToken())).body.robotsOnline;
+
+      // The teleop sessions: a browser on A drives one robot through the hop, a browser on B the other.
+      const onA = await browser(a, admin, [tower]);
+      const onB = await browser(b, writes.token, [tower]);
+      sockets.push(onA, onB);
+      sessions.push(new TeleopSession(onA, driven[0]!.serialNo), new TeleopSession(onB, driven[1]!.serialNo));
+      for (const robot of driven) await telemetrySeen(watcher, robot.serialNo, (t) => moving(t as unknown as LiveTelemetry), 5000);
+
+      // A robot registered through B on a floor created through B reports that floor's map and takes a photo there.
+      const floor = await b.api<{ id: number }>('POST', `/api/buildings/${tower}/floors`, { name: 'Failover roof', type: 0, index: 30 }, writes.token);
+      expect(floor.status, JSON.stringify(floor.body)).toBe(201);
+      const robot = await registerRobot(b, writes.token, { name: 'Registered through B', serialNo: 'CL-ACKED-1', model: 'ugo Pro', buildingId: tower, initialFloorId: floor.body.id });
+      const { socket, welcome } = await handRobot(b, robot.serialNo, robot.credential);
+      sockets.push(socket);
+      expect(welcome.type).toBe('welcome');
+      socket.send(telemetry(robot.floorId));
+      heartbeat = setInterval(() => {
+        if (socket.socket.readyState === socket.socket.OPEN) socket.send(telemetry(robot.floorId));
+      }, 500);
+      const map = pgm(64, 48);
+      socket.socket.send(encodeRobotMapReport({ floorId: robot.floorId, image: 'roof.pgm', resolution: 0.05, origin: { x: -1.6, y: -1.2, yaw: 0 }, occupiedThresh: 0.65, freeThresh: 0.196, ref: 'roof' }, map), { binary: true });
+      expect(await socket.waitFor((m) => (m.type === 'mapStored' || m.type === 'error') && m.ref === 'roof', 10_000)).toMatchObject({ type: 'mapStored', floorId: robot.floorId, stored: true });
+      const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 32 }, (_, i) => i), 0xff, 0xd9]);
+      const photo = b.api<{ result: string; data?: { photo?: { id: number } } }>('POST', `/api/robots/${robot.id}/commands`, { name: 'photo', camera: 'v1' }, writes.token);
+      const command = (await socket.waitFor((m) => m.type === 'command' && (m.command as { name: string }).name === 'photo', 5000)) as { seq: number } & Message;
+      socket.socket.send(encodeCameraFrame({ camera: 'v1', ts: Date.now(), frameSeq: 1, width: 4, height: 3, photoSeq: command.seq }, jpeg));
+      socket.send({ type: 'ack', seq: command.seq, result: 'ok', data: { camera: 'v1' } });
+      const taken = await photo;
+      expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+      expect(taken.body.data?.photo?.id).toEqual(expect.any(Number));
+      handed = { robot, floorId: floor.body.id, map, photo: { id: taken.body.data!.photo!.id, jpeg } };
+
+      // Writes stream through B while it dies: it is killed with some answered and others on their way.
+      writes.start(b, { tower, towerFloor });
+      await vi.waitFor(() => {
+        expect(writes.refused).toEqual([]);
+        expect(writes.answered).toBeGreaterThanOrEqual(20);
+      }, { timeout: 20_000, interval: 20 });
+      // Killed while both driven robots move: their latest telemetry on A says so.
+      const latest = (robot: Robot) => latestState(watcher, robot.serialNo)?.telemetry as LiveTelemetry | null | undefined;
+      await watcher.until(() => (driven.every((robot) => latest(robot) && moving(latest(robot)!)) ? true : undefined), 5000, 'both driven robots moving');
+      for (const session of sessions) expect(session.ended).toBeNull();
+      killedAt = Date.now();
+      await b.kill();
+      writes.stop();
+      await writes.done();
+    });
+
+    afterAll(() => {
+      clearInterval(heartbeat);
+      writes.stop();
+      for (const session of sessions) session.end('the test ended');
+      for (const socket of sockets) socket.terminate();
+    });
+
+    it('moves the simulated robots of a killed process to the other within 10 s', async () => {
+      const online = async () => (await a.api<{ robotsOnline: number }>('GET', '/api/system/gateway-metrics', undefined, await systemToken())).body.robotsOnline;
+      await vi.waitFor(async () => expect(await online()).toBe(failover.length + driven.length), { timeout: 10_000, interval: 100 });
+      const failoverMs = Date.now() - killedAt;
+      console.log(`failover: ${heldByB} simulated robots from the killed process online on the other after ${failoverMs} ms`);
+      expect(failoverMs).toBeLessThan(10_000);
+    });
+
+    it('loses no write B acknowledged before it was killed', async () => {
+      const token = writes.token;
+      // The session B signed in holds on A.
+      expect((await a.api('GET', '/api/my/session', undefined, token)).status).toBe(200);
+      expect(writes.refused).toEqual([]);
+      console.log(`writes through B: ${writes.answered} answered before the kill, ${writes.unanswered.length} left unanswered by it`);
+      // Each flow as B's last answer about it left it (or as a write it never answered would leave it).
+      for (const [id, flow] of writes.flows) {
+        const res = await a.api<{ name: string }>('GET', `/api/flows/${id}`, undefined, token);
+        const found = res.status === 404 ? DELETED : res.status === 200 ? res.body.name : `answered ${res.status}`;
+        expect([flow.acked, flow.sent ?? flow.acked], `flow ${id}`).toContain(found);
+      }
+      // A's list answers them too (its cache heard every write B acknowledged).
+      const listed = await a.api<Array<{ id: number; name: string }>>('GET', `/api/flows?filter=${encodeURIComponent(JSON.stringify({ where: { name: { like: `${FLOW_PREFIX}%` } }, limit: 1000 }))}`, undefined, token);
+      expect(listed.status).toBe(200);
+      const names = new Map(listed.body.map((row) => [row.id, row.name]));
+      for (const [id, flow] of writes.flows) expect([flow.acked, flow.sent ?? flow.acked], `flow ${id} in the list`).toContain(names.get(id) ?? DELETED);
+      // And every acknowledged write is in the audit log.
+      const audit = await a.api<Array<{ action: string; targetId: string }>>('GET', `/api/my/audit-logs?filter=${encodeURIComponent(JSON.stringify({ where: { targetType: 'flows', targetId: { inq: [...writes.flows.keys()].map(String) } }, limit: 1000 }))}`, undefined, await systemToken());
+      expect(audit.status).toBe(200);
+      const audited = new Set(audit.body.map((row) => `${row.action} ${row.targetId}`));
+      for (const write of writes.acked) expect(audited, write).toContain(write);
+      // Writes no route audits itself are audited before their answer leaves too (plugins/audit.ts).
+      const readAll = await a.api<unknown[]>('GET', `/api/my/audit-logs?filter=${encodeURIComponent(JSON.stringify({ where: { action: 'POST /api/my/messages/read-all', loginId: demo.orgAdmin }, limit: 1000 }))}`, undefined, await systemToken());
+      expect(readAll.body.length).toBeGreaterThanOrEqual(writes.readAll);
+      expect(readAll.body.length).toBeLessThanOrEqual(writes.readAll + 1);
+
+      // The robot B registered, the floor B created, the map B stored and the photo B answered with.
+      const { robot, floorId, map, photo } = handed;
+      const floors = await a.api<Array<{ id: number; name: string }>>('GET', `/api/buildings/${tower}/floors`, undefined, token);
+      expect(floors.body.find((f) => f.id === floorId)?.name).toBe('Failover roof');
+      expect((await a.api<{ map: { width: number; height: number } }>('GET', `/api/floors/${floorId}/map`, undefined, token)).body.map).toMatchObject({ width: 64, height: 48 });
+      expect((await bytesOf(a, `/api/floors/${floorId}/map/image`, token)).equals(map)).toBe(true);
+      expect((await a.api<{ photos: Array<{ id: number }> }>('GET', `/api/robots/${robot.id}/photos`, undefined, token)).body.photos.map((p) => p.id)).toContain(photo.id);
+      expect((await bytesOf(a, `/api/robots/${robot.id}/photos/${photo.id}`, token)).equals(photo.jpeg)).toBe(true);
+      const again = await handRobot(a, robot.serialNo, robot.credential);
+      sockets.push(again.socket);
+      expect(again.welcome).toMatchObject({ type: 'welcome', robotId: robot.id, floorIds: expect.arrayContaining([floorId]) as unknown });
+    });
+
+    it('leaves a robot that a teleop session drove on B stopped, on A, and stopped it stays', async () => {
+      for (const [i, robot] of driven.entries()) {
+        const session = sessions[i]!;
+        // The session learnt that its robot was lost: B's stream closed, or A answered that the robot is offline.
+        await vi.waitFor(() => expect(session.ended).not.toBeNull(), { timeout: 5000, interval: 50 });
+        console.log(`teleop session of ${robot.serialNo}: ${session.ended}`);
+        // The last it sent reached the robot at most SLACK_MS later; the dead-man stopped it 500 ms after that.
+        // Telemetry stamped later was sent to A (B is gone): it must say the robot stands still, and
+        // go on saying so (and the robot stay where it stopped) as A keeps hearing from it.
+        const stoppedBy = Math.max(killedAt, session.lastSentAt) + Gateway.teleopDeadmanMs + SLACK_MS;
+        const samples = () => telemetryOf(watcher, robot.serialNo).filter((t) => t.ts > stoppedBy);
+        await watcher.until(() => (samples().length >= 3 ? true : undefined), 15_000, `three telemetry samples of ${robot.serialNo} from A`);
+        const [first, ...later] = samples();
+        expect(first).toMatchObject({ velocity: { linear: 0, angular: 0 }, currentFlow: null, navigation: null });
+        for (const t of later) expect(t, `telemetry at ${t.ts}`).toMatchObject({ velocity: { linear: 0, angular: 0 }, pose: first!.pose, currentFlow: null, navigation: null });
+        expect(latestState(watcher, robot.serialNo)?.connection).toBe('online');
+        // It had been driven until the kill: the telemetry A relayed from B said it was moving.
+        expect(telemetryOf(watcher, robot.serialNo).some((t) => t.ts < killedAt && moving(t))).toBe(true);
+      }
+    });
   });
 });
+
+type Robot = Awaited<ReturnType<typeof registerRobot>>;
+
+/** The time the last teleop command of a session may take to reach its robot, and the robot its turn, on a busy machine. */
+const SLACK_MS = 1000;
+
+const moving = (t: LiveTelemetry) => t.velocity.linear !== 0 || t.velocity.angular !== 0;
+
+/** Every distinct telemetry of a robot a browser received, oldest first. */
+function telemetryOf(stream: RecordingSocket, serialNo: string): LiveTelemetry[] {
+  const seen: LiveTelemetry[] = [];
+  for (const m of stream.messages) {
+    if (m.type !== 'robots') continue;
+    const t = (m.robots as Array<{ serialNo: string; telemetry: LiveTelemetry | null }>).find((r) => r.serialNo === serialNo)?.telemetry;
+    if (t && t.ts !== seen.at(-1)?.ts) seen.push(t);
+  }
+  return seen;
+}
+
+/**
+ * A teleop session as the console's drive page runs one (packages/plugins/teleop, useDriving and
+ * DriveScheduler): while a key is held, a `teleop` command every 150 ms carrying the 500 ms
+ * dead-man, with no wait for answers; it ends for good at the first answer that is not `ok` or when
+ * its stream closes. The page also gives up on an answer missing for 1 s and then probes with
+ * `stop`; this session does neither, so it drives for as long as it can, and only the robot's own
+ * dead-man can stop the robot.
+ */
+class TeleopSession {
+  /** When the last teleop command left. */
+  lastSentAt = 0;
+  /** Why the session ended, or null while it drives. */
+  ended: string | null = null;
+  private ref = 1000;
+  private read = 0;
+  private readonly sent = new Set<number>();
+  private readonly timer: ReturnType<typeof setInterval>;
+
+  constructor(private readonly stream: RecordingSocket, private readonly serialNo: string) {
+    this.read = stream.messages.length;
+    this.timer = setInterval(() => this.drive(), 150);
+    this.drive();
+  }
+
+  end(reason: string): void {
+    this.ended ??= reason;
+    clearInterval(this.timer);
+  }
+
+  private drive(): void {
+    if (this.ended !== null) return;
+    for (; this.read < this.stream.messages.length; this.read++) {
+      const m = this.stream.messages[this.read]!;
+      if (m.type !== 'ack' || typeof m.ref !== 'number' || !this.sent.delete(m.ref)) continue;
+      if (m.result !== 'ok') return this.end(`answered ${String(m.result)} ${String(m.code)}`);
+    }
+    if (this.stream.closeCode !== null) return this.end(`its stream closed (${this.stream.closeCode})`);
+    const ref = ++this.ref;
+    this.sent.add(ref);
+    this.stream.send({ type: 'command', ref, serialNo: this.serialNo, command: { name: 'teleop', linear: 0.5, angular: 0.5, deadmanMs: Gateway.teleopDeadmanMs } });
+    this.lastSentAt = Date.now();
+  }
+}
+
+const FLOW_PREFIX = 'Acked';
+const DELETED = '(deleted)';
+
+/**
+ * Writes streaming through one process, four at a time, one request after another in each, until
+ * told to stop or the process stops answering: three writers create a flow, rename it and delete
+ * every third; one marks its operator's messages read (a write the audit hook, not its route,
+ * audits). It keeps what each answered write left (a flow's name, or DELETED) and the write still
+ * unanswered, whose outcome is either.
+ */
+class ThroughB {
+  token = '';
+  /** Per flow: the state its last answered write left, and the one its unanswered write would leave. */
+  readonly flows = new Map<number, { acked: string; sent?: string }>();
+  /** Answered writes as the audit log names them: "create 12", "update 12", "delete 12". */
+  readonly acked: string[] = [];
+  /** Writes answered with anything but success (none expected). */
+  readonly refused: string[] = [];
+  /** Writes under way when the process went away. */
+  readonly unanswered: string[] = [];
+  answered = 0;
+  /** Answered "mark all my messages read" writes. */
+  readAll = 0;
+  private stopped = false;
+  private writers: Array<Promise<void>> = [];
+
+  start(server: TestServer, ids: { tower: number; towerFloor: number }): void {
+    this.writers = [...[1, 2, 3].map((w) => this.write(server, ids, w)), this.markRead(server)];
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  async done(): Promise<void> {
+    await Promise.all(this.writers);
+  }
+
+  private async write(server: TestServer, ids: { tower: number; towerFloor: number }, writer: number): Promise<void> {
+    for (let i = 1; !this.stopped; i++) {
+      const name = `${FLOW_PREFIX} ${writer}-${i}`;
+      const created = await this.send(server, 'POST', '/api/flows', { name, buildingId: ids.tower, floorId: ids.towerFloor, definition: JSON.stringify({ waypoints: [{ x: 1, y: 1 }] }) }, `create ${name}`);
+      if (!created) return;
+      const id = (created.body as { id: number }).id;
+      const flow = { acked: name } as { acked: string; sent?: string };
+      this.flows.set(id, flow);
+      this.acked.push(`create ${id}`);
+      const next: Array<{ method: string; body?: unknown; after: string; action: string }> = [{ method: 'PATCH', body: { name: `${name} renamed` }, after: `${name} renamed`, action: 'update' }];
+      if (i % 3 === 0) next.push({ method: 'DELETE', after: DELETED, action: 'delete' });
+      for (const { method, body, after, action } of next) {
+        if (this.stopped) return;
+        flow.sent = after;
+        if (!(await this.send(server, method, `/api/flows/${id}`, body, `${action} ${id}`))) return;
+        flow.acked = after;
+        delete flow.sent;
+        this.acked.push(`${action} ${id}`);
+      }
+    }
+  }
+
+  private async markRead(server: TestServer): Promise<void> {
+    while (!this.stopped && (await this.send(server, 'POST', '/api/my/messages/read-all', undefined, 'read-all'))) this.readAll += 1;
+  }
+
+  /** One write; answers its answer when it succeeded, undefined when it did not (recorded as refused or unanswered). */
+  private async send(server: TestServer, method: string, path: string, body: unknown, what: string): Promise<{ body: unknown } | undefined> {
+    let res;
+    try {
+      res = await server.api(method, path, body, this.token);
+    } catch {
+      this.unanswered.push(what);
+      return undefined;
+    }
+    if (res.status >= 300) {
+      this.refused.push(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+      return undefined;
+    }
+    this.answered += 1;
+    return { body: res.body };
+  }
+}
+
+/** A binary PGM (P5) of `width` × `height`: free, with an occupied band across the middle. */
+function pgm(width: number, height: number): Buffer {
+  const pixels = Buffer.alloc(width * height, 254);
+  pixels.fill(0, Math.floor(height / 2) * width, (Math.floor(height / 2) + 1) * width);
+  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), pixels]);
+}
+
+/** The bytes a GET answers (a map image, a photo). */
+async function bytesOf(server: TestServer, path: string, token: string): Promise<Buffer> {
+  const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status, path).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
