@@ -139,7 +139,7 @@ describe('plugin files', () => {
   it('sends a plugin bundle pre-compressed and immutable, HEAD and ranges too, and its plugin.json revalidated', async () => {
     const index = JSON.parse((await raw('/plugins/index.json')).body.toString('utf8')) as Listed[];
     const robots = index.find((plugin) => plugin.id === 'robots')!;
-    // The biggest chunk: well above the size below which a compressed copy would not pay.
+    // The biggest chunk: its compressed copies must be smaller than it.
     const dist = join(repoRoot, 'packages/plugins/robots/dist');
     const sizes = await Promise.all(Object.keys(robots.chunks ?? {}).map(async (file) => ({ file, bytes: await readFile(join(dist, file)) })));
     const biggest = sizes.sort((a, b) => b.bytes.length - a.bytes.length)[0]!;
