@@ -195,6 +195,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 // The demo data has no organization notification target; this spec adds one, so its server is its own.
 test.use({ freshServer: true });
+// The two languages on two workers, each on its own fresh server: one after the other they were the
+// suite's longest file (7.4 minutes of a 20.9-minute browser run) and its last to finish.
+test.describe.configure({ mode: 'parallel' });
 
 for (const language of ['en', 'ja'] as const) {
   test(`every console route passes axe with no serious or critical violation (${language})`, async ({ page, server }) => {
